@@ -1,0 +1,12 @@
+/** The user a valid session resolves to, read from the database on every authenticated request. */
+export interface SessionUser {
+  id: number;
+  email: string;
+  isAdmin: boolean;
+  canEdit: boolean;
+}
+
+/** The claims of the signed session token. */
+export interface SessionClaims {
+  sub: number;
+}

@@ -1,0 +1,54 @@
+/**
+ * The server's settings, read once from the environment. The session secret is
+ * generated and kept in DATA_DIR when SESSION_SECRET is not given, so sessions
+ * survive a restart without anyone having to invent a secret.
+ */
+import { randomBytes } from 'node:crypto';
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { join, resolve } from 'node:path';
+
+export class AppConfig {
+  /** HTTP port; 0 picks a free one (tests). */
+  readonly port: number;
+  /** Directory of the embedded database (pgdata/) and of the generated session secret. */
+  readonly dataDir: string;
+  /** A PostgreSQL server to use instead of the embedded database. */
+  readonly databaseUrl: string | null;
+  /** CATALOGUE_EMPTY=1: do not load the starter catalogue into an empty database. */
+  readonly catalogueEmpty: boolean;
+  /** Secret that signs session tokens. */
+  readonly sessionSecret: string;
+
+  constructor(values: Omit<AppConfig, never>) {
+    this.port = values.port;
+    this.dataDir = values.dataDir;
+    this.databaseUrl = values.databaseUrl;
+    this.catalogueEmpty = values.catalogueEmpty;
+    this.sessionSecret = values.sessionSecret;
+  }
+}
+
+export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
+  const dataDir = resolve(env.DATA_DIR?.trim() || './data');
+  const port = env.PORT?.trim() ? Number(env.PORT) : 3000;
+  if (!Number.isInteger(port) || port < 0 || port > 65535) throw new Error(`PORT must be a port number, got "${env.PORT}"`);
+  return new AppConfig({
+    port,
+    dataDir,
+    databaseUrl: env.DATABASE_URL?.trim() || null,
+    catalogueEmpty: env.CATALOGUE_EMPTY === '1',
+    sessionSecret: env.SESSION_SECRET?.trim() || keptSessionSecret(dataDir),
+  });
+}
+
+function keptSessionSecret(dataDir: string): string {
+  const file = join(dataDir, 'session-secret');
+  if (existsSync(file)) {
+    const kept = readFileSync(file, 'utf8').trim();
+    if (kept) return kept;
+  }
+  mkdirSync(dataDir, { recursive: true });
+  const secret = randomBytes(32).toString('hex');
+  writeFileSync(file, secret + '\n', { mode: 0o600 });
+  return secret;
+}
