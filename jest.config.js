@@ -1,9 +1,36 @@
-/** Jest runs the unit suites beside the code and the integration suites in test/ (not test/e2e: that is Playwright's). */
-module.exports = {
+/**
+ * Jest runs the unit suites beside the code and the integration suites in test/
+ * (not test/e2e: that is Playwright's). The API suites (test/api) run twice:
+ * once on the embedded database, once on the PostgreSQL server (API_DB, set by
+ * test/support/mode-*.ts). `npx jest` runs all projects;
+ * `npx jest --selectProjects api-embedded` one of them.
+ */
+const base = {
   testEnvironment: 'node',
-  roots: ['<rootDir>/rules', '<rootDir>/kb', '<rootDir>/backend', '<rootDir>/test'],
   testMatch: ['**/*.spec.ts'],
-  testPathIgnorePatterns: ['/node_modules/', '/dist/', '<rootDir>/test/e2e/'],
   transform: { '^.+\\.ts$': ['ts-jest', { isolatedModules: true }] },
+};
+
+module.exports = {
   testTimeout: 60000,
+  projects: [
+    {
+      ...base,
+      displayName: 'unit',
+      roots: ['<rootDir>/rules', '<rootDir>/kb', '<rootDir>/backend', '<rootDir>/test'],
+      testPathIgnorePatterns: ['/node_modules/', '/dist/', '<rootDir>/test/e2e/', '<rootDir>/test/api/'],
+    },
+    {
+      ...base,
+      displayName: 'api-embedded',
+      roots: ['<rootDir>/test/api'],
+      setupFiles: ['<rootDir>/test/support/mode-embedded.ts'],
+    },
+    {
+      ...base,
+      displayName: 'api-postgres',
+      roots: ['<rootDir>/test/api'],
+      setupFiles: ['<rootDir>/test/support/mode-postgres.ts'],
+    },
+  ],
 };

@@ -1,0 +1,40 @@
+/**
+ * `npm run cli -- seed [--replace] [--file F]`: loads a backup (by default the
+ * starter catalogue) into the database DATABASE_URL or DATA_DIR names. Refuses
+ * a catalogue that is not empty unless --replace. Run it while the server is
+ * stopped: the server's knowledge base is built at its start.
+ */
+import { readFileSync } from 'node:fs';
+import { resolve } from 'node:path';
+import { parseArgs } from 'node:util';
+import { BackupError, parseBackup } from '../../src/backup/backup-validation';
+import { isCatalogueEmpty, replaceCatalogue } from '../../src/backup/catalogue-store';
+import { starterCataloguePath } from '../../src/catalogue/project-root';
+import { loadConfig } from '../../src/config/app-config';
+import { openOrm } from '../../src/database/orm';
+
+export async function run(args: string[]): Promise<void> {
+  const { values } = parseArgs({ args, options: { replace: { type: 'boolean' }, file: { type: 'string' } }, strict: true });
+  const file = values.file ? resolve(values.file) : starterCataloguePath();
+  let backup;
+  try {
+    backup = parseBackup(JSON.parse(readFileSync(file, 'utf8')));
+  } catch (error) {
+    if (error instanceof BackupError || error instanceof SyntaxError) throw new Error(`${file}: ${error.message}`);
+    throw error;
+  }
+  const { orm, close } = await openOrm(loadConfig());
+  try {
+    const em = orm.em.fork();
+    if (!values.replace && !(await isCatalogueEmpty(em))) {
+      throw new Error('The catalogue is not empty; use --replace to replace it.');
+    }
+    await replaceCatalogue(em, backup);
+  } finally {
+    await close();
+  }
+  console.log(
+    `Loaded ${file}: ${backup.spaces.length} spaces, ${backup.properties.length} properties, ${backup.spaceLinks.length} links, ` +
+      `${backup.theorems.length} theorems, ${backup.differentialEquations.length} differential equations.`,
+  );
+}

@@ -1,0 +1,44 @@
+/**
+ * Sessions and rights: signed session tokens (JWT, HS256, secret from the
+ * config), the passport strategy that reads them, the global RightsGuard, and
+ * the rate limiter that login and signup use.
+ */
+import { Module } from '@nestjs/common';
+import { APP_GUARD } from '@nestjs/core';
+import { JwtModule } from '@nestjs/jwt';
+import { PassportModule } from '@nestjs/passport';
+import { ThrottlerModule } from '@nestjs/throttler';
+import { AppConfig } from '../config/app-config';
+import { UserService } from '../user/user.service';
+import { JwtStrategy } from './jwt.strategy';
+import { RightsGuard } from './rights.guard';
+import { SESSION_DAYS } from './session-cookies';
+
+/** Login and signup attempts per minute per client address; AUTH_RATE_LIMIT overrides (tests). */
+export function authRateLimit(env: NodeJS.ProcessEnv = process.env): number {
+  const limit = Number(env.AUTH_RATE_LIMIT);
+  return Number.isInteger(limit) && limit > 0 ? limit : 10;
+}
+
+@Module({
+  imports: [
+    PassportModule,
+    JwtModule.registerAsync({
+      inject: [AppConfig],
+      useFactory: (config: AppConfig) => ({
+        secret: config.sessionSecret,
+        signOptions: { algorithm: 'HS256', expiresIn: `${SESSION_DAYS}d` },
+      }),
+    }),
+    // A factory, so the limit is read when the app starts rather than when this file loads.
+    ThrottlerModule.forRootAsync({
+      useFactory: () => ({
+        throttlers: [{ ttl: 60_000, limit: authRateLimit() }],
+        errorMessage: 'Too many attempts. Please wait a minute and try again.',
+      }),
+    }),
+  ],
+  providers: [UserService, JwtStrategy, { provide: APP_GUARD, useClass: RightsGuard }],
+  exports: [UserService, JwtModule, ThrottlerModule],
+})
+export class AuthModule {}

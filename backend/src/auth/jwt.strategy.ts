@@ -1,0 +1,39 @@
+/**
+ * Passport's view of a session: the signed token from the `session` cookie,
+ * then the user as the database has it now, so a demoted or deleted account
+ * loses its rights at once whatever its cookies say.
+ */
+import { Injectable } from '@nestjs/common';
+import { PassportStrategy } from '@nestjs/passport';
+import type { Request } from 'express';
+import { ExtractJwt, Strategy } from 'passport-jwt';
+import { AppConfig } from '../config/app-config';
+import { UserService } from '../user/user.service';
+import { SESSION_COOKIE } from './session-cookies';
+import type { SessionClaims, SessionUser } from './session-user';
+
+const fromSessionCookie = (req: Request): string | null => {
+  const token: unknown = req.cookies?.[SESSION_COOKIE];
+  return typeof token === 'string' && token ? token : null;
+};
+
+@Injectable()
+export class JwtStrategy extends PassportStrategy(Strategy, 'jwt') {
+  constructor(
+    config: AppConfig,
+    private readonly users: UserService,
+  ) {
+    super({
+      jwtFromRequest: ExtractJwt.fromExtractors([fromSessionCookie]),
+      secretOrKey: config.sessionSecret,
+      algorithms: ['HS256'],
+      ignoreExpiration: false,
+    });
+  }
+
+  /** Returning null fails authentication (401). */
+  async validate(claims: SessionClaims): Promise<SessionUser | null> {
+    if (!Number.isSafeInteger(claims?.sub) || claims.sub <= 0) return null;
+    return this.users.findSessionUser(claims.sub);
+  }
+}

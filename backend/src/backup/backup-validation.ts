@@ -1,0 +1,185 @@
+/**
+ * Checks a whole backup before anything is written: the same DTO rules as the
+ * API (so a backup holds only what the forms could have saved), plus ids,
+ * dangling references, field options and uniqueness. The first problem is
+ * reported, named by list, position and id.
+ */
+import { plainToInstance, type ClassConstructor } from 'class-transformer';
+import { validateSync } from 'class-validator';
+import { linkFieldOptions, theoremFieldOptions } from '../../../rules/fields';
+import { DifferentialEquationDto, DifferentialEquationLinkDto, DifferentialEquationPropertyDto } from '../differential-equation/differential-equation.dto';
+import { errorMap } from '../http/validation-pipe';
+import { LinkDto } from '../link/link.dto';
+import { PropertyDto } from '../property/property.dto';
+import { toReferences } from '../reference/reference.dto';
+import { SpaceDto } from '../space/space.dto';
+import { TheoremDto } from '../theorem/theorem.dto';
+import { BACKUP_FORMAT, BACKUP_VERSION, type Backup } from './backup';
+
+export class BackupError extends Error {}
+
+const LISTS = [
+  'spaces',
+  'properties',
+  'spaceLinks',
+  'theorems',
+  'differentialEquations',
+  'differentialEquationProperties',
+  'differentialEquationLinks',
+] as const;
+
+/** The backup, trimmed and normalised; throws BackupError with a readable message. */
+export function parseBackup(json: unknown): Backup {
+  if (!isObject(json)) throw new BackupError('The backup must be a JSON object.');
+  if (json.format !== BACKUP_FORMAT) throw new BackupError(`The backup's format must be "${BACKUP_FORMAT}".`);
+  if (json.version !== BACKUP_VERSION) throw new BackupError(`The backup's version must be ${BACKUP_VERSION}.`);
+  for (const list of LISTS) {
+    if (!Array.isArray(json[list])) throw new BackupError(`The backup must have a list "${list}".`);
+    (json[list] as unknown[]).forEach((item, i) => {
+      if (!isObject(item)) throw new BackupError(`${list}[${i}] must be an object.`);
+    });
+  }
+  const lists = json as Record<(typeof LISTS)[number], Record<string, unknown>[]>;
+
+  const spaces = lists.spaces.map((raw, i) => {
+    const dto = checked(SpaceDto, raw, `spaces[${i}]`);
+    return { id: id(raw, `spaces[${i}]`), symbol: dto.symbol, norm: dto.norm || '', description: dto.description || '', field: dto.field, references: toReferences(dto.references) };
+  });
+  const properties = lists.properties.map((raw, i) => {
+    const dto = checked(PropertyDto, raw, `properties[${i}]`);
+    return { id: id(raw, `properties[${i}]`), name: dto.name, description: dto.description || '', field: dto.field, references: toReferences(dto.references) };
+  });
+  unique(spaces, (s) => s.id, 'spaces', 'id');
+  unique(spaces, (s) => s.symbol, 'spaces', 'symbol');
+  unique(properties, (p) => p.id, 'properties', 'id');
+  unique(properties, (p) => p.name, 'properties', 'name');
+  const spaceById = new Map(spaces.map((s) => [s.id, s]));
+  const propertyById = new Map(properties.map((p) => [p.id, p]));
+
+  const spaceLinks = lists.spaceLinks.map((raw, i) => {
+    const at = `spaceLinks[${i}]`;
+    const dto = checked(LinkDto, raw, at);
+    const space = spaceById.get(ref(raw.spaceId, `${at}.spaceId`));
+    const property = propertyById.get(ref(raw.propertyId, `${at}.propertyId`));
+    if (!space) throw new BackupError(`${at}: there is no space with id ${raw.spaceId}.`);
+    if (!property) throw new BackupError(`${at}: there is no property with id ${raw.propertyId}.`);
+    if (!linkFieldOptions(space.field, property.field).includes(dto.field)) {
+      throw new BackupError(`${at}: the field ${dto.field} is not an option for ${space.symbol} and ${property.name}.`);
+    }
+    return { spaceId: space.id, propertyId: property.id, field: dto.field, description: dto.description || '', references: toReferences(dto.references) };
+  });
+  unique(spaceLinks, (l) => `${l.spaceId}:${l.propertyId}`, 'spaceLinks', 'space and property');
+
+  const theorems = lists.theorems.map((raw, i) => {
+    const at = `theorems[${i}]`;
+    const dto = checked(TheoremDto, raw, at);
+    const seen = new Set<number>();
+    for (const atom of [...dto.conditions, ...dto.conclusions]) {
+      const property = propertyById.get(atom.propertyId);
+      if (!property) throw new BackupError(`${at}: there is no property with id ${atom.propertyId}.`);
+      if (!theoremFieldOptions(property.field).includes(atom.field)) {
+        throw new BackupError(`${at}: the field ${atom.field} is not an option for ${property.name}.`);
+      }
+      if (seen.has(atom.propertyId)) throw new BackupError(`${at}: ${property.name} appears twice.`);
+      seen.add(atom.propertyId);
+    }
+    const atoms = (list: typeof dto.conditions) => list.map((a) => ({ propertyId: a.propertyId, field: a.field }));
+    return {
+      id: id(raw, at),
+      name: dto.name || null,
+      description: dto.description || '',
+      conditions: atoms(dto.conditions),
+      conclusions: atoms(dto.conclusions),
+      references: toReferences(dto.references),
+    };
+  });
+  unique(theorems, (t) => t.id, 'theorems', 'id');
+  unique(theorems.filter((t) => t.name), (t) => t.name, 'theorems', 'name');
+
+  const differentialEquations = lists.differentialEquations.map((raw, i) => {
+    const dto = checked(DifferentialEquationDto, raw, `differentialEquations[${i}]`);
+    return {
+      id: id(raw, `differentialEquations[${i}]`),
+      name: dto.name,
+      symbol: dto.symbol,
+      variables: dto.variables || '',
+      parameters: dto.parameters || '',
+      description: dto.description || '',
+      references: toReferences(dto.references),
+    };
+  });
+  const differentialEquationProperties = lists.differentialEquationProperties.map((raw, i) => {
+    const dto = checked(DifferentialEquationPropertyDto, raw, `differentialEquationProperties[${i}]`);
+    return { id: id(raw, `differentialEquationProperties[${i}]`), name: dto.name, description: dto.description || '', references: toReferences(dto.references) };
+  });
+  unique(differentialEquations, (e) => e.id, 'differentialEquations', 'id');
+  unique(differentialEquations, (e) => e.name, 'differentialEquations', 'name');
+  unique(differentialEquationProperties, (p) => p.id, 'differentialEquationProperties', 'id');
+  unique(differentialEquationProperties, (p) => p.name, 'differentialEquationProperties', 'name');
+  const equationIds = new Set(differentialEquations.map((e) => e.id));
+  const equationPropertyIds = new Set(differentialEquationProperties.map((p) => p.id));
+
+  const differentialEquationLinks = lists.differentialEquationLinks.map((raw, i) => {
+    const at = `differentialEquationLinks[${i}]`;
+    const dto = checked(DifferentialEquationLinkDto, raw, at);
+    const equationId = ref(raw.differentialEquationId, `${at}.differentialEquationId`);
+    const propertyId = ref(raw.differentialEquationPropertyId, `${at}.differentialEquationPropertyId`);
+    if (!equationIds.has(equationId)) throw new BackupError(`${at}: there is no differential equation with id ${equationId}.`);
+    if (!equationPropertyIds.has(propertyId)) throw new BackupError(`${at}: there is no differential equation property with id ${propertyId}.`);
+    return {
+      differentialEquationId: equationId,
+      differentialEquationPropertyId: propertyId,
+      hasProperty: dto.hasProperty,
+      description: dto.description || '',
+      references: toReferences(dto.references),
+    };
+  });
+  unique(differentialEquationLinks, (l) => `${l.differentialEquationId}:${l.differentialEquationPropertyId}`, 'differentialEquationLinks', 'equation and property');
+
+  return {
+    format: BACKUP_FORMAT,
+    version: BACKUP_VERSION,
+    spaces,
+    properties,
+    spaceLinks,
+    theorems,
+    differentialEquations,
+    differentialEquationProperties,
+    differentialEquationLinks,
+  };
+}
+
+function isObject(value: unknown): value is Record<string, unknown> {
+  return value !== null && typeof value === 'object' && !Array.isArray(value);
+}
+
+/** The item as its API form would accept it, or a BackupError naming the first problem. */
+function checked<T extends object>(dto: ClassConstructor<T>, raw: Record<string, unknown>, at: string): T {
+  const instance = plainToInstance(dto, raw);
+  const errors = validateSync(instance, { whitelist: true, stopAtFirstError: true });
+  if (errors.length) {
+    const [key, message] = Object.entries(errorMap(errors))[0];
+    throw new BackupError(`${at}${raw.id !== undefined ? ` (id ${String(raw.id)})` : ''}: ${key}: ${message}`);
+  }
+  return instance;
+}
+
+function id(raw: Record<string, unknown>, at: string): number {
+  return ref(raw.id, `${at}.id`);
+}
+
+function ref(value: unknown, at: string): number {
+  if (!Number.isInteger(value) || (value as number) < 1 || (value as number) > 2147483647) {
+    throw new BackupError(`${at} must be a positive integer id.`);
+  }
+  return value as number;
+}
+
+function unique<T>(items: T[], key: (item: T) => unknown, list: string, what: string): void {
+  const seen = new Set<unknown>();
+  for (const item of items) {
+    const k = key(item);
+    if (seen.has(k)) throw new BackupError(`${list}: the ${what} ${String(k)} appears more than once.`);
+    seen.add(k);
+  }
+}

@@ -1,0 +1,43 @@
+/**
+ * Export and import of the whole catalogue (exposed under /api/admin by the
+ * admin module). An import is validated completely first: a bad backup is a
+ * 400 {errors: {general}} and changes nothing.
+ */
+import { Injectable } from '@nestjs/common';
+import { MikroORM } from '@mikro-orm/postgresql';
+import { badRequest } from '../http/errors';
+import { KnowledgeService } from '../knowledge/knowledge.service';
+import type { Backup } from './backup';
+import { BackupError, parseBackup } from './backup-validation';
+import { exportCatalogue, isCatalogueEmpty, replaceCatalogue } from './catalogue-store';
+
+@Injectable()
+export class BackupService {
+  constructor(
+    private readonly orm: MikroORM,
+    private readonly knowledge: KnowledgeService,
+  ) {}
+
+  /** Waits for writes in progress, so the backup is one consistent state. */
+  export(): Promise<Backup> {
+    return this.knowledge.write(() => exportCatalogue(this.orm.em.fork()));
+  }
+
+  import(json: unknown): Promise<void> {
+    let backup: Backup;
+    try {
+      backup = parseBackup(json);
+    } catch (error) {
+      if (error instanceof BackupError) throw badRequest({ general: `Invalid backup: ${error.message}` });
+      throw error;
+    }
+    return this.knowledge.write(async () => {
+      await replaceCatalogue(this.orm.em.fork(), backup);
+      await this.knowledge.reload();
+    });
+  }
+
+  isEmpty(): Promise<boolean> {
+    return isCatalogueEmpty(this.orm.em.fork());
+  }
+}

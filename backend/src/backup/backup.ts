@@ -1,0 +1,40 @@
+/** The backup document of docs/backup-format.md (export, import, starter catalogue, CLI). */
+import type { ItemField, LinkField } from '../../../rules/fields';
+import type { Reference } from '../reference/reference';
+
+export const BACKUP_FORMAT = 'banach-catalogue-backup';
+export const BACKUP_VERSION = 1;
+
+export interface Backup {
+  format: typeof BACKUP_FORMAT;
+  version: typeof BACKUP_VERSION;
+  exportedAt?: string;
+  spaces: Array<{ id: number; symbol: string; norm: string; description: string; field: ItemField; references: Reference[] }>;
+  properties: Array<{ id: number; name: string; description: string; field: ItemField; references: Reference[] }>;
+  spaceLinks: Array<{ spaceId: number; propertyId: number; field: LinkField; description: string; references: Reference[] }>;
+  theorems: Array<{
+    id: number;
+    name: string | null;
+    description: string;
+    conditions: Array<{ propertyId: number; field: LinkField }>;
+    conclusions: Array<{ propertyId: number; field: LinkField }>;
+    references: Reference[];
+  }>;
+  differentialEquations: Array<{
+    id: number;
+    name: string;
+    symbol: string;
+    variables: string;
+    parameters: string;
+    description: string;
+    references: Reference[];
+  }>;
+  differentialEquationProperties: Array<{ id: number; name: string; description: string; references: Reference[] }>;
+  differentialEquationLinks: Array<{
+    differentialEquationId: number;
+    differentialEquationPropertyId: number;
+    hasProperty: boolean;
+    description: string;
+    references: Reference[];
+  }>;
+}

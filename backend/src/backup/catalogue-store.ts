@@ -1,0 +1,112 @@
+/**
+ * Reading the whole catalogue into a backup and replacing it from one, on a
+ * plain EntityManager so the server and the offline CLI share it.
+ */
+import type { EntityManager } from '@mikro-orm/postgresql';
+import {
+  DifferentialEquation,
+  DifferentialEquationLink,
+  DifferentialEquationProperty,
+  Property,
+  Space,
+  SpaceLink,
+  Theorem,
+  TheoremAtom,
+} from '../entities';
+import { theoremRecords } from '../knowledge/catalogue-records';
+import { BACKUP_FORMAT, BACKUP_VERSION, type Backup } from './backup';
+
+/** Child tables first; "user" and invite_code are never touched. */
+const CATALOGUE_TABLES = [
+  'theorem_atom',
+  'theorem',
+  'space_property',
+  'space',
+  'property',
+  'differential_equation_link',
+  'differential_equation',
+  'differential_equation_property',
+];
+
+export async function exportCatalogue(em: EntityManager): Promise<Backup> {
+  const byId = { orderBy: { id: 'asc' } } as const;
+  const spaces = await em.find(Space, {}, byId);
+  const properties = await em.find(Property, {}, byId);
+  const links = await em.find(SpaceLink, {}, { orderBy: { spaceId: 'asc', propertyId: 'asc' } });
+  const theorems = await em.find(Theorem, {}, byId);
+  const atoms = await em.find(TheoremAtom, {}, { orderBy: { theoremId: 'asc', position: 'asc' } });
+  const equations = await em.find(DifferentialEquation, {}, byId);
+  const equationProperties = await em.find(DifferentialEquationProperty, {}, byId);
+  const equationLinks = await em.find(DifferentialEquationLink, {}, { orderBy: { differentialEquationId: 'asc', differentialEquationPropertyId: 'asc' } });
+  const theoremAtoms = new Map(theoremRecords(theorems, atoms).map((t) => [t.id, t]));
+  return {
+    format: BACKUP_FORMAT,
+    version: BACKUP_VERSION,
+    exportedAt: new Date().toISOString(),
+    spaces: spaces.map((s) => ({ id: s.id, symbol: s.symbol, norm: s.norm, description: s.description, field: s.field, references: s.references })),
+    properties: properties.map((p) => ({ id: p.id, name: p.name, description: p.description, field: p.field, references: p.references })),
+    spaceLinks: links.map((l) => ({ spaceId: l.spaceId, propertyId: l.propertyId, field: l.field, description: l.description, references: l.references })),
+    theorems: theorems.map((t) => ({
+      id: t.id,
+      name: t.name || null,
+      description: t.description,
+      conditions: theoremAtoms.get(t.id)!.conditions,
+      conclusions: theoremAtoms.get(t.id)!.conclusions,
+      references: t.references,
+    })),
+    differentialEquations: equations.map((e) => ({
+      id: e.id,
+      name: e.name,
+      symbol: e.symbol,
+      variables: e.variables,
+      parameters: e.parameters,
+      description: e.description,
+      references: e.references,
+    })),
+    differentialEquationProperties: equationProperties.map((p) => ({ id: p.id, name: p.name, description: p.description, references: p.references })),
+    differentialEquationLinks: equationLinks.map((l) => ({
+      differentialEquationId: l.differentialEquationId,
+      differentialEquationPropertyId: l.differentialEquationPropertyId,
+      hasProperty: l.hasProperty,
+      description: l.description,
+      references: l.references,
+    })),
+  };
+}
+
+/** Replaces the whole catalogue by a validated backup in one transaction, keeping its ids. */
+export async function replaceCatalogue(em: EntityManager, backup: Backup): Promise<void> {
+  await em.transactional(async (tx) => {
+    for (const table of CATALOGUE_TABLES) await tx.execute(`delete from "${table}"`);
+    const insert = async <T extends object>(entity: new () => T, rows: Partial<T>[]) => {
+      // Chunks keep each statement's parameter count well under PostgreSQL's limit.
+      for (let i = 0; i < rows.length; i += 500) await tx.insertMany(entity, rows.slice(i, i + 500) as T[]);
+    };
+    await insert(Space, backup.spaces);
+    await insert(Property, backup.properties);
+    await insert(SpaceLink, backup.spaceLinks);
+    await insert(Theorem, backup.theorems.map(({ id, name, description, references }) => ({ id, name, description, references })));
+    await insert(
+      TheoremAtom,
+      backup.theorems.flatMap((t) => [
+        ...t.conditions.map((a, position) => ({ theoremId: t.id, role: 'condition' as const, propertyId: a.propertyId, field: a.field, position })),
+        ...t.conclusions.map((a, position) => ({ theoremId: t.id, role: 'conclusion' as const, propertyId: a.propertyId, field: a.field, position })),
+      ]),
+    );
+    await insert(DifferentialEquation, backup.differentialEquations);
+    await insert(DifferentialEquationProperty, backup.differentialEquationProperties);
+    await insert(DifferentialEquationLink, backup.differentialEquationLinks);
+    // New rows continue after the imported ids.
+    for (const table of CATALOGUE_TABLES) {
+      await tx.execute(
+        `select setval(pg_get_serial_sequence('"${table}"', 'id'), coalesce((select max(id) from "${table}"), 0) + 1, false)`,
+      );
+    }
+  });
+}
+
+/** No spaces, properties, theorems or equations (users do not count). */
+export async function isCatalogueEmpty(em: EntityManager): Promise<boolean> {
+  const counts = await Promise.all([Space, Property, Theorem, DifferentialEquation, DifferentialEquationProperty].map((e) => em.count(e)));
+  return counts.every((n) => n === 0);
+}

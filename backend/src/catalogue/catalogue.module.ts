@@ -1,0 +1,15 @@
+/** The catalogue's domains, with the knowledge base they keep in step and the backup of them all. */
+import { Module } from '@nestjs/common';
+import { BackupModule } from '../backup/backup.module';
+import { DifferentialEquationModule } from '../differential-equation/differential-equation.module';
+import { KnowledgeModule } from '../knowledge/knowledge.module';
+import { LinkModule } from '../link/link.module';
+import { PropertyModule } from '../property/property.module';
+import { SeedModule } from '../seed/seed.module';
+import { SpaceModule } from '../space/space.module';
+import { TheoremModule } from '../theorem/theorem.module';
+
+@Module({
+  imports: [KnowledgeModule, SpaceModule, PropertyModule, LinkModule, TheoremModule, DifferentialEquationModule, BackupModule, SeedModule],
+})
+export class CatalogueModule {}

@@ -1,0 +1,34 @@
+/**
+ * The ORM for the Nest app. The database itself is opened before Nest starts
+ * (main.ts) so it can be stopped after Nest has closed the ORM. Anything that
+ * reads tables at start-up injects MigratedDatabase, which exists only once
+ * the migrations have run.
+ */
+import { DynamicModule, Global, Module } from '@nestjs/common';
+import { MikroORM } from '@mikro-orm/postgresql';
+import { MikroOrmModule } from '@mikro-orm/nestjs';
+import { ormOptions } from './orm-options';
+
+export class MigratedDatabase {}
+
+@Global()
+@Module({})
+export class DatabaseModule {
+  static forRoot(clientUrl: string): DynamicModule {
+    return {
+      module: DatabaseModule,
+      imports: [MikroOrmModule.forRoot({ ...ormOptions(clientUrl), registerRequestContext: true })],
+      providers: [
+        {
+          provide: MigratedDatabase,
+          inject: [MikroORM],
+          useFactory: async (orm: MikroORM) => {
+            await orm.getMigrator().up();
+            return new MigratedDatabase();
+          },
+        },
+      ],
+      exports: [MigratedDatabase],
+    };
+  }
+}

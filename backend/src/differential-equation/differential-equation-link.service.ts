@@ -1,0 +1,95 @@
+/** Whether an equation has an equation property, read from both sides. */
+import { Injectable } from '@nestjs/common';
+import { EntityManager } from '@mikro-orm/postgresql';
+import { byText } from '../catalogue/sorting';
+import { optionalText } from '../catalogue/texts';
+import { DifferentialEquation, DifferentialEquationLink, DifferentialEquationProperty } from '../entities';
+import { notFound } from '../http/errors';
+import { toReferences } from '../reference/reference.dto';
+import type { DifferentialEquationLinkDto } from './differential-equation.dto';
+import { DifferentialEquationPropertyService } from './differential-equation-property.service';
+import { DifferentialEquationService } from './differential-equation.service';
+import { equationPropertySummary, equationPropertyView, equationSummary, equationView } from './differential-equation.views';
+
+@Injectable()
+export class DifferentialEquationLinkService {
+  constructor(
+    private readonly em: EntityManager,
+    private readonly equations: DifferentialEquationService,
+    private readonly properties: DifferentialEquationPropertyService,
+  ) {}
+
+  /** GET /api/differential-equation/{id}/property: [{hasProperty, differentialEquationProperty}]. */
+  async equationProperties(equationId: number) {
+    await this.equations.find(equationId);
+    const links = await this.em.find(DifferentialEquationLink, { differentialEquationId: equationId });
+    const properties = await this.em.find(DifferentialEquationProperty, { id: { $in: links.map((l) => l.differentialEquationPropertyId) } });
+    const byId = new Map(properties.map((p) => [p.id, p]));
+    return links
+      .map((l) => ({ hasProperty: l.hasProperty, differentialEquationProperty: equationPropertySummary(byId.get(l.differentialEquationPropertyId)!) }))
+      .sort(byText((e) => e.differentialEquationProperty.name));
+  }
+
+  /** ?unlinked=true: [{differentialEquationProperty}] not yet linked to the equation. */
+  async unlinkedProperties(equationId: number) {
+    await this.equations.find(equationId);
+    const linked = new Set(
+      (await this.em.find(DifferentialEquationLink, { differentialEquationId: equationId })).map((l) => l.differentialEquationPropertyId),
+    );
+    const properties = await this.em.find(DifferentialEquationProperty, {}, { fields: ['id', 'name'] });
+    return properties
+      .filter((p) => !linked.has(p.id))
+      .sort(byText((p) => p.name))
+      .map((p) => ({ differentialEquationProperty: equationPropertySummary(p) }));
+  }
+
+  /** GET /api/differential-equation/property/{id}/differential-equation: [{hasProperty, differentialEquation}]. */
+  async propertyEquations(propertyId: number) {
+    await this.properties.find(propertyId);
+    const links = await this.em.find(DifferentialEquationLink, { differentialEquationPropertyId: propertyId });
+    const equations = await this.em.find(DifferentialEquation, { id: { $in: links.map((l) => l.differentialEquationId) } });
+    const byId = new Map(equations.map((e) => [e.id, e]));
+    return links
+      .map((l) => ({ hasProperty: l.hasProperty, differentialEquation: equationSummary(byId.get(l.differentialEquationId)!) }))
+      .sort(byText((e) => e.differentialEquation.name));
+  }
+
+  /** The stored link (404 when the pair is not linked), with both sides for the page's title. */
+  async get(equationId: number, propertyId: number) {
+    const equation = await this.equations.find(equationId);
+    const property = await this.properties.find(propertyId);
+    const link = await this.find(equationId, propertyId);
+    if (!link) throw notFound();
+    return {
+      hasProperty: link.hasProperty,
+      description: link.description,
+      references: link.references,
+      differentialEquation: equationView(equation),
+      differentialEquationProperty: equationPropertyView(property),
+    };
+  }
+
+  async save(equationId: number, propertyId: number, dto: DifferentialEquationLinkDto): Promise<{ id: number }> {
+    await this.equations.find(equationId);
+    await this.properties.find(propertyId);
+    const link =
+      (await this.find(equationId, propertyId)) ??
+      Object.assign(new DifferentialEquationLink(), { differentialEquationId: equationId, differentialEquationPropertyId: propertyId });
+    Object.assign(link, { hasProperty: dto.hasProperty, description: optionalText(dto.description), references: toReferences(dto.references) });
+    await this.em.persistAndFlush(link);
+    return { id: link.id };
+  }
+
+  async delete(equationId: number, propertyId: number): Promise<Record<string, never>> {
+    await this.equations.find(equationId);
+    await this.properties.find(propertyId);
+    const link = await this.find(equationId, propertyId);
+    if (!link) throw notFound();
+    await this.em.removeAndFlush(link);
+    return {};
+  }
+
+  private find(equationId: number, propertyId: number) {
+    return this.em.findOne(DifferentialEquationLink, { differentialEquationId: equationId, differentialEquationPropertyId: propertyId });
+  }
+}

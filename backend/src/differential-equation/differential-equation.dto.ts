@@ -1,0 +1,48 @@
+import { Check, Text } from '../http/dto-decorators';
+import { ReferenceDto, References } from '../reference/reference.dto';
+
+/** POST /api/differential-equation and /api/differential-equation/{id}. */
+export class DifferentialEquationDto {
+  @Text({ label: 'name', required: true, max: 300, noDisplayMath: true })
+  name!: string;
+
+  /** The equation itself (display math allowed), so longer than a space's symbol. */
+  @Text({ label: 'symbol', required: true, max: 5000 })
+  symbol!: string;
+
+  @Text({ label: 'variables', max: 5000 })
+  variables?: string | null;
+
+  @Text({ label: 'parameters', max: 5000 })
+  parameters?: string | null;
+
+  @Text({ label: 'description', max: 50000 })
+  description?: string | null;
+
+  @References()
+  references?: ReferenceDto[] | null;
+}
+
+/** POST /api/differential-equation/property and /api/differential-equation/property/{id}. */
+export class DifferentialEquationPropertyDto {
+  @Text({ label: 'name', required: true, max: 300 })
+  name!: string;
+
+  @Text({ label: 'description', max: 50000 })
+  description?: string | null;
+
+  @References()
+  references?: ReferenceDto[] | null;
+}
+
+/** POST /api/differential-equation/{id}/property/{propertyId}. */
+export class DifferentialEquationLinkDto {
+  @Check('hasProperty', (value) => (typeof value === 'boolean' ? null : 'Please choose whether the equation has the property.'))
+  hasProperty!: boolean;
+
+  @Text({ label: 'description', max: 50000 })
+  description?: string | null;
+
+  @References()
+  references?: ReferenceDto[] | null;
+}

@@ -1,0 +1,25 @@
+import { Entity, PrimaryKey, Property, Unique } from '@mikro-orm/core';
+import type { Reference } from '../reference/reference';
+
+/** Whether an equation has an equation property; removed with either side. */
+@Entity({ tableName: 'differential_equation_link' })
+@Unique({ properties: ['differentialEquationId', 'differentialEquationPropertyId'] })
+export class DifferentialEquationLink {
+  @PrimaryKey({ type: 'integer' })
+  id!: number;
+
+  @Property({ type: 'integer' })
+  differentialEquationId!: number;
+
+  @Property({ type: 'integer' })
+  differentialEquationPropertyId!: number;
+
+  @Property({ type: 'boolean' })
+  hasProperty!: boolean;
+
+  @Property({ type: 'text' })
+  description: string = '';
+
+  @Property({ type: 'json', columnType: 'jsonb' })
+  references: Reference[] = [];
+}

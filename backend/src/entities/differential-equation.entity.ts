@@ -1,0 +1,27 @@
+import { Entity, PrimaryKey, Property } from '@mikro-orm/core';
+import type { Reference } from '../reference/reference';
+
+@Entity({ tableName: 'differential_equation' })
+export class DifferentialEquation {
+  @PrimaryKey({ type: 'integer' })
+  id!: number;
+
+  @Property({ type: 'string', length: 300 })
+  name!: string;
+
+  /** The equation itself, in LaTeX. */
+  @Property({ type: 'text' })
+  symbol!: string;
+
+  @Property({ type: 'text' })
+  variables: string = '';
+
+  @Property({ type: 'text' })
+  parameters: string = '';
+
+  @Property({ type: 'text' })
+  description: string = '';
+
+  @Property({ type: 'json', columnType: 'jsonb' })
+  references: Reference[] = [];
+}

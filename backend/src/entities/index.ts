@@ -1,0 +1,37 @@
+/** Every entity, the one list the ORM is configured with (server, CLI and tests). */
+import { DifferentialEquationLink } from './differential-equation-link.entity';
+import { DifferentialEquationProperty } from './differential-equation-property.entity';
+import { DifferentialEquation } from './differential-equation.entity';
+import { InviteCode } from './invite-code.entity';
+import { Property } from './property.entity';
+import { SpaceLink } from './space-link.entity';
+import { Space } from './space.entity';
+import { TheoremAtom } from './theorem-atom.entity';
+import { Theorem } from './theorem.entity';
+import { User } from './user.entity';
+
+export {
+  DifferentialEquation,
+  DifferentialEquationLink,
+  DifferentialEquationProperty,
+  InviteCode,
+  Property,
+  Space,
+  SpaceLink,
+  Theorem,
+  TheoremAtom,
+  User,
+};
+
+export const ENTITIES = [
+  Space,
+  Property,
+  SpaceLink,
+  Theorem,
+  TheoremAtom,
+  DifferentialEquation,
+  DifferentialEquationProperty,
+  DifferentialEquationLink,
+  User,
+  InviteCode,
+];

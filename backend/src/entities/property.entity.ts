@@ -1,0 +1,22 @@
+import { Entity, PrimaryKey, Property as Column } from '@mikro-orm/core';
+import type { ItemField } from '../../../rules/fields';
+import type { Reference } from '../reference/reference';
+
+/** A property of spaces (named `Column` locally: MikroORM's decorator is also called Property). */
+@Entity({ tableName: 'property' })
+export class Property {
+  @PrimaryKey({ type: 'integer' })
+  id!: number;
+
+  @Column({ type: 'string', length: 300 })
+  name!: string;
+
+  @Column({ type: 'text' })
+  description: string = '';
+
+  @Column({ type: 'string' })
+  field!: ItemField;
+
+  @Column({ type: 'json', columnType: 'jsonb' })
+  references: Reference[] = [];
+}

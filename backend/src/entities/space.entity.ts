@@ -1,0 +1,24 @@
+import { Entity, PrimaryKey, Property } from '@mikro-orm/core';
+import type { ItemField } from '../../../rules/fields';
+import type { Reference } from '../reference/reference';
+
+@Entity({ tableName: 'space' })
+export class Space {
+  @PrimaryKey({ type: 'integer' })
+  id!: number;
+
+  @Property({ type: 'string', length: 300 })
+  symbol!: string;
+
+  @Property({ type: 'text' })
+  norm: string = '';
+
+  @Property({ type: 'text' })
+  description: string = '';
+
+  @Property({ type: 'string' })
+  field!: ItemField;
+
+  @Property({ type: 'json', columnType: 'jsonb' })
+  references: Reference[] = [];
+}

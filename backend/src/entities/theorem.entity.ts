@@ -1,0 +1,18 @@
+import { Entity, PrimaryKey, Property } from '@mikro-orm/core';
+import type { Reference } from '../reference/reference';
+
+@Entity({ tableName: 'theorem' })
+export class Theorem {
+  @PrimaryKey({ type: 'integer' })
+  id!: number;
+
+  /** Optional, unique when given. */
+  @Property({ type: 'string', length: 300, nullable: true })
+  name: string | null = null;
+
+  @Property({ type: 'text' })
+  description: string = '';
+
+  @Property({ type: 'json', columnType: 'jsonb' })
+  references: Reference[] = [];
+}

@@ -1,0 +1,48 @@
+/**
+ * JSON bodies: parsed here (not by Nest's default parser) so that a broken,
+ * oversized or absurdly nested body is answered in the API's error shape
+ * before any controller, DTO transformer or validator sees it.
+ */
+import { json, type NextFunction, type Request, type Response } from 'express';
+
+/** Large enough for a full catalogue backup. */
+export const BODY_LIMIT = '50mb';
+/** Deeper than any real payload (a backup is 4 levels deep); deeper input is refused, not recursed into. */
+const MAX_DEPTH = 32;
+
+export const parseJsonBody = json({ limit: BODY_LIMIT });
+
+export function bodyErrors(error: unknown, _req: Request, res: Response, next: NextFunction): void {
+  const type = (error as { type?: string } | null)?.type;
+  if (type === 'entity.parse.failed') {
+    res.status(400).json({ errors: { general: 'Malformed JSON.' } });
+  } else if (type === 'entity.too.large') {
+    res.status(413).json({ errors: { general: 'The request body is too large.' } });
+  } else if (type) {
+    res.status(400).json({ errors: { general: 'The request body could not be read.' } });
+  } else {
+    next(error);
+  }
+}
+
+export function refuseDeepBodies(req: Request, res: Response, next: NextFunction): void {
+  if (req.body !== undefined && depth(req.body) > MAX_DEPTH) {
+    res.status(400).json({ errors: { general: 'The request body is nested too deeply.' } });
+    return;
+  }
+  next();
+}
+
+/** Nesting depth of a parsed JSON value, without recursion. */
+function depth(value: unknown): number {
+  let max = 0;
+  const stack: Array<[unknown, number]> = [[value, 1]];
+  while (stack.length) {
+    const [item, level] = stack.pop()!;
+    if (item === null || typeof item !== 'object') continue;
+    if (level > max) max = level;
+    if (max > MAX_DEPTH) return max;
+    for (const child of Object.values(item)) stack.push([child, level + 1]);
+  }
+  return max;
+}

@@ -1,0 +1,63 @@
+/**
+ * The checks every catalogue form shares, as class-validator decorators with
+ * the exact messages the forms show. Text is trimmed first; empty after
+ * trimming counts as missing.
+ */
+import { applyDecorators } from '@nestjs/common';
+import { Transform } from 'class-transformer';
+import { registerDecorator, type ValidationArguments } from 'class-validator';
+import { ITEM_FIELDS, isItemField, isLinkField } from '../../../rules/fields';
+
+export const trim = ({ value }: { value: unknown }) => (typeof value === 'string' ? value.trim() : value);
+
+interface TextOptions {
+  /** How the message names the field: 'symbol', 'name', … */
+  label: string;
+  required?: boolean;
+  max: number;
+  /** Refuse `$$` (display math would break a title). */
+  noDisplayMath?: boolean;
+}
+
+/** A trimmed text; optional text may be absent, null or empty. */
+export function Text(options: TextOptions): PropertyDecorator {
+  const problem = (value: unknown): string | null => {
+    if (value === undefined || value === null || value === '') return options.required ? `Please enter a ${options.label}.` : null;
+    if (typeof value !== 'string') return `The ${options.label} must be text.`;
+    if (value.length > options.max) return `The ${options.label} must be at most ${options.max} characters.`;
+    if (options.noDisplayMath && value.includes('$$')) return `The ${options.label} may not contain $$.`;
+    return null;
+  };
+  return applyDecorators(Transform(trim), Check('text', problem));
+}
+
+/** The field of a space or a property. */
+export function ItemFieldValue(): PropertyDecorator {
+  return Check('itemField', (value) => {
+    if (value === undefined || value === null || value === '') return 'Please choose a field.';
+    return isItemField(value) ? null : `The field must be one of ${ITEM_FIELDS.join(', ')}.`;
+  });
+}
+
+/** One of the eight link fields (whether it is allowed for the sides is the service's check). */
+export function LinkFieldValue(): PropertyDecorator {
+  return Check('linkField', (value) => {
+    if (value === undefined || value === null || value === '') return 'Please choose a field.';
+    return isLinkField(value) ? null : 'The field must be one of the eight link field types.';
+  });
+}
+
+/** A class-validator check from a function returning the message, or null when the value is fine. */
+export function Check(name: string, problem: (value: unknown, object: object) => string | null): PropertyDecorator {
+  return (target: object, propertyName: string | symbol) => {
+    registerDecorator({
+      name,
+      target: target.constructor,
+      propertyName: propertyName as string,
+      validator: {
+        validate: (value: unknown, args: ValidationArguments) => problem(value, args.object) === null,
+        defaultMessage: (args?: ValidationArguments) => (args ? problem(args.value, args.object) : null) ?? 'Invalid value.',
+      },
+    });
+  };
+}

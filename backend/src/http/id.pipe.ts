@@ -1,0 +1,19 @@
+/**
+ * Route ids: a positive 32-bit integer, anything else is an unknown id (404).
+ * The global ValidationPipe may already have turned the text into a number (or NaN).
+ */
+import { Injectable, type PipeTransform } from '@nestjs/common';
+import { notFound } from './errors';
+
+const MAX_ID = 2147483647;
+
+@Injectable()
+export class IdPipe implements PipeTransform<string | number, number> {
+  transform(value: string | number): number {
+    const text = String(value);
+    if (!/^[1-9][0-9]{0,9}$/.test(text)) throw notFound();
+    const id = Number(text);
+    if (id > MAX_ID) throw notFound();
+    return id;
+  }
+}

@@ -1,0 +1,87 @@
+/**
+ * The Nest face of the knowledge base (see README.md): built from the database
+ * at start-up, kept in step with every write, and the source of every view of
+ * computed links.
+ */
+import { Injectable, type OnModuleInit } from '@nestjs/common';
+import { MikroORM } from '@mikro-orm/postgresql';
+import type { CatalogueChange, ComputeReport, Contradiction, LinkView, PropertySpaceView, SpacePropertyView } from '../../../kb/contract';
+import { KnowledgeBase } from '../../../kb/knowledge-base';
+import { MigratedDatabase } from '../database/database.module';
+import { Property, Space, Theorem } from '../entities';
+import { badRequest } from '../http/errors';
+import { loadCatalogueRecords } from './catalogue-records';
+
+@Injectable()
+export class KnowledgeService implements OnModuleInit {
+  private kb!: KnowledgeBase;
+  /** Tail of the write queue: each write starts when the previous one has settled. */
+  private queue: Promise<unknown> = Promise.resolve();
+
+  constructor(
+    private readonly orm: MikroORM,
+    _migrated: MigratedDatabase,
+  ) {}
+
+  async onModuleInit(): Promise<void> {
+    this.kb = KnowledgeBase.build(await loadCatalogueRecords(this.orm.em.fork()));
+  }
+
+  /** Runs catalogue writes one at a time, so a check and its apply see the same KB. */
+  write<T>(work: () => Promise<T>): Promise<T> {
+    const run = this.queue.then(work, work);
+    this.queue = run.catch(() => undefined);
+    return run;
+  }
+
+  /** Refuses (400 general) a change the theorems contradict. */
+  async assertConsistent(change: CatalogueChange): Promise<void> {
+    const contradictions = this.kb.check(change);
+    if (contradictions.length) throw badRequest({ general: await this.describe(contradictions, change) });
+  }
+
+  apply(change: CatalogueChange): void {
+    this.kb.apply(change);
+  }
+
+  /** Rebuilds the KB from the database (after an import). */
+  async reload(): Promise<void> {
+    this.kb.apply({ kind: 'reload', records: await loadCatalogueRecords(this.orm.em.fork()) });
+  }
+
+  spaceProperties(spaceId: number): SpacePropertyView[] {
+    return this.kb.spaceProperties(spaceId);
+  }
+
+  propertySpaces(propertyId: number): PropertySpaceView[] {
+    return this.kb.propertySpaces(propertyId);
+  }
+
+  link(spaceId: number, propertyId: number): LinkView {
+    return this.kb.link(spaceId, propertyId);
+  }
+
+  report(): ComputeReport {
+    return this.kb.report();
+  }
+
+  /** "… contradicts theorems: space ℓ², property Reflexive (real), theorems Milman–Pettis, #4." */
+  private async describe(contradictions: Contradiction[], change: CatalogueChange): Promise<string> {
+    const em = this.orm.em.fork();
+    const parts: string[] = [];
+    for (const c of contradictions.slice(0, 5)) {
+      const space = change.kind === 'space' && change.space.id === c.spaceId ? change.space : await em.findOne(Space, c.spaceId);
+      const property =
+        change.kind === 'property' && change.property.id === c.propertyId ? change.property : await em.findOne(Property, c.propertyId);
+      const theorems: string[] = [];
+      for (const id of c.theoremIds) {
+        const theorem = change.kind === 'theorem' && change.theorem.id === id ? change.theorem : await em.findOne(Theorem, id);
+        theorems.push(theorem?.name || `#${id}`);
+      }
+      parts.push(
+        `space ${space?.symbol ?? '#' + c.spaceId}, property ${property?.name ?? '#' + c.propertyId} (${c.scalar.toLowerCase()}), theorems ${theorems.join(', ')}`,
+      );
+    }
+    return `This change contradicts the theorems: ${parts.join('; ')}.`;
+  }
+}

@@ -1,0 +1,35 @@
+import { Body, Controller, Delete, Get, HttpCode, Param, Post, Query } from '@nestjs/common';
+import { IdPipe } from '../http/id.pipe';
+import { LinkDto } from './link.dto';
+import { LinkService } from './link.service';
+
+@Controller()
+export class LinkController {
+  constructor(private readonly links: LinkService) {}
+
+  @Get('space/:spaceId/property')
+  spaceProperties(@Param('spaceId', IdPipe) spaceId: number, @Query('unlinked') unlinked?: unknown) {
+    return unlinked === 'true' ? this.links.unlinkedProperties(spaceId) : this.links.spaceProperties(spaceId);
+  }
+
+  @Get('property/:propertyId/space')
+  propertySpaces(@Param('propertyId', IdPipe) propertyId: number) {
+    return this.links.propertySpaces(propertyId);
+  }
+
+  @Get('space/:spaceId/property/:propertyId')
+  get(@Param('spaceId', IdPipe) spaceId: number, @Param('propertyId', IdPipe) propertyId: number) {
+    return this.links.get(spaceId, propertyId);
+  }
+
+  @Post('space/:spaceId/property/:propertyId')
+  @HttpCode(200)
+  save(@Param('spaceId', IdPipe) spaceId: number, @Param('propertyId', IdPipe) propertyId: number, @Body() dto: LinkDto) {
+    return this.links.save(spaceId, propertyId, dto);
+  }
+
+  @Delete('space/:spaceId/property/:propertyId')
+  delete(@Param('spaceId', IdPipe) spaceId: number, @Param('propertyId', IdPipe) propertyId: number) {
+    return this.links.delete(spaceId, propertyId);
+  }
+}

@@ -1,0 +1,119 @@
+/**
+ * Space–property links, read from both sides. What is known about a pair
+ * (stored, computed, proof) comes from the knowledge base; the stored record
+ * adds the description and references.
+ */
+import { Injectable } from '@nestjs/common';
+import { EntityManager } from '@mikro-orm/postgresql';
+import { linkFieldOptions } from '../../../rules/fields';
+import { byText } from '../catalogue/sorting';
+import { optionalText } from '../catalogue/texts';
+import { Property, Space, SpaceLink } from '../entities';
+import { badRequest, notFound } from '../http/errors';
+import { KnowledgeService } from '../knowledge/knowledge.service';
+import { propertySummary, propertyView } from '../property/property.view';
+import { toReferences } from '../reference/reference.dto';
+import { spaceSummary, spaceView } from '../space/space.view';
+import type { LinkDto } from './link.dto';
+
+@Injectable()
+export class LinkService {
+  constructor(
+    private readonly em: EntityManager,
+    private readonly knowledge: KnowledgeService,
+  ) {}
+
+  /** GET /api/space/{id}/property: [{property, field, linked, computed}]. */
+  async spaceProperties(spaceId: number) {
+    await this.space(spaceId);
+    const views = this.knowledge.spaceProperties(spaceId);
+    const properties = await this.em.find(Property, { id: { $in: views.map((v) => v.propertyId) } }, { fields: ['id', 'name', 'field'] });
+    const byId = new Map(properties.map((p) => [p.id, p]));
+    return views
+      .filter((v) => byId.has(v.propertyId))
+      .map((v) => ({ property: propertySummary(byId.get(v.propertyId)!), field: v.field, linked: v.linked, computed: v.computed }))
+      .sort(byText((e) => e.property.name));
+  }
+
+  /** GET /api/space/{id}/property?unlinked=true: properties that can still be linked, [{property}]. */
+  async unlinkedProperties(spaceId: number) {
+    const space = await this.space(spaceId);
+    const linked = new Set((await this.em.find(SpaceLink, { spaceId }, { fields: ['propertyId'] })).map((l) => l.propertyId));
+    const properties = await this.em.find(Property, {}, { fields: ['id', 'name', 'field'] });
+    return properties
+      .filter((p) => !linked.has(p.id) && linkFieldOptions(space.field, p.field).length > 0)
+      .sort(byText((p) => p.name))
+      .map((p) => ({ property: propertySummary(p) }));
+  }
+
+  /** GET /api/property/{id}/space: [{space, field, linked, computed}]. */
+  async propertySpaces(propertyId: number) {
+    await this.property(propertyId);
+    const views = this.knowledge.propertySpaces(propertyId);
+    const spaces = await this.em.find(Space, { id: { $in: views.map((v) => v.spaceId) } }, { fields: ['id', 'symbol', 'field'] });
+    const byId = new Map(spaces.map((s) => [s.id, s]));
+    return views
+      .filter((v) => byId.has(v.spaceId))
+      .map((v) => ({ space: spaceSummary(byId.get(v.spaceId)!), field: v.field, linked: v.linked, computed: v.computed }))
+      .sort(byText((e) => e.space.symbol));
+  }
+
+  /** GET /api/space/{s}/property/{p}: the pair with its stored link (or null) and what the KB knows. */
+  async get(spaceId: number, propertyId: number) {
+    const [space, property] = [await this.space(spaceId), await this.property(propertyId)];
+    const stored = await this.em.findOne(SpaceLink, { spaceId, propertyId });
+    const view = this.knowledge.link(spaceId, propertyId);
+    return {
+      space: spaceView(space),
+      property: propertyView(property),
+      link: stored ? { field: stored.field, description: stored.description, references: stored.references } : null,
+      field: view.field,
+      linked: view.linked,
+      computed: view.computed,
+      computations: view.computations,
+      proof: view.proof,
+      contradictions: view.contradictions,
+    };
+  }
+
+  save(spaceId: number, propertyId: number, dto: LinkDto): Promise<{ id: number }> {
+    return this.knowledge.write(async () => {
+      const [space, property] = [await this.space(spaceId), await this.property(propertyId)];
+      const options = linkFieldOptions(space.field, property.field);
+      if (!options.length) throw badRequest({ field: 'This property cannot be linked to this space: their fields do not match.' });
+      if (!options.includes(dto.field)) throw badRequest({ field: `The field must be one of ${options.join(', ')} for this space and property.` });
+      const change = { kind: 'link', link: { spaceId, propertyId, field: dto.field } } as const;
+      await this.knowledge.assertConsistent(change);
+      const link = (await this.em.findOne(SpaceLink, { spaceId, propertyId })) ?? Object.assign(new SpaceLink(), { spaceId, propertyId });
+      Object.assign(link, { field: dto.field, description: optionalText(dto.description), references: toReferences(dto.references) });
+      await this.em.persistAndFlush(link);
+      this.knowledge.apply(change);
+      return { id: link.id };
+    });
+  }
+
+  delete(spaceId: number, propertyId: number): Promise<Record<string, never>> {
+    return this.knowledge.write(async () => {
+      await this.space(spaceId);
+      await this.property(propertyId);
+      const link = await this.em.findOne(SpaceLink, { spaceId, propertyId });
+      // A computed-only link has no record: nothing to delete.
+      if (!link) throw notFound();
+      await this.em.removeAndFlush(link);
+      this.knowledge.apply({ kind: 'linkDeleted', spaceId, propertyId });
+      return {};
+    });
+  }
+
+  private async space(id: number): Promise<Space> {
+    const space = await this.em.findOne(Space, id);
+    if (!space) throw notFound();
+    return space;
+  }
+
+  private async property(id: number): Promise<Property> {
+    const property = await this.em.findOne(Property, id);
+    if (!property) throw notFound();
+    return property;
+  }
+}

@@ -1,0 +1,59 @@
+/**
+ * Starts the server: config, the database (embedded or DATABASE_URL), the Nest
+ * app under /api, the built frontend at /. SIGTERM/SIGINT close the app (and
+ * with it the ORM), then the embedded database.
+ */
+import 'reflect-metadata';
+import { join } from 'node:path';
+import { NestFactory } from '@nestjs/core';
+import type { NestExpressApplication } from '@nestjs/platform-express';
+import { AppModule } from './app.module';
+import { loadConfig } from './config/app-config';
+import { openDatabase } from './database/open-database';
+import { bodyErrors, parseJsonBody, refuseDeepBodies } from './http/body-parsing';
+import { serveFrontend } from './http/frontend';
+import { applySecurity } from './security/security';
+
+/** dist/frontend, seen from dist/backend/src. */
+const FRONTEND_DIR = join(__dirname, '..', '..', 'frontend');
+
+export async function bootstrap(): Promise<void> {
+  const config = loadConfig();
+  const database = await openDatabase(config);
+  let app: NestExpressApplication;
+  try {
+    app = await NestFactory.create<NestExpressApplication>(AppModule.forRoot(config, database.clientUrl), {
+      bodyParser: false,
+      logger: ['error', 'warn'],
+    });
+  } catch (error) {
+    await database.stop();
+    throw error;
+  }
+  app.disable('x-powered-by');
+  app.set('query parser', 'simple');
+  applySecurity(app);
+  app.use(parseJsonBody, bodyErrors, refuseDeepBodies);
+  app.setGlobalPrefix('api');
+  serveFrontend(app, FRONTEND_DIR);
+
+  let closing = false;
+  const shutdown = async (signal: string) => {
+    if (closing) return;
+    closing = true;
+    try {
+      await app.close();
+    } finally {
+      await database.stop();
+    }
+    process.exit(0);
+  };
+  process.on('SIGTERM', () => void shutdown('SIGTERM'));
+  process.on('SIGINT', () => void shutdown('SIGINT'));
+
+  await app.listen(config.port, process.env.HOST || '0.0.0.0');
+  const address = app.getHttpServer().address();
+  const port = typeof address === 'object' && address ? address.port : config.port;
+  // The test harness waits for this line to learn the port.
+  console.log(`listening on http://localhost:${port} (database: ${config.databaseUrl ? 'DATABASE_URL' : 'embedded in ' + config.dataDir})`);
+}

@@ -1,0 +1,18 @@
+import type { ItemField } from '../../../rules/fields';
+import { ItemFieldValue, Text } from '../http/dto-decorators';
+import { ReferenceDto, References } from '../reference/reference.dto';
+
+/** POST /api/property and /api/property/{id}. */
+export class PropertyDto {
+  @Text({ label: 'name', required: true, max: 300 })
+  name!: string;
+
+  @Text({ label: 'description', max: 50000 })
+  description?: string | null;
+
+  @ItemFieldValue()
+  field!: ItemField;
+
+  @References()
+  references?: ReferenceDto[] | null;
+}

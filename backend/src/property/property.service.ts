@@ -1,0 +1,99 @@
+/**
+ * Properties of spaces: list, read, create, edit (a field change must keep its
+ * links and theorem atoms valid), delete with its links unless a theorem uses it.
+ */
+import { Injectable } from '@nestjs/common';
+import { EntityManager } from '@mikro-orm/postgresql';
+import { linkFieldOptions, theoremFieldOptions } from '../../../rules/fields';
+import { byText } from '../catalogue/sorting';
+import { optionalText } from '../catalogue/texts';
+import { Property, Space, SpaceLink, Theorem, TheoremAtom } from '../entities';
+import { badRequest, notFound } from '../http/errors';
+import { KnowledgeService } from '../knowledge/knowledge.service';
+import { toReferences } from '../reference/reference.dto';
+import type { PropertyDto } from './property.dto';
+import { propertyView } from './property.view';
+
+@Injectable()
+export class PropertyService {
+  constructor(
+    private readonly em: EntityManager,
+    private readonly knowledge: KnowledgeService,
+  ) {}
+
+  async list() {
+    // The field rides along: the theorem form offers each property's field options (spec section 4).
+    const properties = await this.em.find(Property, {}, { fields: ['id', 'name', 'field'] });
+    return properties.sort(byText((p) => p.name)).map((p) => ({ id: p.id, name: p.name, field: p.field }));
+  }
+
+  async get(id: number) {
+    return propertyView(await this.find(id));
+  }
+
+  async find(id: number): Promise<Property> {
+    const property = await this.em.findOne(Property, id);
+    if (!property) throw notFound();
+    return property;
+  }
+
+  save(id: number | null, dto: PropertyDto): Promise<{ id: number }> {
+    return this.knowledge.write(async () => {
+      const property = id === null ? new Property() : await this.find(id);
+      const clash = await this.em.findOne(Property, { name: dto.name, id: { $ne: id ?? 0 } });
+      if (clash) throw badRequest({ name: 'A property with this name already exists.' });
+      if (id !== null && property.field !== dto.field) await this.assertFieldFits(property, dto);
+      if (id !== null) await this.knowledge.assertConsistent({ kind: 'property', property: { id, name: dto.name, field: dto.field } });
+      Object.assign(property, {
+        name: dto.name,
+        description: optionalText(dto.description),
+        field: dto.field,
+        references: toReferences(dto.references),
+      });
+      await this.em.persistAndFlush(property);
+      this.knowledge.apply({ kind: 'property', property: { id: property.id, name: property.name, field: property.field } });
+      return { id: property.id };
+    });
+  }
+
+  delete(id: number): Promise<Record<string, never>> {
+    return this.knowledge.write(async () => {
+      const property = await this.find(id);
+      const users = await this.theoremsUsing(id);
+      if (users.length) {
+        throw badRequest({ general: `The property cannot be deleted: it is used by theorems: ${users.join(', ')}.` });
+      }
+      // Its links go with it: on delete cascade.
+      await this.em.removeAndFlush(property);
+      this.knowledge.apply({ kind: 'propertyDeleted', propertyId: id });
+      return {};
+    });
+  }
+
+  /** Names (or #ids) of the theorems with a condition or conclusion on the property. */
+  private async theoremsUsing(propertyId: number): Promise<string[]> {
+    const atoms = await this.em.find(TheoremAtom, { propertyId }, { fields: ['theoremId'] });
+    if (!atoms.length) return [];
+    const theorems = await this.em.find(Theorem, { id: { $in: [...new Set(atoms.map((a) => a.theoremId))] } }, { orderBy: { id: 'asc' } });
+    return theorems.map((t) => t.name || `#${t.id}`);
+  }
+
+  private async assertFieldFits(property: Property, dto: PropertyDto): Promise<void> {
+    const links = await this.em.find(SpaceLink, { propertyId: property.id });
+    const spaces = new Map((await this.em.find(Space, { id: { $in: links.map((l) => l.spaceId) } })).map((s) => [s.id, s]));
+    const misfitSpaces = links
+      .filter((l) => !linkFieldOptions(spaces.get(l.spaceId)!.field, dto.field).includes(l.field))
+      .map((l) => spaces.get(l.spaceId)!.symbol);
+    if (misfitSpaces.length) {
+      throw badRequest({ field: `The field cannot change: the links to ${misfitSpaces.join(', ')} would no longer be valid.` });
+    }
+    const atoms = await this.em.find(TheoremAtom, { propertyId: property.id });
+    const misfitTheoremIds = [...new Set(atoms.filter((a) => !theoremFieldOptions(dto.field).includes(a.field)).map((a) => a.theoremId))];
+    if (misfitTheoremIds.length) {
+      const theorems = await this.em.find(Theorem, { id: { $in: misfitTheoremIds } }, { orderBy: { id: 'asc' } });
+      throw badRequest({
+        field: `The field cannot change: the theorems ${theorems.map((t) => t.name || `#${t.id}`).join(', ')} would no longer be valid.`,
+      });
+    }
+  }
+}

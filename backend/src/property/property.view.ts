@@ -1,0 +1,17 @@
+import type { Property } from '../entities';
+
+/** Spec section 3's property. */
+export function propertyView(property: Property) {
+  return {
+    id: property.id,
+    name: property.name,
+    description: property.description,
+    field: property.field,
+    references: property.references,
+  };
+}
+
+/** A property as a list entry or inside a link entry. */
+export function propertySummary(property: Pick<Property, 'id' | 'name' | 'field'>) {
+  return { id: property.id, name: property.name, field: property.field };
+}

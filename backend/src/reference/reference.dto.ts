@@ -1,0 +1,91 @@
+/**
+ * A reference as the API receives it. Each reference's problems are reported
+ * under `reference[i]` (see http/validation-pipe.ts).
+ */
+import { applyDecorators } from '@nestjs/common';
+import { Transform, plainToInstance } from 'class-transformer';
+import { ValidateNested } from 'class-validator';
+import { Check, Text } from '../http/dto-decorators';
+import type { Reference } from './reference';
+
+export const MAX_REFERENCES = 20;
+export const MAX_PAGE = 100000;
+
+const isGiven = (value: unknown) => typeof value === 'string' && value.trim() !== '';
+
+export class ReferenceDto {
+  /** Set when the element was not an object at all. */
+  @Check('referenceObject', (value) => (value ? 'A reference must be an object.' : null))
+  notAnObject?: boolean;
+
+  /** Exactly one source kind. */
+  @Check('referenceSource', (_value, object) => {
+    const given = ['arxivId', 'wikipediaId', 'bibtex'].filter((key) => isGiven((object as Record<string, unknown>)[key])).length;
+    if (given === 0) return 'Please provide either an Arxiv id or an English Wikipedia url or BibTeX.';
+    if (given > 1) return 'Please provide either an Arxiv id or an English Wikipedia url or BibTeX, but not more than one.';
+    return null;
+  })
+  source?: unknown;
+
+  @Text({ label: 'title', required: true, max: 1000 })
+  title!: string;
+
+  @Text({ label: 'url', required: true, max: 2000 })
+  @Check('httpUrl', (value) =>
+    typeof value === 'string' && !/^https?:\/\/[^\s]+$/i.test(value) ? 'Please provide an http(s) url.' : null,
+  )
+  url!: string;
+
+  @Text({ label: 'Arxiv id', max: 100 })
+  arxivId?: string | null;
+
+  @Text({ label: 'Wikipedia article', max: 1000 })
+  wikipediaId?: string | null;
+
+  @Text({ label: 'BibTeX', max: 50000 })
+  bibtex?: string | null;
+
+  @Check('page', (value) =>
+    value === undefined || value === null || (Number.isInteger(value) && (value as number) >= 1 && (value as number) <= MAX_PAGE)
+      ? null
+      : 'Please enter a single positive number or leave empty.',
+  )
+  page?: number | null;
+
+  @Text({ label: 'statement', max: 50000 })
+  statement?: string | null;
+}
+
+/** The `references` property of a body: optional, an array of at most 20 references. */
+export function References(): PropertyDecorator {
+  return applyDecorators(
+    Transform(({ value }) =>
+      Array.isArray(value)
+        ? value.map((item) =>
+            item !== null && typeof item === 'object' && !Array.isArray(item)
+              ? plainToInstance(ReferenceDto, item)
+              : Object.assign(new ReferenceDto(), { notAnObject: true }),
+          )
+        : value,
+    ),
+    Check('references', (value) => {
+      if (value === undefined || value === null) return null;
+      if (!Array.isArray(value)) return 'The references must be a list.';
+      return value.length > MAX_REFERENCES ? `At most ${MAX_REFERENCES} references are allowed.` : null;
+    }),
+    ValidateNested({ each: true }),
+  );
+}
+
+/** The stored form: trimmed, empty texts as null. */
+export function toReferences(dtos: ReferenceDto[] | null | undefined): Reference[] {
+  return (dtos ?? []).map((dto) => ({
+    url: dto.url,
+    title: dto.title,
+    arxivId: dto.arxivId || null,
+    wikipediaId: dto.wikipediaId || null,
+    bibtex: dto.bibtex || null,
+    page: dto.page ?? null,
+    statement: dto.statement || null,
+  }));
+}

@@ -1,0 +1,21 @@
+import type { ItemField } from '../../../rules/fields';
+import { ItemFieldValue, Text } from '../http/dto-decorators';
+import { ReferenceDto, References } from '../reference/reference.dto';
+
+/** POST /api/space and /api/space/{id}. */
+export class SpaceDto {
+  @Text({ label: 'symbol', required: true, max: 300, noDisplayMath: true })
+  symbol!: string;
+
+  @Text({ label: 'norm', max: 5000 })
+  norm?: string | null;
+
+  @Text({ label: 'description', max: 50000 })
+  description?: string | null;
+
+  @ItemFieldValue()
+  field!: ItemField;
+
+  @References()
+  references?: ReferenceDto[] | null;
+}

@@ -1,0 +1,77 @@
+/** Spaces: list, read, create, edit (a field change must keep its links valid), delete with its links. */
+import { Injectable } from '@nestjs/common';
+import { EntityManager } from '@mikro-orm/postgresql';
+import { linkFieldOptions } from '../../../rules/fields';
+import { byText } from '../catalogue/sorting';
+import { optionalText } from '../catalogue/texts';
+import { Property, Space, SpaceLink } from '../entities';
+import { badRequest, notFound } from '../http/errors';
+import { KnowledgeService } from '../knowledge/knowledge.service';
+import { toReferences } from '../reference/reference.dto';
+import type { SpaceDto } from './space.dto';
+import { spaceView } from './space.view';
+
+@Injectable()
+export class SpaceService {
+  constructor(
+    private readonly em: EntityManager,
+    private readonly knowledge: KnowledgeService,
+  ) {}
+
+  async list() {
+    const spaces = await this.em.find(Space, {}, { fields: ['id', 'symbol'] });
+    return spaces.sort(byText((s) => s.symbol)).map((s) => ({ id: s.id, symbol: s.symbol }));
+  }
+
+  async get(id: number) {
+    return spaceView(await this.find(id));
+  }
+
+  async find(id: number): Promise<Space> {
+    const space = await this.em.findOne(Space, id);
+    if (!space) throw notFound();
+    return space;
+  }
+
+  save(id: number | null, dto: SpaceDto): Promise<{ id: number }> {
+    return this.knowledge.write(async () => {
+      const space = id === null ? new Space() : await this.find(id);
+      const clash = await this.em.findOne(Space, { symbol: dto.symbol, id: { $ne: id ?? 0 } });
+      if (clash) throw badRequest({ symbol: 'A space with this symbol already exists.' });
+      if (id !== null && space.field !== dto.field) await this.assertFieldFitsLinks(space, dto);
+      if (id !== null) await this.knowledge.assertConsistent({ kind: 'space', space: { id, symbol: dto.symbol, field: dto.field } });
+      Object.assign(space, {
+        symbol: dto.symbol,
+        norm: optionalText(dto.norm),
+        description: optionalText(dto.description),
+        field: dto.field,
+        references: toReferences(dto.references),
+      });
+      await this.em.persistAndFlush(space);
+      this.knowledge.apply({ kind: 'space', space: { id: space.id, symbol: space.symbol, field: space.field } });
+      return { id: space.id };
+    });
+  }
+
+  delete(id: number): Promise<Record<string, never>> {
+    return this.knowledge.write(async () => {
+      const space = await this.find(id);
+      // The links (and their references) go with it: on delete cascade.
+      await this.em.removeAndFlush(space);
+      this.knowledge.apply({ kind: 'spaceDeleted', spaceId: id });
+      return {};
+    });
+  }
+
+  private async assertFieldFitsLinks(space: Space, dto: SpaceDto): Promise<void> {
+    const links = await this.em.find(SpaceLink, { spaceId: space.id });
+    if (!links.length) return;
+    const properties = new Map((await this.em.find(Property, { id: { $in: links.map((l) => l.propertyId) } })).map((p) => [p.id, p]));
+    const misfits = links
+      .filter((l) => !linkFieldOptions(dto.field, properties.get(l.propertyId)!.field).includes(l.field))
+      .map((l) => properties.get(l.propertyId)!.name);
+    if (misfits.length) {
+      throw badRequest({ field: `The field cannot change: the links to ${misfits.join(', ')} would no longer be valid.` });
+    }
+  }
+}

@@ -1,0 +1,18 @@
+import type { Space } from '../entities';
+
+/** Spec section 3's space. */
+export function spaceView(space: Space) {
+  return {
+    id: space.id,
+    symbol: space.symbol,
+    norm: space.norm,
+    description: space.description,
+    field: space.field,
+    references: space.references,
+  };
+}
+
+/** A space as a list entry or inside a link entry. */
+export function spaceSummary(space: Pick<Space, 'id' | 'symbol' | 'field'>) {
+  return { id: space.id, symbol: space.symbol, field: space.field };
+}

@@ -1,0 +1,43 @@
+import { isLinkField, type LinkField } from '../../../rules/fields';
+import { Check, Text } from '../http/dto-decorators';
+import { ReferenceDto, References } from '../reference/reference.dto';
+
+export const MAX_ATOMS = 5;
+
+export interface AtomDto {
+  propertyId: number;
+  field: LinkField;
+}
+
+/** 1 to 5 conditions (or conclusions), each {propertyId, field}; reported under `conditions`/`conclusions`. */
+function Atoms(role: 'condition' | 'conclusion'): PropertyDecorator {
+  const Role = role[0].toUpperCase() + role.slice(1);
+  return Check(`${role}s`, (value) => {
+    if (value === undefined || value === null || (Array.isArray(value) && value.length === 0)) return `A theorem needs at least one ${role}.`;
+    if (!Array.isArray(value)) return `The ${role}s must be a list.`;
+    if (value.length > MAX_ATOMS) return `A theorem has at most ${MAX_ATOMS} ${role}s.`;
+    const bad = value.findIndex((atom) => {
+      const a = atom as Partial<AtomDto> | null;
+      return !a || typeof a !== 'object' || !Number.isInteger(a.propertyId) || (a.propertyId as number) < 1 || !isLinkField(a.field);
+    });
+    return bad >= 0 ? `${Role} ${bad + 1} needs a property and a field.` : null;
+  });
+}
+
+/** POST /api/theorem and /api/theorem/{id}. */
+export class TheoremDto {
+  @Text({ label: 'name', max: 300 })
+  name?: string | null;
+
+  @Text({ label: 'description', max: 50000 })
+  description?: string | null;
+
+  @Atoms('condition')
+  conditions!: AtomDto[];
+
+  @Atoms('conclusion')
+  conclusions!: AtomDto[];
+
+  @References()
+  references?: ReferenceDto[] | null;
+}

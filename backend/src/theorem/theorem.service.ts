@@ -1,0 +1,118 @@
+/**
+ * Theorems: each condition and conclusion is a property with a link field
+ * among the options for that property; no property twice in one theorem.
+ * A new or changed theorem is checked against the knowledge base first.
+ */
+import { Injectable } from '@nestjs/common';
+import { EntityManager } from '@mikro-orm/postgresql';
+import { theoremFieldOptions } from '../../../rules/fields';
+import type { TheoremRecord } from '../../../kb/contract';
+import { optionalText } from '../catalogue/texts';
+import { Property, Theorem, TheoremAtom } from '../entities';
+import { badRequest, notFound, type ErrorMap } from '../http/errors';
+import { KnowledgeService } from '../knowledge/knowledge.service';
+import { toReferences } from '../reference/reference.dto';
+import type { AtomDto, TheoremDto } from './theorem.dto';
+import { theoremView } from './theorem.view';
+
+@Injectable()
+export class TheoremService {
+  constructor(
+    private readonly em: EntityManager,
+    private readonly knowledge: KnowledgeService,
+  ) {}
+
+  /** All theorems, or those with a condition or conclusion on `propertyId`. */
+  async list(propertyId?: number) {
+    let where = {};
+    if (propertyId !== undefined) {
+      if (!(await this.em.findOne(Property, propertyId))) throw notFound();
+      const atoms = await this.em.find(TheoremAtom, { propertyId }, { fields: ['theoremId'] });
+      where = { id: { $in: [...new Set(atoms.map((a) => a.theoremId))] } };
+    }
+    const theorems = await this.em.find(Theorem, where, { orderBy: { id: 'asc' } });
+    return this.views(theorems);
+  }
+
+  async get(id: number) {
+    return (await this.views([await this.find(id)]))[0];
+  }
+
+  save(id: number | null, dto: TheoremDto): Promise<{ id: number }> {
+    return this.knowledge.write(async () => {
+      const theorem = id === null ? new Theorem() : await this.find(id);
+      const name = dto.name || null;
+      if (name && (await this.em.findOne(Theorem, { name, id: { $ne: id ?? 0 } }))) {
+        throw badRequest({ name: 'A theorem with this name already exists.' });
+      }
+      await this.assertAtomsValid(dto);
+      const record = (theoremId: number): TheoremRecord => ({
+        id: theoremId,
+        name,
+        conditions: dto.conditions.map(({ propertyId, field }) => ({ propertyId, field })),
+        conclusions: dto.conclusions.map(({ propertyId, field }) => ({ propertyId, field })),
+      });
+      // A new theorem is checked with id 0, before it has one.
+      await this.knowledge.assertConsistent({ kind: 'theorem', theorem: record(id ?? 0) });
+      await this.em.transactional(async (em) => {
+        Object.assign(theorem, { name, description: optionalText(dto.description), references: toReferences(dto.references) });
+        em.persist(theorem);
+        await em.flush();
+        await em.nativeDelete(TheoremAtom, { theoremId: theorem.id });
+        const atoms = (role: 'condition' | 'conclusion', list: AtomDto[]) =>
+          list.map((a, position) => em.create(TheoremAtom, { theoremId: theorem.id, role, propertyId: a.propertyId, field: a.field, position }));
+        atoms('condition', dto.conditions);
+        atoms('conclusion', dto.conclusions);
+        await em.flush();
+      });
+      this.knowledge.apply({ kind: 'theorem', theorem: record(theorem.id) });
+      return { id: theorem.id };
+    });
+  }
+
+  delete(id: number): Promise<Record<string, never>> {
+    return this.knowledge.write(async () => {
+      const theorem = await this.find(id);
+      // Its conditions and conclusions go with it: on delete cascade.
+      await this.em.removeAndFlush(theorem);
+      this.knowledge.apply({ kind: 'theoremDeleted', theoremId: id });
+      return {};
+    });
+  }
+
+  private async find(id: number): Promise<Theorem> {
+    const theorem = await this.em.findOne(Theorem, id);
+    if (!theorem) throw notFound();
+    return theorem;
+  }
+
+  private async views(theorems: Theorem[]) {
+    const atoms = theorems.length ? await this.em.find(TheoremAtom, { theoremId: { $in: theorems.map((t) => t.id) } }) : [];
+    const properties = await this.em.find(Property, { id: { $in: [...new Set(atoms.map((a) => a.propertyId))] } }, { fields: ['id', 'name'] });
+    const names = new Map(properties.map((p) => [p.id, p]));
+    return theorems.map((t) => theoremView(t, atoms, names));
+  }
+
+  /** Existing properties, fields among their options, no property twice. Errors under `conditions`/`conclusions`. */
+  private async assertAtomsValid(dto: TheoremDto): Promise<void> {
+    const ids = [...dto.conditions, ...dto.conclusions].map((a) => a.propertyId);
+    const properties = new Map((await this.em.find(Property, { id: { $in: ids } })).map((p) => [p.id, p]));
+    const errors: ErrorMap = {};
+    const seen = new Set<number>();
+    for (const [key, role, list] of [
+      ['conditions', 'Condition', dto.conditions],
+      ['conclusions', 'Conclusion', dto.conclusions],
+    ] as const) {
+      list.forEach((atom, i) => {
+        if (errors[key]) return;
+        const property = properties.get(atom.propertyId);
+        if (!property) errors[key] = `${role} ${i + 1}: the property does not exist.`;
+        else if (!theoremFieldOptions(property.field).includes(atom.field)) {
+          errors[key] = `${role} ${i + 1}: the field must be one of ${theoremFieldOptions(property.field).join(', ')} for ${property.name}.`;
+        } else if (seen.has(atom.propertyId)) errors[key] = `${role} ${i + 1}: ${property.name} appears twice; a property may appear only once in a theorem.`;
+        seen.add(atom.propertyId);
+      });
+    }
+    if (Object.keys(errors).length) throw badRequest(errors);
+  }
+}

@@ -1,0 +1,63 @@
+/**
+ * The bodies of signup and login, with the messages the forms show under
+ * email, password, inviteCode and license (spec section 5).
+ */
+import { Transform } from 'class-transformer';
+import { isEmail } from 'class-validator';
+import { Check, trim } from '../http/dto-decorators';
+
+export const PASSWORD_MIN = 8;
+export const PASSWORD_MAX = 200;
+const EMAIL_MAX = 320;
+const INVITE_CODE_MAX = 200;
+
+const missing = (value: unknown) => value === undefined || value === null || value === '';
+
+/** Emails are compared without regard to case or surrounding blanks. */
+const normaliseEmail = ({ value }: { value: unknown }) => (typeof value === 'string' ? value.trim().toLowerCase() : value);
+
+export class SignupDto {
+  @Transform(normaliseEmail)
+  @Check('email', (value) => {
+    if (missing(value)) return 'Please enter an email address.';
+    if (typeof value !== 'string' || value.length > EMAIL_MAX || !isEmail(value)) return 'Please enter a valid email address.';
+    return null;
+  })
+  email!: string;
+
+  // Not trimmed: a password is a secret, taken exactly as typed.
+  @Check('password', (value) => {
+    if (missing(value)) return 'Please enter a password.';
+    if (typeof value !== 'string') return 'The password must be text.';
+    if (value.length < PASSWORD_MIN) return `The password must be at least ${PASSWORD_MIN} characters.`;
+    if (value.length > PASSWORD_MAX) return `The password must be at most ${PASSWORD_MAX} characters.`;
+    return null;
+  })
+  password!: string;
+
+  @Transform(trim)
+  @Check('inviteCode', (value) => {
+    if (missing(value)) return 'Please enter an invite code.';
+    if (typeof value !== 'string' || value.length > INVITE_CODE_MAX) return 'This invite code is not valid.';
+    return null;
+  })
+  inviteCode!: string;
+
+  @Check('license', (value) => (value === true ? null : 'Please agree to the license terms to sign up.'))
+  license!: boolean;
+}
+
+export class LoginDto {
+  @Transform(normaliseEmail)
+  @Check('email', (value) => {
+    if (missing(value)) return 'Please enter your email address.';
+    return typeof value === 'string' ? null : 'Please enter a valid email address.';
+  })
+  email!: string;
+
+  @Check('password', (value) => {
+    if (missing(value)) return 'Please enter your password.';
+    return typeof value === 'string' ? null : 'The password must be text.';
+  })
+  password!: string;
+}

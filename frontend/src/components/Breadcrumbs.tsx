@@ -1,0 +1,33 @@
+/** The breadcrumb trail every page starts with (spec section 2). */
+import { Link } from 'react-router-dom';
+import { MathText } from './Math';
+
+export interface Crumb {
+  label: string;
+  to?: string;
+}
+
+export function Breadcrumbs({ crumbs }: { crumbs: Crumb[] }) {
+  return (
+    <nav aria-label="Breadcrumb" className="breadcrumbs">
+      <ol>
+        <li>
+          <Link to="/">Home</Link>
+        </li>
+        {crumbs.map((crumb, index) => (
+          <li key={index}>
+            {crumb.to && index < crumbs.length - 1 ? (
+              <Link to={crumb.to}>
+                <MathText text={crumb.label} />
+              </Link>
+            ) : (
+              <span aria-current={index === crumbs.length - 1 ? 'page' : undefined}>
+                <MathText text={crumb.label} />
+              </span>
+            )}
+          </li>
+        ))}
+      </ol>
+    </nav>
+  );
+}

@@ -1,0 +1,67 @@
+/**
+ * Typeset math inside text: $..$ inline, $$..$$ display (spec section 1).
+ * KaTeX renders with trust:false (no \href to javascript:, no raw HTML); plain
+ * parts are React text, never HTML. Broken TeX shows its source in the error colour.
+ */
+import katex from 'katex';
+import { useMemo } from 'react';
+import { mathSegments } from '../lib/math-segments';
+
+function renderTex(tex: string, display: boolean): string | Error {
+  try {
+    return katex.renderToString(tex, {
+      displayMode: display,
+      throwOnError: true,
+      trust: false,
+      strict: 'ignore',
+      maxSize: 20,
+      maxExpand: 1000,
+      output: 'htmlAndMathml',
+    });
+  } catch (error) {
+    return error instanceof Error ? error : new Error(String(error));
+  }
+}
+
+/** A text with math in it, rendered inline (names, symbols, titles). */
+export function MathText({ text }: { text: string | null | undefined }) {
+  const parts = useMemo(() => mathSegments(text ?? ''), [text]);
+  return (
+    <>
+      {parts.map((part, index) => {
+        if (part.kind === 'text') return <span key={index}>{part.text}</span>;
+        const html = renderTex(part.tex, part.display);
+        if (html instanceof Error) {
+          return (
+            <code key={index} className="math-error" title={html.message}>
+              {part.source}
+            </code>
+          );
+        }
+        return <span key={index} className="math" dangerouslySetInnerHTML={{ __html: html }} />;
+      })}
+    </>
+  );
+}
+
+/** A longer text (description, norm, statement): paragraphs split on blank lines. */
+export function MathBlock({ text, className }: { text: string | null | undefined; className?: string }) {
+  const paragraphs = useMemo(
+    () =>
+      (text ?? '')
+        .split(/\n\s*\n/)
+        .map((p) => p.trim())
+        .filter(Boolean),
+    [text],
+  );
+  if (paragraphs.length === 0) return null;
+  return (
+    <div className={className ? `prose ${className}` : 'prose'}>
+      {paragraphs.map((paragraph, index) => (
+        <p key={index}>
+          <MathText text={paragraph} />
+        </p>
+      ))}
+    </div>
+  );
+}

@@ -1,0 +1,154 @@
+/** /admin: export, import, invite codes and the compute report. */
+import { useId, useRef, useState } from 'react';
+import { useQueryClient } from '@tanstack/react-query';
+import { Page } from '../../../components/Page';
+import { Alert } from '../../../components/Form';
+import { FormErrors } from '../../../lib/api-client';
+import { useAfterWrite } from '../../../lib/use-after-write';
+import type { ComputeReport as Report } from '../../../lib/types';
+import { compute, createInvite, exportBackup, importBackup } from '../api/admin';
+import { ComputeReport } from './ComputeReport';
+
+export function Admin() {
+  const afterWrite = useAfterWrite();
+  const queryClient = useQueryClient();
+  const fileId = useId();
+  const file = useRef<HTMLInputElement>(null);
+  const [importError, setImportError] = useState<string>();
+  const [invite, setInvite] = useState<string>();
+  const [copied, setCopied] = useState(false);
+  const [report, setReport] = useState<Report>();
+  const [busy, setBusy] = useState<string>();
+
+  async function runExport() {
+    setBusy('export');
+    try {
+      const { name, blob } = await exportBackup();
+      const url = URL.createObjectURL(blob);
+      const anchor = document.createElement('a');
+      anchor.href = url;
+      anchor.download = name;
+      anchor.click();
+      setTimeout(() => URL.revokeObjectURL(url), 1000);
+    } catch {
+      // spec section 8: statuses other than 400 are ignored.
+    } finally {
+      setBusy(undefined);
+    }
+  }
+
+  async function runImport() {
+    const chosen = file.current?.files?.[0];
+    setImportError(undefined);
+    if (!chosen) {
+      setImportError('Please choose a backup file.');
+      return;
+    }
+    let backup: unknown;
+    try {
+      backup = JSON.parse(await chosen.text());
+    } catch {
+      setImportError('The file is not valid JSON.');
+      return;
+    }
+    setBusy('import');
+    try {
+      await importBackup(backup);
+      afterWrite('/space');
+    } catch (failure) {
+      if (failure instanceof FormErrors) setImportError(failure.errors.general ?? Object.values(failure.errors)[0]);
+    } finally {
+      setBusy(undefined);
+    }
+  }
+
+  async function runInvite() {
+    setBusy('invite');
+    setCopied(false);
+    try {
+      setInvite((await createInvite()).code);
+    } catch {
+      // ignored, spec section 8
+    } finally {
+      setBusy(undefined);
+    }
+  }
+
+  async function runCompute() {
+    setBusy('compute');
+    try {
+      const result = await compute();
+      // The report names theorems, so the theorem list is fetched afresh (spec section 7).
+      await queryClient.invalidateQueries({ queryKey: ['/api/theorem'] });
+      setReport(result);
+    } catch {
+      // ignored, spec section 8
+    } finally {
+      setBusy(undefined);
+    }
+  }
+
+  async function copyInvite() {
+    if (!invite) return;
+    try {
+      await navigator.clipboard.writeText(invite);
+      setCopied(true);
+    } catch {
+      setCopied(false);
+    }
+  }
+
+  return (
+    <Page title="Admin" crumbs={[{ label: 'Admin' }]}>
+      {() => (
+        <>
+          <h1>Admin</h1>
+          <div className="admin-grid">
+            <section className="card" aria-labelledby="admin-export">
+              <h2 id="admin-export">Export</h2>
+              <p className="muted">Download the whole catalogue as a JSON backup.</p>
+              <button type="button" className="button button-primary" onClick={runExport} disabled={busy === 'export'}>
+                Export
+              </button>
+            </section>
+            <section className="card" aria-labelledby="admin-import">
+              <h2 id="admin-import">Import</h2>
+              <p className="muted">Replace the catalogue with a backup file.</p>
+              <div className="form-field">
+                <label htmlFor={fileId}>Backup file</label>
+                <input id={fileId} ref={file} type="file" accept="application/json,.json" />
+              </div>
+              <Alert message={importError} />
+              <button type="button" className="button button-primary" onClick={runImport} disabled={busy === 'import'}>
+                Import
+              </button>
+            </section>
+            <section className="card" aria-labelledby="admin-invite">
+              <h2 id="admin-invite">Invite code</h2>
+              <p className="muted">Create a code a new editor signs up with.</p>
+              <button type="button" className="button button-primary" onClick={runInvite} disabled={busy === 'invite'}>
+                Create invite code
+              </button>
+              {invite && (
+                <p className="invite">
+                  <code data-testid="invite-code">{invite}</code>{' '}
+                  <button type="button" className="button button-small" onClick={copyInvite}>
+                    {copied ? 'Copied' : 'Copy'}
+                  </button>
+                </p>
+              )}
+            </section>
+            <section className="card" aria-labelledby="admin-compute">
+              <h2 id="admin-compute">Compute</h2>
+              <p className="muted">Derive every property the theorems give, from the stored links.</p>
+              <button type="button" className="button button-primary" onClick={runCompute} disabled={busy === 'compute'}>
+                Compute
+              </button>
+            </section>
+          </div>
+          {report && <ComputeReport report={report} />}
+        </>
+      )}
+    </Page>
+  );
+}

@@ -1,0 +1,16 @@
+/** Log in, sign up and log out (spec section 7, User). The csrf cookie is fetched first if missing. */
+import { apiPost, ensureCsrfCookie } from '../../../lib/api-client';
+
+export async function logIn(email: string, password: string): Promise<void> {
+  await ensureCsrfCookie();
+  await apiPost('/api/user/login', { email, password });
+}
+
+export async function signUp(input: { email: string; password: string; inviteCode: string; license: boolean }): Promise<void> {
+  await ensureCsrfCookie();
+  await apiPost('/api/user/signup', input);
+}
+
+export async function logOut(): Promise<void> {
+  await apiPost('/api/user/logout');
+}

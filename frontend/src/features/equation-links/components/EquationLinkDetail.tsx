@@ -1,0 +1,68 @@
+/** An equation link from either side: has or lacks, description, references, and the mirror icon. */
+import { Link, useParams } from 'react-router-dom';
+import { Page } from '../../../components/Page';
+import { MathBlock, MathText } from '../../../components/Math';
+import { EditorFooter } from '../../../components/EditorFooter';
+import { ReferenceList } from '../../references/components/ReferenceList';
+import { MirrorLink } from '../../links/components/MirrorLink';
+import { useEquation } from '../../equations/api/equations';
+import { useEquationProperty } from '../../equation-properties/api/equation-properties';
+import { useEquationLink } from '../api/equation-links';
+import { equationLinkCrumbs, equationLinkPath, mirroredSide, type EquationLinkSide } from './paths';
+
+export function EquationLinkDetail({ side }: { side: EquationLinkSide }) {
+  const { equationId = '', propertyId = '' } = useParams();
+  const link = useEquationLink(equationId, propertyId);
+  const equation = useEquation(equationId);
+  const property = useEquationProperty(propertyId);
+  return (
+    <Page
+      title={equation.data && property.data ? `${equation.data.name} · ${property.data.name}` : 'Link'}
+      crumbs={() => equationLinkCrumbs(side, equation.data!, property.data!)}
+      queries={[link, equation, property]}
+    >
+      {() => {
+        const e = equation.data!;
+        const p = property.data!;
+        const l = link.data!;
+        const path = equationLinkPath(side, e.id, p.id);
+        return (
+          <>
+            <div className="title-row">
+              <h1 className="math-title">
+                {side === 'equation' ? (
+                  <>
+                    <MathText text={e.name} /> <span className="title-sep">·</span> <MathText text={p.name} />
+                  </>
+                ) : (
+                  <>
+                    <MathText text={p.name} /> <span className="title-sep">·</span> <MathText text={e.name} />
+                  </>
+                )}
+              </h1>
+              <MirrorLink to={equationLinkPath(mirroredSide(side), e.id, p.id)} />
+            </div>
+            <p className="link-field">
+              <Link to={`/differential-equation/${e.id}`}>
+                <MathText text={e.name} />
+              </Link>{' '}
+              {l.hasProperty ? 'has' : 'lacks'} the property{' '}
+              <Link to={`/differential-equation/property/${p.id}`}>
+                <MathText text={p.name} />
+              </Link>
+              .
+            </p>
+            <MathBlock text={l.description} />
+            <ReferenceList references={l.references} />
+            <EditorFooter
+              links={[
+                { label: 'Edit', to: `${path}/edit` },
+                { label: 'Delete', to: `${path}/delete` },
+              ]}
+            />
+          </>
+        );
+      }}
+    </Page>
+  );
+}

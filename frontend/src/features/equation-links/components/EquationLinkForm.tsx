@@ -1,0 +1,120 @@
+/**
+ * Adding a link from an equation (choose an unlinked property; has it by default)
+ * and editing an equation link from either side.
+ */
+import { useId, useState, type FormEvent } from 'react';
+import { useNavigate, useParams } from 'react-router-dom';
+import { Page } from '../../../components/Page';
+import { FieldError, FormActions, MathField, SelectField } from '../../../components/Form';
+import { ReferencesEditor } from '../../references/components/ReferencesEditor';
+import { useSave } from '../../../lib/use-save';
+import type { EquationLink, EquationProperty, Reference } from '../../../lib/types';
+import { useEquation, useUnlinkedEquationProperties } from '../../equations/api/equations';
+import { useEquationProperty } from '../../equation-properties/api/equation-properties';
+import { saveEquationLink, useEquationLink } from '../api/equation-links';
+import { equationLinkCrumbs, equationLinkPath, type EquationLinkSide } from './paths';
+
+export function EquationLinkAdd() {
+  const { equationId = '' } = useParams();
+  const equation = useEquation(equationId);
+  const unlinked = useUnlinkedEquationProperties(equationId);
+  return (
+    <Page
+      title="Add link to property"
+      crumbs={() => [
+        { label: 'Differential Equations', to: '/differential-equation' },
+        { label: equation.data!.name, to: `/differential-equation/${equationId}` },
+        { label: 'Add link to property' },
+      ]}
+      queries={[equation, unlinked]}
+    >
+      {() => {
+        const candidates = unlinked.data!.map((u) => u.differentialEquationProperty);
+        return (
+          <>
+            <h1>Add link to property</h1>
+            {candidates.length === 0 ? (
+              <p className="muted">All properties that can be linked have already been linked.</p>
+            ) : (
+              <EquationLinkFields side="equation" equationId={equationId} candidates={candidates} />
+            )}
+          </>
+        );
+      }}
+    </Page>
+  );
+}
+
+export function EquationLinkEdit({ side }: { side: EquationLinkSide }) {
+  const { equationId = '', propertyId = '' } = useParams();
+  const link = useEquationLink(equationId, propertyId);
+  const equation = useEquation(equationId);
+  const property = useEquationProperty(propertyId);
+  return (
+    <Page
+      title="Edit link"
+      crumbs={() => equationLinkCrumbs(side, equation.data!, property.data!, 'Edit')}
+      queries={[link, equation, property]}
+    >
+      {() => (
+        <>
+          <h1>Edit link</h1>
+          <EquationLinkFields side={side} equationId={equationId} candidates={[property.data!]} link={link.data} />
+        </>
+      )}
+    </Page>
+  );
+}
+
+interface FieldsProps {
+  side: EquationLinkSide;
+  equationId: string;
+  candidates: EquationProperty[];
+  link?: EquationLink;
+}
+
+function EquationLinkFields({ side, equationId, candidates, link }: FieldsProps) {
+  const navigate = useNavigate();
+  const hasId = useId();
+  const { errors, busy, save } = useSave();
+  const [propertyId, setPropertyId] = useState(String(candidates[0].id));
+  const [hasProperty, setHasProperty] = useState(link?.hasProperty ?? true);
+  const [description, setDescription] = useState(link?.description ?? '');
+  const [references, setReferences] = useState<Reference[]>(link?.references ?? []);
+
+  function submit(event: FormEvent) {
+    event.preventDefault();
+    const input = { hasProperty, description: description.trim(), references };
+    void save(
+      () => saveEquationLink(equationId, propertyId, input),
+      () => equationLinkPath(side, equationId, propertyId),
+    );
+  }
+
+  const back = link ? equationLinkPath(side, equationId, propertyId) : `/differential-equation/${equationId}`;
+  return (
+    <form onSubmit={submit} noValidate className="item-form">
+      {!link && (
+        <SelectField
+          label="Property"
+          value={propertyId}
+          onChange={setPropertyId}
+          options={candidates.map((p) => ({ value: String(p.id), label: p.name }))}
+        />
+      )}
+      <fieldset className="form-field radio-group">
+        <legend>The equation</legend>
+        <label>
+          <input type="radio" name={hasId} checked={hasProperty} onChange={() => setHasProperty(true)} /> has the property
+        </label>
+        <label>
+          <input type="radio" name={hasId} checked={!hasProperty} onChange={() => setHasProperty(false)} /> lacks the property
+        </label>
+        <FieldError message={errors.hasProperty} />
+      </fieldset>
+      <MathField label="Description" value={description} onChange={setDescription} error={errors.description} rows={5} />
+      <ReferencesEditor references={references} onChange={setReferences} errors={errors} />
+      <FormActions busy={busy} onCancel={() => navigate(back)} />
+    </form>
+  );
+}

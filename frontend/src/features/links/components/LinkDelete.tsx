@@ -1,0 +1,33 @@
+/** Deleting a stored link, from either side; afterwards the page of the side it was opened from. */
+import { useParams } from 'react-router-dom';
+import { Page } from '../../../components/Page';
+import { MathText } from '../../../components/Math';
+import { DeleteConfirm } from '../../../components/DeletePage';
+import { linkApiPath, useLink } from '../api/links';
+import { linkCrumbs } from './LinkCrumbs';
+import { linkPath, type LinkSide } from './paths';
+
+export function LinkDelete({ side }: { side: LinkSide }) {
+  const { spaceId = '', propertyId = '' } = useParams();
+  const link = useLink(spaceId, propertyId);
+  return (
+    <Page title="Delete link" crumbs={() => linkCrumbs(side, link.data!, 'Delete')} queries={[link]}>
+      {() => (
+        <>
+          <h1>Delete link</h1>
+          <DeleteConfirm
+            question={
+              <>
+                Do you really want to delete the link between <MathText text={link.data!.space.symbol} /> and{' '}
+                <MathText text={link.data!.property.name} />?
+              </>
+            }
+            apiPath={linkApiPath(spaceId, propertyId)}
+            itemPath={linkPath(side, spaceId, propertyId)}
+            listPath={side === 'space' ? `/space/${spaceId}` : `/property/${propertyId}`}
+          />
+        </>
+      )}
+    </Page>
+  );
+}

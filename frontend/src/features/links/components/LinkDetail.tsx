@@ -1,0 +1,125 @@
+/**
+ * /space/{s}/property/{p} and its mirror /property/{p}/space/{s}: the link's field,
+ * '(computed)' when nothing is stored, its description and references, both
+ * sides, the theorems that compute it and the proof.
+ */
+import { useMemo } from 'react';
+import { Link, useParams } from 'react-router-dom';
+import { ITEM_FIELD_LABELS, LINK_FIELD_LABELS } from '@rules/fields';
+import { Page } from '../../../components/Page';
+import { MathBlock, MathText } from '../../../components/Math';
+import { EditorFooter } from '../../../components/EditorFooter';
+import { ReferenceList } from '../../references/components/ReferenceList';
+import { useProperties } from '../../properties/api/properties';
+import { useTheorems } from '../../theorems/api/theorems';
+import { TheoremStatement } from '../../theorems/components/TheoremStatement';
+import { useLink } from '../api/links';
+import { linkCrumbs } from './LinkCrumbs';
+import { MirrorLink } from './MirrorLink';
+import { ProofChain } from './ProofChain';
+import { linkPath, mirrored, type LinkSide } from './paths';
+
+export function LinkDetail({ side }: { side: LinkSide }) {
+  const { spaceId = '', propertyId = '' } = useParams();
+  const link = useLink(spaceId, propertyId);
+  const theorems = useTheorems();
+  const properties = useProperties();
+  const names = useMemo(() => new Map((properties.data ?? []).map((p) => [p.id, p.name])), [properties.data]);
+
+  return (
+    <Page
+      title={link.data ? `${link.data.space.symbol} · ${link.data.property.name}` : 'Link'}
+      crumbs={() => linkCrumbs(side, link.data!)}
+      queries={[link, theorems, properties]}
+    >
+      {() => {
+        const view = link.data!;
+        const { space, property } = view;
+        const theoremIds = [...new Set(view.computations.map((c) => c.theoremId))];
+        const computedBy = theorems.data!.filter((t) => theoremIds.includes(t.id));
+        const byId = new Map(theorems.data!.map((t) => [t.id, t]));
+        return (
+          <>
+            <div className="title-row">
+              <h1 className="math-title">
+                {side === 'space' ? (
+                  <>
+                    <MathText text={space.symbol} /> <span className="title-sep">·</span> <MathText text={property.name} />
+                  </>
+                ) : (
+                  <>
+                    <MathText text={property.name} /> <span className="title-sep">·</span> <MathText text={space.symbol} />
+                  </>
+                )}
+              </h1>
+              <MirrorLink to={linkPath(mirrored(side), space.id, property.id)} />
+            </div>
+            <p className="link-field">
+              <span className="label">Field:</span> {view.field ? LINK_FIELD_LABELS[view.field] : 'Unknown'}{' '}
+              {!view.link && <span className="computed-marker">(computed)</span>}
+            </p>
+            {view.link && <MathBlock text={view.link.description} />}
+            {view.link && <ReferenceList references={view.link.references} />}
+
+            <div className="link-sides">
+              <section aria-labelledby="link-space">
+                <h2 id="link-space">Space</h2>
+                <p>
+                  <Link to={`/space/${space.id}`}>
+                    <MathText text={space.symbol} />
+                  </Link>
+                </p>
+                <p className="muted">{ITEM_FIELD_LABELS[space.field]}</p>
+              </section>
+              <section aria-labelledby="link-property">
+                <h2 id="link-property">Property</h2>
+                <p>
+                  <Link to={`/property/${property.id}`}>
+                    <MathText text={property.name} />
+                  </Link>
+                </p>
+                <p className="muted">{ITEM_FIELD_LABELS[property.field]}</p>
+              </section>
+            </div>
+
+            {computedBy.length > 0 && (
+              <section aria-labelledby="link-theorems">
+                <h2 id="link-theorems">Theorems</h2>
+                <ul className="theorem-list">
+                  {computedBy.map((theorem) => (
+                    <li key={theorem.id}>
+                      {theorem.name && (
+                        <span className="theorem-name">
+                          <MathText text={theorem.name} />:{' '}
+                        </span>
+                      )}
+                      <TheoremStatement theorem={theorem} names={names} />
+                    </li>
+                  ))}
+                </ul>
+              </section>
+            )}
+
+            <ProofChain
+              proof={view.proof ?? []}
+              context={{
+                spaceSymbol: (id) => (id === space.id ? space.symbol : `Space ${id}`),
+                propertyName: (id) => names.get(id) ?? `Property ${id}`,
+                theorem: (id) => byId.get(id),
+              }}
+            />
+
+            {view.link && (
+              <EditorFooter
+                links={[
+                  { label: 'Edit', to: `${linkPath(side, space.id, property.id)}/edit` },
+                  { label: 'Delete', to: `${linkPath(side, space.id, property.id)}/delete` },
+                ]}
+              />
+            )}
+          </>
+        );
+      }}
+    </Page>
+  );
+}

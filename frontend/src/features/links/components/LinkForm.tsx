@@ -1,0 +1,117 @@
+/**
+ * Adding a link from a space (/space/{id}/property/add: pick an unlinked property,
+ * then field and description) and editing a stored link from either side.
+ */
+import { useState, type FormEvent } from 'react';
+import { useNavigate, useParams } from 'react-router-dom';
+import { defaultLinkField, linkFieldOptions, type LinkField } from '@rules/fields';
+import { Page } from '../../../components/Page';
+import { FormActions, MathField, SelectField } from '../../../components/Form';
+import { ReferencesEditor } from '../../references/components/ReferencesEditor';
+import { useSave } from '../../../lib/use-save';
+import type { Link as StoredLink, Property, Reference, Space } from '../../../lib/types';
+import { useSpace, useUnlinkedProperties } from '../../spaces/api/spaces';
+import { saveLink, useLink } from '../api/links';
+import { linkCrumbs } from './LinkCrumbs';
+import { LinkFieldSelect } from './LinkFieldSelect';
+import { linkPath, type LinkSide } from './paths';
+
+export function LinkAdd() {
+  const { spaceId = '' } = useParams();
+  const space = useSpace(spaceId);
+  const unlinked = useUnlinkedProperties(spaceId);
+  return (
+    <Page
+      title="Add link to property"
+      crumbs={() => [
+        { label: 'Spaces', to: '/space' },
+        { label: space.data!.symbol, to: `/space/${spaceId}` },
+        { label: 'Add link to property' },
+      ]}
+      queries={[space, unlinked]}
+    >
+      {() => {
+        const candidates = unlinked.data!.map((u) => u.property).filter((p) => linkFieldOptions(space.data!.field, p.field).length > 0);
+        return (
+          <>
+            <h1>Add link to property</h1>
+            {candidates.length === 0 ? (
+              <p className="muted">All properties that can be linked have already been linked.</p>
+            ) : (
+              <LinkFields side="space" space={space.data!} candidates={candidates} />
+            )}
+          </>
+        );
+      }}
+    </Page>
+  );
+}
+
+export function LinkEdit({ side }: { side: LinkSide }) {
+  const { spaceId = '', propertyId = '' } = useParams();
+  const link = useLink(spaceId, propertyId);
+  return (
+    <Page title="Edit link" crumbs={() => linkCrumbs(side, link.data!, 'Edit')} queries={[link]}>
+      {() =>
+        link.data!.link ? (
+          <>
+            <h1>Edit link</h1>
+            <LinkFields side={side} space={link.data!.space} candidates={[link.data!.property]} link={link.data!.link} />
+          </>
+        ) : (
+          <p className="muted">This link is computed and cannot be edited.</p>
+        )
+      }
+    </Page>
+  );
+}
+
+interface LinkFieldsProps {
+  side: LinkSide;
+  space: Space;
+  candidates: Property[];
+  link?: StoredLink;
+}
+
+function LinkFields({ side, space, candidates, link }: LinkFieldsProps) {
+  const navigate = useNavigate();
+  const { errors, busy, save } = useSave();
+  const [propertyId, setPropertyId] = useState(String(candidates[0].id));
+  const property = candidates.find((p) => String(p.id) === propertyId) ?? candidates[0];
+  const [field, setField] = useState<LinkField>(link?.field ?? defaultLinkField(space.field, property.field));
+  const [description, setDescription] = useState(link?.description ?? '');
+  const [references, setReferences] = useState<Reference[]>(link?.references ?? []);
+
+  function chooseProperty(id: string) {
+    setPropertyId(id);
+    const chosen = candidates.find((p) => String(p.id) === id);
+    if (chosen) setField(defaultLinkField(space.field, chosen.field));
+  }
+
+  function submit(event: FormEvent) {
+    event.preventDefault();
+    const input = { field, description: description.trim(), references };
+    void save(
+      () => saveLink(String(space.id), String(property.id), input),
+      () => linkPath(side, space.id, property.id),
+    );
+  }
+
+  const back = link ? linkPath(side, space.id, property.id) : `/space/${space.id}`;
+  return (
+    <form onSubmit={submit} noValidate className="item-form">
+      {!link && (
+        <SelectField
+          label="Property"
+          value={propertyId}
+          onChange={chooseProperty}
+          options={candidates.map((p) => ({ value: String(p.id), label: p.name }))}
+        />
+      )}
+      <LinkFieldSelect value={field} options={linkFieldOptions(space.field, property.field)} onChange={setField} error={errors.field} />
+      <MathField label="Description" value={description} onChange={setDescription} error={errors.description} rows={5} />
+      <ReferencesEditor references={references} onChange={setReferences} errors={errors} />
+      <FormActions busy={busy} onCancel={() => navigate(back)} />
+    </form>
+  );
+}

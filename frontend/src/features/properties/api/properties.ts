@@ -1,0 +1,18 @@
+/** Reads and writes of properties of spaces (spec section 7, Properties). */
+import { apiPost } from '../../../lib/api-client';
+import { useApiQuery } from '../../../lib/use-api-query';
+import type { Created, ItemField, Property, PropertySpaceEntry, PropertySummary, Reference } from '../../../lib/types';
+
+export interface PropertyInput {
+  name: string;
+  description: string;
+  field: ItemField;
+  references: Reference[];
+}
+
+export const useProperties = () => useApiQuery<PropertySummary[]>('/api/property');
+export const useProperty = (id: string) => useApiQuery<Property>(`/api/property/${id}`);
+export const usePropertySpaces = (id: string) => useApiQuery<PropertySpaceEntry[]>(`/api/property/${id}/space`);
+
+export const saveProperty = (id: string | undefined, input: PropertyInput) =>
+  apiPost<Created>(id ? `/api/property/${id}` : '/api/property', input);

@@ -1,0 +1,90 @@
+/** /property/{id}: the property, the spaces grouped by field link type, then its theorems. */
+import { useMemo } from 'react';
+import { Link, useParams } from 'react-router-dom';
+import { ITEM_FIELD_LABELS } from '@rules/fields';
+import { Page } from '../../../components/Page';
+import { MathBlock, MathText } from '../../../components/Math';
+import { EditorFooter } from '../../../components/EditorFooter';
+import { ReferenceList } from '../../references/components/ReferenceList';
+import { FieldGroups } from '../../links/components/FieldGroups';
+import { SourceNote } from '../../links/components/SourceNote';
+import { usePropertyTheorems } from '../../theorems/api/theorems';
+import { TheoremStatement } from '../../theorems/components/TheoremStatement';
+import { useProperties, useProperty, usePropertySpaces } from '../api/properties';
+
+export function PropertyDetail() {
+  const { id = '' } = useParams();
+  const property = useProperty(id);
+  const spaces = usePropertySpaces(id);
+  const theorems = usePropertyTheorems(id);
+  const properties = useProperties();
+  const names = useMemo(() => new Map((properties.data ?? []).map((p) => [p.id, p.name])), [properties.data]);
+  return (
+    <Page
+      title={property.data?.name ?? 'Property'}
+      crumbs={() => [{ label: 'Properties', to: '/property' }, { label: property.data!.name }]}
+      queries={[property, spaces, theorems, properties]}
+    >
+      {() => {
+        const p = property.data!;
+        const entries = spaces.data!;
+        return (
+          <>
+            <h1 className="math-title">
+              <MathText text={p.name} />
+            </h1>
+            <dl className="facts">
+              <dt>Field</dt>
+              <dd>{ITEM_FIELD_LABELS[p.field]}</dd>
+            </dl>
+            <MathBlock text={p.description} />
+            <ReferenceList references={p.references} />
+            <section aria-labelledby="property-spaces">
+              <h2 id="property-spaces">Spaces</h2>
+              {entries.length === 0 ? (
+                <p className="muted">This property hasn't been linked to any spaces yet.</p>
+              ) : (
+                <FieldGroups
+                  entries={entries}
+                  fieldOf={(e) => e.field}
+                  keyOf={(e) => e.space.id}
+                  render={(e) => (
+                    <>
+                      <Link to={`/property/${p.id}/space/${e.space.id}`}>
+                        <MathText text={e.space.symbol} />
+                      </Link>{' '}
+                      <SourceNote linked={e.linked} computed={e.computed} />
+                    </>
+                  )}
+                />
+              )}
+            </section>
+            {theorems.data!.length > 0 && (
+              <section aria-labelledby="property-theorems">
+                <h2 id="property-theorems">Theorems</h2>
+                <ul className="theorem-list">
+                  {theorems.data!.map((theorem) => (
+                    <li key={theorem.id}>
+                      {theorem.name && (
+                        <span className="theorem-name">
+                          <MathText text={theorem.name} />:{' '}
+                        </span>
+                      )}
+                      <TheoremStatement theorem={theorem} names={names} />
+                    </li>
+                  ))}
+                </ul>
+              </section>
+            )}
+            <EditorFooter
+              links={[
+                { label: 'Edit', to: `/property/${p.id}/edit` },
+                { label: 'Delete', to: `/property/${p.id}/delete` },
+              ]}
+            />
+          </>
+        );
+      }}
+    </Page>
+  );
+}

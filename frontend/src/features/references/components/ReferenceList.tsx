@@ -1,0 +1,41 @@
+/** The references of an item or a link, as a numbered bibliography. */
+import type { Reference } from '../../../lib/types';
+import { MathBlock, MathText } from '../../../components/Math';
+
+function source(reference: Reference): string {
+  if (reference.arxivId) return `arXiv:${reference.arxivId}`;
+  if (reference.wikipediaId) return 'Wikipedia';
+  return 'BibTeX';
+}
+
+export function ReferenceItem({ reference }: { reference: Reference }) {
+  return (
+    <>
+      <a href={reference.url} target="_blank" rel="noopener noreferrer" className="reference-title">
+        <MathText text={reference.title} />
+      </a>
+      <span className="reference-meta">
+        {' '}
+        ({source(reference)}
+        {reference.page != null && <>, p. {reference.page}</>})
+      </span>
+      {reference.statement && <MathBlock text={reference.statement} className="reference-statement" />}
+    </>
+  );
+}
+
+export function ReferenceList({ references }: { references: Reference[] | undefined }) {
+  if (!references || references.length === 0) return null;
+  return (
+    <section className="references" aria-labelledby="references-heading">
+      <h2 id="references-heading">References</h2>
+      <ol>
+        {references.map((reference, index) => (
+          <li key={index}>
+            <ReferenceItem reference={reference} />
+          </li>
+        ))}
+      </ol>
+    </section>
+  );
+}

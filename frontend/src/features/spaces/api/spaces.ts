@@ -1,0 +1,20 @@
+/** Reads and writes of spaces and of a space's links (spec section 7, Spaces). */
+import { apiPost } from '../../../lib/api-client';
+import { useApiQuery } from '../../../lib/use-api-query';
+import type { Created, ItemField, Reference, Space, SpacePropertyEntry, SpaceSummary, UnlinkedProperty } from '../../../lib/types';
+
+export interface SpaceInput {
+  symbol: string;
+  norm: string;
+  description: string;
+  field: ItemField;
+  references: Reference[];
+}
+
+export const useSpaces = () => useApiQuery<SpaceSummary[]>('/api/space');
+export const useSpace = (id: string) => useApiQuery<Space>(`/api/space/${id}`);
+export const useSpaceProperties = (id: string) => useApiQuery<SpacePropertyEntry[]>(`/api/space/${id}/property`);
+export const useUnlinkedProperties = (id: string) => useApiQuery<UnlinkedProperty[]>(`/api/space/${id}/property?unlinked=true`);
+
+export const saveSpace = (id: string | undefined, input: SpaceInput) =>
+  apiPost<Created>(id ? `/api/space/${id}` : '/api/space', input);

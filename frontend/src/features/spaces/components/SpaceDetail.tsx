@@ -1,0 +1,76 @@
+/** /space/{id}: the space, then its properties grouped by field link type. */
+import { Link, useParams } from 'react-router-dom';
+import { ITEM_FIELD_LABELS } from '@rules/fields';
+import { Page } from '../../../components/Page';
+import { MathBlock, MathText } from '../../../components/Math';
+import { EditorFooter } from '../../../components/EditorFooter';
+import { ReferenceList } from '../../references/components/ReferenceList';
+import { FieldGroups } from '../../links/components/FieldGroups';
+import { SourceNote } from '../../links/components/SourceNote';
+import { useSpace, useSpaceProperties } from '../api/spaces';
+
+export function SpaceDetail() {
+  const { id = '' } = useParams();
+  const space = useSpace(id);
+  const properties = useSpaceProperties(id);
+  return (
+    <Page
+      title={space.data?.symbol ?? 'Space'}
+      crumbs={() => [{ label: 'Spaces', to: '/space' }, { label: space.data!.symbol }]}
+      queries={[space, properties]}
+    >
+      {() => {
+        const s = space.data!;
+        const entries = properties.data!;
+        return (
+          <>
+            <h1 className="math-title">
+              <MathText text={s.symbol} />
+            </h1>
+            <dl className="facts">
+              {s.norm && (
+                <>
+                  <dt>Norm</dt>
+                  <dd>
+                    <MathBlock text={s.norm} />
+                  </dd>
+                </>
+              )}
+              <dt>Field</dt>
+              <dd>{ITEM_FIELD_LABELS[s.field]}</dd>
+            </dl>
+            <MathBlock text={s.description} />
+            <ReferenceList references={s.references} />
+            <section aria-labelledby="space-properties">
+              <h2 id="space-properties">Properties</h2>
+              {entries.length === 0 ? (
+                <p className="muted">This space hasn't been linked to any properties yet.</p>
+              ) : (
+                <FieldGroups
+                  entries={entries}
+                  fieldOf={(e) => e.field}
+                  keyOf={(e) => e.property.id}
+                  render={(e) => (
+                    <>
+                      <Link to={`/space/${s.id}/property/${e.property.id}`}>
+                        <MathText text={e.property.name} />
+                      </Link>{' '}
+                      <SourceNote linked={e.linked} computed={e.computed} />
+                    </>
+                  )}
+                />
+              )}
+            </section>
+            <EditorFooter
+              links={[
+                { label: 'Add link to property', to: `/space/${s.id}/property/add` },
+                { label: 'Edit', to: `/space/${s.id}/edit` },
+                { label: 'Delete', to: `/space/${s.id}/delete` },
+              ]}
+            />
+          </>
+        );
+      }}
+    </Page>
+  );
+}

@@ -1,0 +1,81 @@
+/** /theorem/add and /theorem/{id}/edit: name, description, conditions, conclusions, references. */
+import { useState, type FormEvent } from 'react';
+import { useNavigate, useParams } from 'react-router-dom';
+import { Page } from '../../../components/Page';
+import { FormActions, FieldError, MathField } from '../../../components/Form';
+import { ReferencesEditor } from '../../references/components/ReferencesEditor';
+import { useSave } from '../../../lib/use-save';
+import type { PropertySummary, Reference, Theorem } from '../../../lib/types';
+import { useProperties } from '../../properties/api/properties';
+import { saveTheorem, useTheorem } from '../api/theorems';
+import { AtomRows, newAtomRow, type AtomRow } from './AtomRows';
+
+export function TheoremAdd() {
+  const properties = useProperties();
+  return (
+    <Page title="Add theorem" crumbs={[{ label: 'Theorems', to: '/theorem' }, { label: 'Add theorem' }]} queries={[properties]}>
+      {() => (
+        <>
+          <h1>Add theorem</h1>
+          <TheoremFields properties={properties.data!} />
+        </>
+      )}
+    </Page>
+  );
+}
+
+export function TheoremEdit() {
+  const { id = '' } = useParams();
+  const theorem = useTheorem(id);
+  const properties = useProperties();
+  const title = theorem.data?.name?.trim() ? theorem.data.name : 'Theorem';
+  return (
+    <Page
+      title="Edit theorem"
+      crumbs={() => [{ label: 'Theorems', to: '/theorem' }, { label: title, to: `/theorem/${id}` }, { label: 'Edit' }]}
+      queries={[theorem, properties]}
+    >
+      {() => (
+        <>
+          <h1>Edit theorem</h1>
+          <TheoremFields theorem={theorem.data} properties={properties.data!} />
+        </>
+      )}
+    </Page>
+  );
+}
+
+function TheoremFields({ theorem, properties }: { theorem?: Theorem; properties: PropertySummary[] }) {
+  const navigate = useNavigate();
+  const { errors, busy, save } = useSave();
+  const [name, setName] = useState(theorem?.name ?? '');
+  const [description, setDescription] = useState(theorem?.description ?? '');
+  const toRows = (atoms: Theorem['conditions']) => atoms.map((a) => ({ propertyId: a.propertyId, field: a.field }));
+  const [conditions, setConditions] = useState<AtomRow[]>(theorem ? toRows(theorem.conditions) : [newAtomRow(properties)]);
+  const [conclusions, setConclusions] = useState<AtomRow[]>(theorem ? toRows(theorem.conclusions) : [newAtomRow(properties)]);
+  const [references, setReferences] = useState<Reference[]>(theorem?.references ?? []);
+
+  function submit(event: FormEvent) {
+    event.preventDefault();
+    const input = { name: name.trim(), description: description.trim(), conditions, conclusions, references };
+    void save(
+      () => saveTheorem(theorem ? String(theorem.id) : undefined, input),
+      (result) => `/theorem/${theorem?.id ?? result.id}`,
+    );
+  }
+
+  if (properties.length === 0) return <p className="muted">Add a property first: a theorem speaks about properties.</p>;
+  return (
+    <form onSubmit={submit} noValidate className="item-form">
+      <MathField label="Name" value={name} onChange={setName} error={errors.name} single />
+      <AtomRows legend="Conditions" singular="Condition" rows={conditions} properties={properties} onChange={setConditions} />
+      <FieldError message={errors.conditions} />
+      <AtomRows legend="Conclusions" singular="Conclusion" rows={conclusions} properties={properties} onChange={setConclusions} />
+      <FieldError message={errors.conclusions} />
+      <MathField label="Description" value={description} onChange={setDescription} error={errors.description} rows={5} />
+      <ReferencesEditor references={references} onChange={setReferences} errors={errors} />
+      <FieldError message={errors.general} />
+      <FormActions busy={busy} onCancel={() => navigate(theorem ? `/theorem/${theorem.id}` : '/theorem')} />
+    </form>
+  );
+}

@@ -1,0 +1,28 @@
+/**
+ * Runs a save: a 400 fills the errors shown under the fields, a 200 goes to the
+ * item's page (spec section 2), any other status is ignored (spec section 8).
+ */
+import { useState } from 'react';
+import { FormErrors, type FieldErrors } from './api-client';
+import { useAfterWrite } from './use-after-write';
+
+export function useSave() {
+  const afterWrite = useAfterWrite();
+  const [errors, setErrors] = useState<FieldErrors>({});
+  const [busy, setBusy] = useState(false);
+
+  async function save<T>(call: () => Promise<T>, pathOf: (result: T) => string) {
+    setBusy(true);
+    try {
+      const result = await call();
+      setErrors({});
+      afterWrite(pathOf(result));
+    } catch (failure) {
+      if (failure instanceof FormErrors) setErrors(failure.errors);
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  return { errors, busy, save };
+}

@@ -1,0 +1,208 @@
+/**
+ * The DataScript side of the knowledge base: built in bulk with init_db, then
+ * kept in step by transacting only the entities a write changed (upserts by
+ * unique key, retractEntity for what is gone). Views read it through the
+ * :avet/:eavt indexes; no recursive query ever runs here (the engine computes).
+ */
+import * as d from 'datascript';
+import type { Rule } from '../rules/compile';
+import type { LinkField } from '../rules/fields';
+import type { LinkRecord, PropertyRecord, SpaceRecord, TheoremRecord } from './contract';
+import type { FactRow } from './fact-rows';
+import { pairKey, SCHEMA } from './schema';
+
+type Entity = Record<string, unknown>;
+
+export class FactStore {
+  private conn: d.Conn;
+  /** The last transacted content of each fact entity, to transact only differences. */
+  private readonly signatures = new Map<string, string>();
+
+  private constructor(entities: Entity[]) {
+    const datoms: [number, string, unknown][] = [];
+    entities.forEach((entity, i) => {
+      for (const [attribute, value] of Object.entries(entity)) datoms.push([i + 1, attribute, value]);
+    });
+    this.conn = d.conn_from_db(d.init_db(datoms, SCHEMA));
+  }
+
+  static build(records: { spaces: SpaceRecord[]; properties: PropertyRecord[]; links: LinkRecord[]; theorems: TheoremRecord[] }, rulesOf: (theoremId: number) => Rule[], rows: FactRow[]): FactStore {
+    const entities: Entity[] = [
+      ...records.spaces.map(spaceEntity),
+      ...records.properties.map(propertyEntity),
+      ...records.links.map(linkEntity),
+      ...records.theorems.flatMap((t) => [theoremEntity(t), ...rulesOf(t.id).map((r, i) => ruleEntity(t.id, i, r))]),
+      ...rows.map(factEntity),
+    ];
+    const store = new FactStore(entities);
+    for (const row of rows) store.signatures.set(row.key, signature(row));
+    return store;
+  }
+
+  private get db(): d.Db {
+    return d.db(this.conn);
+  }
+
+  // ---- writes --------------------------------------------------------------
+
+  transact(tx: d.TxData): void {
+    if (tx.length > 0) d.transact(this.conn, tx);
+  }
+
+  recordTx(change: { kind: string } & Record<string, unknown>, rulesOf: (theoremId: number) => Rule[]): d.TxData {
+    switch (change.kind) {
+      case 'space':
+        return [spaceEntity(change.space as SpaceRecord)];
+      case 'spaceDeleted':
+        return [retract(':space/id', change.spaceId), ...this.entities(':link/space', change.spaceId).map((e) => [':db.fn/retractEntity', e])];
+      case 'property':
+        return [propertyEntity(change.property as PropertyRecord)];
+      case 'propertyDeleted':
+        return [retract(':property/id', change.propertyId), ...this.entities(':link/property', change.propertyId).map((e) => [':db.fn/retractEntity', e])];
+      case 'link':
+        return [linkEntity(change.link as LinkRecord)];
+      case 'linkDeleted':
+        return this.has(':link/key', pairKey(change.spaceId as number, change.propertyId as number))
+          ? [retract(':link/key', pairKey(change.spaceId as number, change.propertyId as number))]
+          : [];
+      case 'theorem': {
+        const theorem = change.theorem as TheoremRecord;
+        return [...this.theoremRetraction(theorem.id, false), theoremEntity(theorem), ...rulesOf(theorem.id).map((r, i) => ruleEntity(theorem.id, i, r))];
+      }
+      case 'theoremDeleted':
+        return this.theoremRetraction(change.theoremId as number, true);
+      default:
+        return [];
+    }
+  }
+
+  /** Upserts the rows that differ from what is stored; retracts the keys in `gone`. */
+  rowTx(rows: FactRow[], gone: string[]): d.TxData {
+    const tx: d.TxData = [];
+    for (const row of rows) {
+      const s = signature(row);
+      if (this.signatures.get(row.key) === s) continue;
+      this.signatures.set(row.key, s);
+      tx.push(factEntity(row));
+    }
+    for (const key of gone) {
+      if (!this.signatures.delete(key)) continue;
+      tx.push(retract(':fact/key', key));
+    }
+    return tx;
+  }
+
+  // ---- reads ---------------------------------------------------------------
+
+  spaceRows(spaceId: number): FactRow[] {
+    return this.entities(':fact/space', spaceId).map((e) => this.row(e));
+  }
+
+  propertyRows(propertyId: number): FactRow[] {
+    return this.entities(':fact/property', propertyId).map((e) => this.row(e));
+  }
+
+  factRow(spaceId: number, propertyId: number): FactRow | null {
+    const [datom] = d.datoms(this.db, ':avet', ':fact/key', pairKey(spaceId, propertyId));
+    return datom ? this.row(datom.e) : null;
+  }
+
+  /** The stored links of a space: propertyId → field. */
+  spaceLinks(spaceId: number): Map<number, LinkField> {
+    const links = new Map<number, LinkField>();
+    for (const e of this.entities(':link/space', spaceId)) {
+      const entity = this.entity(e);
+      links.set(entity[':link/property'] as number, entity[':link/field'] as LinkField);
+    }
+    return links;
+  }
+
+  linkField(spaceId: number, propertyId: number): LinkField | undefined {
+    const [datom] = d.datoms(this.db, ':avet', ':link/key', pairKey(spaceId, propertyId));
+    return datom ? (this.entity(datom.e)[':link/field'] as LinkField) : undefined;
+  }
+
+  private has(attribute: string, value: unknown): boolean {
+    return d.datoms(this.db, ':avet', attribute, value).length > 0;
+  }
+
+  private entities(attribute: string, value: unknown): number[] {
+    return d.datoms(this.db, ':avet', attribute, value).map((datom) => datom.e);
+  }
+
+  private entity(e: number): Entity {
+    const entity: Entity = {};
+    for (const datom of d.datoms(this.db, ':eavt', e)) entity[datom.a] = datom.v;
+    return entity;
+  }
+
+  private row(e: number): FactRow {
+    const entity = this.entity(e);
+    return {
+      key: entity[':fact/key'] as string,
+      spaceId: entity[':fact/space'] as number,
+      propertyId: entity[':fact/property'] as number,
+      field: (entity[':fact/field'] as LinkField | undefined) ?? null,
+      linked: entity[':fact/linked'] as boolean,
+      derived: entity[':fact/derived'] as boolean,
+      derivation: entity[':fact/derivation'] as string,
+    };
+  }
+
+  private theoremRetraction(theoremId: number, entity: boolean): d.TxData {
+    const tx: d.TxData = this.entities(':rule/theorem', theoremId).map((e) => [':db.fn/retractEntity', e]);
+    if (entity && this.has(':theorem/id', theoremId)) tx.push(retract(':theorem/id', theoremId));
+    return tx;
+  }
+}
+
+function retract(attribute: string, value: unknown): unknown[] {
+  return [':db.fn/retractEntity', [attribute, value]];
+}
+
+function spaceEntity(s: SpaceRecord): Entity {
+  return { ':space/id': s.id, ':space/symbol': s.symbol, ':space/field': s.field };
+}
+
+function propertyEntity(p: PropertyRecord): Entity {
+  return { ':property/id': p.id, ':property/name': p.name, ':property/field': p.field };
+}
+
+function linkEntity(l: LinkRecord): Entity {
+  return { ':link/key': pairKey(l.spaceId, l.propertyId), ':link/space': l.spaceId, ':link/property': l.propertyId, ':link/field': l.field };
+}
+
+function theoremEntity(t: TheoremRecord): Entity {
+  const atoms = (list: TheoremRecord['conditions']) => list.map((a) => `${a.propertyId}:${a.field}`).join(' ');
+  return { ':theorem/id': t.id, ':theorem/name': t.name ?? '', ':theorem/conditions': atoms(t.conditions), ':theorem/conclusions': atoms(t.conclusions) };
+}
+
+/** A compiled rule, stored for inspection: literals as "propertyIndex.scalar±" would be opaque, so raw literal numbers. */
+function ruleEntity(theoremId: number, i: number, r: Rule): Entity {
+  return {
+    ':rule/key': `${theoremId}:${i}`,
+    ':rule/theorem': theoremId,
+    ':rule/direction': r.direction === 0 ? 'forward' : 'contrapositive',
+    ':rule/scalar': r.scalar,
+    ':rule/body': Array.from(r.body).join(' '),
+    ':rule/anyOf': Array.from(r.anyOf).join(' '),
+    ':rule/heads': Array.from(r.heads).join(' '),
+  };
+}
+
+function factEntity(row: FactRow): Entity {
+  const entity: Entity = {
+    ':fact/key': row.key,
+    ':fact/space': row.spaceId,
+    ':fact/property': row.propertyId,
+    ':fact/linked': row.linked,
+    ':fact/derived': row.derived,
+    ':fact/derivation': row.derivation,
+  };
+  if (row.field) entity[':fact/field'] = row.field;
+  return entity;
+}
+
+function signature(row: FactRow): string {
+  return `${row.field}|${row.linked}|${row.derived}|${row.derivation}`;
+}

@@ -1,0 +1,27 @@
+/**
+ * The knowledge base's DataScript schema. Records (spaces, properties, links,
+ * theorems and their compiled rules) and one fact entity per known (space,
+ * property): its combined field, whether it is linked or derived, and the
+ * first derivation of each derived component. Keys are unique identities, so a
+ * write transacts upserts and retractions of just what changed.
+ */
+import type { Schema } from 'datascript';
+
+const identity = { ':db/unique': ':db.unique/identity' };
+const indexed = { ':db/index': true };
+
+export const SCHEMA: Schema = {
+  ':space/id': identity,
+  ':property/id': identity,
+  ':link/key': identity,
+  ':link/space': indexed,
+  ':link/property': indexed,
+  ':theorem/id': identity,
+  ':rule/key': identity,
+  ':rule/theorem': indexed,
+  ':fact/key': identity,
+  ':fact/space': indexed,
+  ':fact/property': indexed,
+};
+
+export const pairKey = (spaceId: number, propertyId: number): string => `${spaceId}:${propertyId}`;

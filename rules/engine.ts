@@ -1,0 +1,344 @@
+/**
+ * The reasoning engine: the catalogue's spaces, properties, links and
+ * theorems, the compiled rules, and each space's closure. A write changes the
+ * inputs and updates only the spaces it can affect:
+ * - a link or a space's field: that space is re-closed from its stored facts
+ *   (a few dozen microseconds);
+ * - a theorem deleted or changed: delete-and-rederive in the spaces where its
+ *   old rules fired (space-update.ts);
+ * - a theorem added or changed: the spaces where its new rules are ready on the
+ *   current facts are extended (elsewhere the facts are already a fixpoint);
+ * - a property's field, a property deleted, a reload: everything is re-closed.
+ * A space with a contradiction is always re-closed from scratch, so which side
+ * of a contradiction gets derived never depends on the order of writes.
+ */
+import { itemScalars, fieldPair, type ItemField, type LinkField, type Scalar } from './fields';
+import { literal } from './literal';
+import { compileTheorem, type PropertyLookup } from './compile';
+import { RuleSet } from './rule-set';
+import { ClosureScratch, closeSpace, type SpaceClosure } from './space-closure';
+import { factDerivations, type FactDerivations } from './fact-derivations';
+import { computedStoredFacts } from './stored-computed';
+import { extendClosure, retractRules } from './space-update';
+import { spaceContradictions, type SpaceContradiction } from './contradictions';
+import type { EngineCatalogue, EngineChange, EngineProperty, EngineTheorem, EngineLink } from './catalogue';
+
+export interface SpaceState {
+  stored: Int32Array;
+  closure: SpaceClosure;
+  contradictions: SpaceContradiction[];
+  /** Stored facts that some theorem also derives without using them; computed on first use. */
+  storedComputed?: Set<number>;
+}
+
+/** What a write did to one space: its new state (null: the space is gone) and the literals that changed ('all' when re-closed). */
+export interface SpaceChange { state: SpaceState | null; changed: number[] | 'all' }
+
+interface PropertyEntry { index: number; field: ItemField }
+
+export class Engine implements PropertyLookup {
+  readonly rules = new RuleSet();
+  private readonly scratch = new ClosureScratch();
+  private readonly properties = new Map<number, PropertyEntry>();
+  private readonly propertyIds: number[] = [];
+  private readonly spaces = new Map<number, ItemField>();
+  private readonly links = new Map<number, Map<number, LinkField>>();
+  private readonly theorems = new Map<number, EngineTheorem>();
+  private readonly states = new Map<number, SpaceState>();
+
+  static build(catalogue: EngineCatalogue): Engine {
+    const engine = new Engine();
+    engine.apply({ kind: 'reload', records: catalogue });
+    return engine;
+  }
+
+  // ---- lookups -------------------------------------------------------------
+
+  index(propertyId: number): number | undefined {
+    return this.properties.get(propertyId)?.index;
+  }
+
+  scalars(propertyId: number): readonly Scalar[] {
+    const entry = this.properties.get(propertyId);
+    return entry ? itemScalars(entry.field) : [];
+  }
+
+  propertyId(index: number): number {
+    return this.propertyIds[index];
+  }
+
+  spaceIds(): IterableIterator<number> {
+    return this.states.keys();
+  }
+
+  state(spaceId: number): SpaceState | undefined {
+    return this.states.get(spaceId);
+  }
+
+  theorem(theoremId: number): EngineTheorem | undefined {
+    return this.theorems.get(theoremId);
+  }
+
+  /** The theorems deriving a fact of a space without using it (computed when non-empty). */
+  derivations(spaceId: number, lit: number): FactDerivations {
+    const state = this.states.get(spaceId);
+    if (!state) return { computed: false, theoremIds: [], firings: [] };
+    return factDerivations(state.closure, this.rules, state.stored, this.scratch, lit);
+  }
+
+  // ---- writes --------------------------------------------------------------
+
+  /** Stored facts of a space that are also computed (cached on the space's state). */
+  storedComputed(spaceId: number): Set<number> {
+    const state = this.states.get(spaceId);
+    if (!state) return new Set();
+    return (state.storedComputed ??= computedStoredFacts(state.closure, this.rules));
+  }
+
+  /** Applies a change; returns what it did to each affected space. */
+  apply(change: EngineChange): Map<number, SpaceChange> {
+    const changes = this.update(change);
+    for (const [spaceId, { state }] of changes) {
+      if (state) this.states.set(spaceId, state);
+      else this.states.delete(spaceId);
+    }
+    return changes;
+  }
+
+  /** The contradictions a change would add, the engine left as it was. */
+  check(change: EngineChange): { spaceId: number; contradiction: SpaceContradiction }[] {
+    if (change.kind === 'reload') return [];
+    const undo = this.undoOf(change);
+    try {
+      const found: { spaceId: number; contradiction: SpaceContradiction }[] = [];
+      for (const [spaceId, { state }] of this.update(change)) {
+        if (!state) continue;
+        const before = new Set((this.states.get(spaceId)?.contradictions ?? []).map(key));
+        for (const c of state.contradictions) if (!before.has(key(c))) found.push({ spaceId, contradiction: c });
+      }
+      return found;
+    } finally {
+      undo();
+    }
+  }
+
+  // ---- internals -----------------------------------------------------------
+
+  private load(catalogue: EngineCatalogue): void {
+    this.properties.clear();
+    this.propertyIds.length = 0;
+    this.spaces.clear();
+    this.links.clear();
+    this.theorems.clear();
+    for (const theoremId of [...this.rules.theoremIds()]) this.rules.remove(theoremId);
+    for (const p of catalogue.properties) this.setProperty(p);
+    for (const s of catalogue.spaces) this.spaces.set(s.id, s.field);
+    for (const l of catalogue.links) this.setLink(l);
+    for (const t of catalogue.theorems) this.setTheorem(t);
+  }
+
+  /** Changes the inputs and computes (without storing) the new state of each affected space. */
+  private update(change: EngineChange): Map<number, SpaceChange> {
+    switch (change.kind) {
+      case 'reload': {
+        const before = [...this.states.keys()];
+        this.load(change.records);
+        const changes = this.reclose([...this.spaces.keys()]);
+        for (const spaceId of before) if (!changes.has(spaceId)) changes.set(spaceId, { state: null, changed: 'all' });
+        return changes;
+      }
+      case 'space':
+        this.spaces.set(change.space.id, change.space.field);
+        return this.reclose([change.space.id]);
+      case 'spaceDeleted':
+        this.spaces.delete(change.spaceId);
+        this.links.delete(change.spaceId);
+        return new Map([[change.spaceId, { state: null, changed: 'all' }]]);
+      case 'link':
+        this.setLink(change.link);
+        return this.reclose([change.link.spaceId]);
+      case 'linkDeleted':
+        this.links.get(change.spaceId)?.delete(change.propertyId);
+        return this.reclose([change.spaceId]);
+      case 'theorem':
+      case 'theoremDeleted':
+        return this.updateTheorem(change.kind === 'theorem' ? change.theorem.id : change.theoremId, change.kind === 'theorem' ? change.theorem : null);
+      case 'property':
+        this.setProperty(change.property);
+        this.recompileAll();
+        return this.reclose([...this.spaces.keys()]);
+      case 'propertyDeleted':
+        this.deleteProperty(change.propertyId);
+        return this.reclose([...this.spaces.keys()]);
+    }
+  }
+
+  /** Replaces (theorem) or removes (null) a theorem's rules, updating the spaces they touch. */
+  private updateTheorem(theoremId: number, theorem: EngineTheorem | null): Map<number, SpaceChange> {
+    const removed = new Set(this.rules.rulesOf(theoremId));
+    this.rules.remove(theoremId);
+    this.theorems.delete(theoremId);
+    if (theorem) this.setTheorem(theorem);
+    const added = this.rules.rulesOf(theoremId);
+    const changes = new Map<number, SpaceChange>();
+    for (const [spaceId, state] of this.states) {
+      if (state.closure.conflicts.length > 0) {
+        if (firedIn(state.closure, removed) || readyIn(state.closure, this.rules, added)) changes.set(spaceId, this.closeState(spaceId));
+        continue;
+      }
+      let closure = state.closure;
+      const changed: number[] = [];
+      let touched = false;
+      if (removed.size > 0 && firedIn(closure, removed)) {
+        const update = retractRules(closure, this.rules, removed);
+        if (update) [closure, touched] = [update.closure, changed.push(...update.changed) >= 0];
+      }
+      if (added.length > 0) {
+        const update = extendClosure(closure, this.rules, added);
+        if (update) [closure, touched] = [update.closure, changed.push(...update.changed) >= 0];
+      }
+      if (!touched) continue;
+      changes.set(spaceId, {
+        state: { stored: state.stored, closure, contradictions: spaceContradictions(closure, this.rules) },
+        changed,
+      });
+    }
+    return changes;
+  }
+
+  private reclose(spaceIds: number[]): Map<number, SpaceChange> {
+    const changes = new Map<number, SpaceChange>();
+    for (const spaceId of spaceIds) changes.set(spaceId, this.closeState(spaceId));
+    return changes;
+  }
+
+  private closeState(spaceId: number): SpaceChange {
+    if (!this.spaces.has(spaceId)) return { state: null, changed: 'all' };
+    const stored = this.storedLiterals(spaceId);
+    const closure = closeSpace(stored, this.rules, this.scratch);
+    return { state: { stored, closure, contradictions: spaceContradictions(closure, this.rules) }, changed: 'all' };
+  }
+
+  /** A closure that puts the inputs back as they were before `change`. */
+  private undoOf(change: EngineChange): () => void {
+    switch (change.kind) {
+      case 'space':
+      case 'spaceDeleted': {
+        const spaceId = change.kind === 'space' ? change.space.id : change.spaceId;
+        const field = this.spaces.get(spaceId);
+        const links = this.links.get(spaceId);
+        return () => {
+          if (field === undefined) this.spaces.delete(spaceId);
+          else this.spaces.set(spaceId, field);
+          if (links) this.links.set(spaceId, links);
+        };
+      }
+      case 'link':
+      case 'linkDeleted': {
+        const { spaceId, propertyId } = change.kind === 'link' ? change.link : change;
+        const old = this.links.get(spaceId)?.get(propertyId);
+        return () => {
+          if (old === undefined) this.links.get(spaceId)?.delete(propertyId);
+          else this.setLink({ spaceId, propertyId, field: old });
+        };
+      }
+      case 'theorem':
+      case 'theoremDeleted': {
+        const theoremId = change.kind === 'theorem' ? change.theorem.id : change.theoremId;
+        const old = this.theorems.get(theoremId);
+        const snapshot = this.rules.snapshot(theoremId);
+        return () => {
+          this.rules.remove(theoremId);
+          this.theorems.delete(theoremId);
+          if (old) this.theorems.set(theoremId, old);
+          if (snapshot) this.rules.restore(snapshot);
+        };
+      }
+      default: {
+        // Rare (a property's field): rebuild the inputs and their closures as they were.
+        const records = this.records();
+        return () => this.apply({ kind: 'reload', records });
+      }
+    }
+  }
+
+  private records(): EngineCatalogue {
+    return {
+      spaces: [...this.spaces].map(([id, field]) => ({ id, field })),
+      properties: [...this.properties].map(([id, p]) => ({ id, field: p.field })),
+      links: [...this.links].flatMap(([spaceId, m]) => [...m].map(([propertyId, field]) => ({ spaceId, propertyId, field }))),
+      theorems: [...this.theorems.values()],
+    };
+  }
+
+  private setProperty(property: EngineProperty): void {
+    const entry = this.properties.get(property.id);
+    if (entry) entry.field = property.field;
+    else {
+      this.properties.set(property.id, { index: this.propertyIds.length, field: property.field });
+      this.propertyIds.push(property.id);
+    }
+  }
+
+  private deleteProperty(propertyId: number): void {
+    this.properties.delete(propertyId);
+    for (const links of this.links.values()) links.delete(propertyId);
+    for (const t of [...this.theorems.values()]) {
+      if ([...t.conditions, ...t.conclusions].some((a) => a.propertyId === propertyId)) {
+        this.theorems.delete(t.id);
+        this.rules.remove(t.id);
+      }
+    }
+  }
+
+  private setLink(link: EngineLink): void {
+    let links = this.links.get(link.spaceId);
+    if (!links) this.links.set(link.spaceId, (links = new Map()));
+    links.set(link.propertyId, link.field);
+  }
+
+  private setTheorem(theorem: EngineTheorem): void {
+    this.theorems.set(theorem.id, theorem);
+    this.rules.add(theorem.id, compileTheorem(theorem, this));
+  }
+
+  private recompileAll(): void {
+    for (const t of this.theorems.values()) this.rules.add(t.id, compileTheorem(t, this));
+  }
+
+  /** The stored facts of a space: each link's components over the scalars both sides allow. */
+  private storedLiterals(spaceId: number): Int32Array {
+    const field = this.spaces.get(spaceId)!;
+    const lits: number[] = [];
+    for (const [propertyId, linkField] of this.links.get(spaceId) ?? []) {
+      const property = this.properties.get(propertyId);
+      if (!property) continue;
+      const pair = fieldPair(linkField);
+      for (const scalar of itemScalars(field)) {
+        const component = pair[scalar];
+        if (component !== undefined && itemScalars(property.field).includes(scalar)) lits.push(literal(property.index, scalar, component));
+      }
+    }
+    return Int32Array.from(lits);
+  }
+
+}
+
+function firedIn(closure: SpaceClosure, rules: Set<number>): boolean {
+  for (let i = closure.storedCount; i < closure.rule.length; i++) if (rules.has(closure.rule[i])) return true;
+  for (let i = 1; i < closure.refirings.length; i += 3) if (rules.has(closure.refirings[i])) return true;
+  for (let i = 1; i < closure.conflicts.length; i += 3) if (rules.has(closure.conflicts[i])) return true;
+  return false;
+}
+
+function readyIn(closure: SpaceClosure, rules: RuleSet, numbers: readonly number[]): boolean {
+  const known = (lit: number) => closure.position.has(lit);
+  return numbers.some((n) => {
+    const r = rules.rules[n]!;
+    return r.body.every(known) && (r.anyOf.length === 0 || r.anyOf.some(known));
+  });
+}
+
+function key(c: SpaceContradiction): string {
+  return `${c.propertyIndex}:${c.scalar}`;
+}

@@ -1,0 +1,197 @@
+/**
+ * Accounts through HTTP on a real server and database: signup with single-use
+ * invite codes, login, logout, the session cookies and their flags, and that
+ * the server trusts the database rather than the isAdmin/canEdit cookies.
+ */
+import { ApiClient } from '../support/api-client';
+import { startServer, type TestServer } from '../support/server';
+
+let server: TestServer;
+let admin: ApiClient;
+
+beforeAll(async () => {
+  server = await startServer();
+  admin = await server.asAdmin();
+}, 120000);
+afterAll(() => server?.stop());
+
+async function invite(): Promise<string> {
+  const r = await admin.post('/api/admin/invite');
+  expect(r.status).toBe(200);
+  return r.body.code;
+}
+
+let emails = 0;
+const newEmail = () => `editor${++emails}-${Date.now()}@catalogue.test`;
+
+/** The attributes of the Set-Cookie line for `name`, lower-cased keys. */
+function cookie(setCookies: string[], name: string): { value: string; attributes: Map<string, string> } | undefined {
+  const line = setCookies.find((l) => l.startsWith(`${name}=`));
+  if (!line) return undefined;
+  const [pair, ...rest] = line.split(';');
+  const attributes = new Map(rest.map((a) => {
+    const [k, ...v] = a.trim().split('=');
+    return [k.toLowerCase(), v.join('=')] as [string, string];
+  }));
+  return { value: decodeURIComponent(pair.slice(name.length + 1)), attributes };
+}
+
+describe('signup', () => {
+  it('creates an editor with a fresh invite code and starts a session', async () => {
+    const visitor = server.client();
+    const email = newEmail();
+    const r = await visitor.post('/api/user/signup', { email, password: 'correct horse', inviteCode: await invite(), license: true });
+    expect(r.status).toBe(200);
+    expect(r.body).toEqual({ isAdmin: false, canEdit: true });
+    expect(cookie(r.setCookies, 'canEdit')?.value).toBe('true');
+    expect(cookie(r.setCookies, 'isAdmin')?.value).toBe('false');
+    // The session works: an editor may create a space.
+    const created = await visitor.post('/api/space', { symbol: `$E_{${emails}}$`, field: 'REAL' });
+    expect(created.status).toBe(200);
+    // And the new account can log in again later.
+    const again = await server.login(email, 'correct horse');
+    expect((await again.post('/api/space', { symbol: `$F_{${emails}}$`, field: 'REAL' })).status).toBe(200);
+  });
+
+  it('accepts an invite code only once', async () => {
+    const code = await invite();
+    const first = await server.client().post('/api/user/signup', { email: newEmail(), password: 'password-1', inviteCode: code, license: true });
+    expect(first.status).toBe(200);
+    const second = await server.client().post('/api/user/signup', { email: newEmail(), password: 'password-2', inviteCode: code, license: true });
+    expect(second.status).toBe(400);
+    expect(second.body).toEqual({ errors: { inviteCode: 'This invite code is not valid or has already been used.' } });
+  });
+
+  it('lets exactly one of many simultaneous signups use a code', async () => {
+    const code = await invite();
+    const attempts = await Promise.all(
+      Array.from({ length: 6 }, () => server.client().post('/api/user/signup', { email: newEmail(), password: 'password-x', inviteCode: code, license: true })),
+    );
+    expect(attempts.map((a) => a.status).sort()).toEqual([200, 400, 400, 400, 400, 400]);
+  });
+
+  it('refuses an unknown code and keeps a code when the signup fails for another reason', async () => {
+    const unknown = await server.client().post('/api/user/signup', { email: newEmail(), password: 'password-1', inviteCode: 'not-a-code', license: true });
+    expect(unknown.body).toEqual({ errors: { inviteCode: 'This invite code is not valid or has already been used.' } });
+    const code = await invite();
+    const taken = await server.client().post('/api/user/signup', { email: server.admin.email, password: 'password-1', inviteCode: code, license: true });
+    expect(taken.status).toBe(400);
+    expect(taken.body).toEqual({ errors: { email: 'An account with this email already exists.' } });
+    const afterwards = await server.client().post('/api/user/signup', { email: newEmail(), password: 'password-1', inviteCode: code, license: true });
+    expect(afterwards.status).toBe(200);
+  });
+
+  it('names every missing field', async () => {
+    const r = await server.client().post('/api/user/signup', {});
+    expect(r.status).toBe(400);
+    expect(r.body).toEqual({
+      errors: {
+        email: 'Please enter an email address.',
+        password: 'Please enter a password.',
+        inviteCode: 'Please enter an invite code.',
+        license: 'Please agree to the license terms to sign up.',
+      },
+    });
+  });
+
+  it.each([
+    [{ email: 'not an email' }, 'email', 'Please enter a valid email address.'],
+    [{ email: `${'a'.repeat(320)}@x.org` }, 'email', 'Please enter a valid email address.'],
+    [{ email: 42 }, 'email', 'Please enter a valid email address.'],
+    [{ password: 'short' }, 'password', 'The password must be at least 8 characters.'],
+    [{ password: 'p'.repeat(201) }, 'password', 'The password must be at most 200 characters.'],
+    [{ password: 12345678 }, 'password', 'The password must be text.'],
+    [{ inviteCode: '   ' }, 'inviteCode', 'Please enter an invite code.'],
+    [{ license: false }, 'license', 'Please agree to the license terms to sign up.'],
+    [{ license: 'true' }, 'license', 'Please agree to the license terms to sign up.'],
+  ])('refuses %j under %s', async (override, key, message) => {
+    const body = { email: newEmail(), password: 'password-ok', inviteCode: await invite(), license: true, ...override };
+    const r = await server.client().post('/api/user/signup', body);
+    expect(r.status).toBe(400);
+    expect(r.body.errors[key]).toBe(message);
+  });
+
+  it('treats email case and blanks as the same account', async () => {
+    const email = newEmail();
+    expect((await server.client().post('/api/user/signup', { email: `  ${email.toUpperCase()} `, password: 'password-1', inviteCode: await invite(), license: true })).status).toBe(200);
+    expect((await server.client().post('/api/user/login', { email, password: 'password-1' })).status).toBe(200);
+  });
+});
+
+describe('login and logout', () => {
+  it('sets an httpOnly SameSite=Lax session cookie and readable rights cookies', async () => {
+    const client = server.client();
+    const r = await client.post('/api/user/login', server.admin);
+    expect(r.status).toBe(200);
+    expect(r.body).toEqual({ isAdmin: true, canEdit: true });
+    const session = cookie(r.setCookies, 'session')!;
+    expect(session.value).toMatch(/^[\w-]+\.[\w-]+\.[\w-]+$/);
+    expect(session.attributes.has('httponly')).toBe(true);
+    expect(session.attributes.get('samesite')).toBe('Lax');
+    expect(session.attributes.get('path')).toBe('/');
+    for (const name of ['isAdmin', 'canEdit']) {
+      const c = cookie(r.setCookies, name)!;
+      expect(c.value).toBe('true');
+      expect(c.attributes.has('httponly')).toBe(false);
+      expect(c.attributes.get('samesite')).toBe('Lax');
+    }
+  });
+
+  it('refuses a wrong password and an unknown email alike', async () => {
+    const wrong = await server.client().post('/api/user/login', { email: server.admin.email, password: 'wrong password' });
+    const unknown = await server.client().post('/api/user/login', { email: 'nobody@catalogue.test', password: 'wrong password' });
+    for (const r of [wrong, unknown]) {
+      expect(r.status).toBe(400);
+      expect(r.body).toEqual({ errors: { general: 'Invalid email or password.' } });
+      expect(cookie(r.setCookies, 'session')).toBeUndefined();
+    }
+  });
+
+  it('names missing fields', async () => {
+    const r = await server.client().post('/api/user/login', { email: '  ' });
+    expect(r.status).toBe(400);
+    expect(r.body).toEqual({ errors: { email: 'Please enter your email address.', password: 'Please enter your password.' } });
+  });
+
+  it('ends the session on logout and resets the rights cookies', async () => {
+    const client = await server.asAdmin();
+    const r = await client.post('/api/user/logout');
+    expect(r.status).toBe(200);
+    const session = cookie(r.setCookies, 'session')!;
+    expect(session.value).toBe('');
+    expect(Date.parse(session.attributes.get('expires')!)).toBeLessThan(Date.now());
+    expect(cookie(r.setCookies, 'isAdmin')?.value).toBe('false');
+    expect(cookie(r.setCookies, 'canEdit')?.value).toBe('false');
+    expect(client.cookies.has('session')).toBe(false);
+    expect((await client.post('/api/space', { symbol: '$Z$', field: 'REAL' })).status).toBe(401);
+  });
+});
+
+describe('what the server trusts', () => {
+  it('ignores forged isAdmin and canEdit cookies', async () => {
+    const visitor = server.client();
+    await visitor.get('/api/space');
+    visitor.cookies.set('isAdmin', 'true');
+    visitor.cookies.set('canEdit', 'true');
+    expect((await visitor.post('/api/space', { symbol: '$Forged$', field: 'REAL' })).status).toBe(401);
+    expect((await visitor.post('/api/admin/invite')).status).toBe(401);
+
+    const editor = server.client();
+    await editor.post('/api/user/signup', { email: newEmail(), password: 'password-1', inviteCode: await invite(), license: true });
+    editor.cookies.set('isAdmin', 'true');
+    expect((await editor.post('/api/admin/invite')).status).toBe(403);
+    expect((await editor.get('/api/admin/export')).status).toBe(403);
+  });
+
+  it('refuses a session token that is forged, altered or signed with another secret', async () => {
+    const client = await server.asAdmin();
+    const token = client.cookies.get('session')!;
+    const [header, , signature] = token.split('.');
+    const claims = Buffer.from(JSON.stringify({ sub: 1, iat: Math.floor(Date.now() / 1000) })).toString('base64url');
+    const unsigned = Buffer.from(JSON.stringify({ alg: 'none', typ: 'JWT' })).toString('base64url');
+    for (const forged of [`${header}.${claims}.${signature}`, `${unsigned}.${claims}.`, 'garbage', `${token}x`]) {
+      client.cookies.set('session', forged);
+      expect((await client.post('/api/admin/invite')).status).toBe(401);
+    }
+  });
+});

@@ -1,0 +1,91 @@
+/** Sign up with an invite, log in (Enter submits), wrong passwords, log out, and the forms' reset. */
+import { test, expect, unique, ADMIN } from './support/fixtures';
+
+test('sign up with an invite code, then log out and log in again', async ({ page, api, browser }) => {
+  const admin = await browser.newContext({ baseURL: process.env.E2E_BASE_URL });
+  const adminPage = await admin.newPage();
+  await adminPage.goto('/');
+  const { code } = await (async () => {
+    const request = adminPage.request;
+    await request.get('/api/space');
+    const csrf = (await admin.cookies()).find((c) => c.name === 'csrf')!.value;
+    const headers = { 'Content-Type': 'application/json', 'X-CSRF-Token': csrf };
+    expect((await request.post('/api/user/login', { headers, data: { email: ADMIN.email(), password: ADMIN.password() } })).status()).toBe(200);
+    const invite = await request.post('/api/admin/invite', { headers, data: {} });
+    return (await invite.json()) as { code: string };
+  })();
+  await admin.close();
+
+  const email = `${unique('editor').replace(/\s/g, '-')}@catalogue.test`;
+  await page.goto('/space');
+  await page.getByRole('button', { name: 'Sign up' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Sign up' });
+  await expect(dialog).toBeVisible();
+  await dialog.getByLabel('Email').fill(email);
+  await dialog.getByLabel('Password').fill('a-long-enough-password-1');
+  await dialog.getByLabel('Invite code').fill(code);
+  const license = dialog.getByLabel(/contributions may be published under yet-to-be-determined open-source licenses/);
+  await expect(license).not.toBeChecked();
+  await dialog.getByRole('button', { name: 'Sign up' }).click();
+  // The license must be agreed to: the server's message shows under the checkbox.
+  await expect(dialog.locator('.field-error')).toBeVisible();
+  await license.check();
+  await dialog.getByRole('button', { name: 'Sign up' }).click();
+  await expect(dialog).toBeHidden();
+
+  const nav = page.getByRole('navigation', { name: 'Main' });
+  await expect(nav.getByRole('button', { name: 'Logout' })).toBeVisible();
+  await expect(nav.getByRole('link', { name: 'Info' })).toBeVisible();
+  await expect(nav.getByRole('link', { name: 'Admin' })).toHaveCount(0);
+  await expect(page.getByRole('link', { name: 'Add space' })).toBeVisible();
+
+  // Logout goes to / (we are on /space).
+  await nav.getByRole('button', { name: 'Logout' }).click();
+  await expect(page).toHaveURL(/\/$/);
+  await expect(nav.getByRole('button', { name: 'Log in' })).toBeVisible();
+  await expect(nav.getByRole('link', { name: 'Info' })).toHaveCount(0);
+
+  // Log in again; Enter in the password field submits.
+  await nav.getByRole('button', { name: 'Log in' }).click();
+  const login = page.getByRole('dialog', { name: 'Log in' });
+  await login.getByLabel('Email').fill(email);
+  await login.getByLabel('Password').fill('a-long-enough-password-1');
+  await login.getByLabel('Password').press('Enter');
+  await expect(login).toBeHidden();
+  await expect(nav.getByRole('button', { name: 'Logout' })).toBeVisible();
+  await expect(page).toHaveURL(/\/$/);
+
+  // The invite code is used up.
+  void api;
+});
+
+test('a wrong password shows the error; the form resets after closing', async ({ page }) => {
+  await page.goto('/');
+  await page.getByRole('button', { name: 'Log in' }).click();
+  const login = page.getByRole('dialog', { name: 'Log in' });
+  await login.getByLabel('Email').fill(ADMIN.email());
+  await login.getByLabel('Password').fill('not the password');
+  await login.getByRole('button', { name: 'Log in' }).click();
+  await expect(login.getByRole('alert').first()).toBeVisible();
+  await expect(login).toBeVisible();
+  await login.getByRole('button', { name: 'Cancel' }).click();
+  await expect(login).toBeHidden();
+  await page.waitForTimeout(150);
+  await page.getByRole('button', { name: 'Log in' }).click();
+  await expect(login.getByLabel('Email')).toHaveValue('');
+  await expect(login.getByLabel('Password')).toHaveValue('');
+  await expect(login.getByRole('alert')).toHaveCount(0);
+});
+
+test('the admin logs in through the modal and sees Admin', async ({ page }) => {
+  await page.goto('/property');
+  await page.getByRole('button', { name: 'Log in' }).click();
+  const login = page.getByRole('dialog', { name: 'Log in' });
+  await login.getByLabel('Email').fill(ADMIN.email());
+  await login.getByLabel('Password').fill(ADMIN.password());
+  await login.getByRole('button', { name: 'Log in' }).click();
+  await expect(login).toBeHidden();
+  await expect(page).toHaveURL(/\/property$/);
+  await expect(page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Admin' })).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Add property' })).toBeVisible();
+});

@@ -1,0 +1,153 @@
+/**
+ * Starts a REAL server process (`node dist/backend/main.js`, built by `npm run
+ * build` / `npm run build:server`) on a free port with a fresh database, with
+ * one admin account created beforehand through the CLI, exactly as an operator
+ * would. One server per test file:
+ *
+ *   const server = await startServer();
+ *   const admin = await server.asAdmin();
+ *   ...
+ *   await server.stop();
+ */
+import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
+import { existsSync, mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join, resolve } from 'node:path';
+import { ApiClient } from './api-client';
+import { createTestDatabase, databaseMode, type DatabaseMode, type TestDatabase } from './database';
+
+export const ROOT = resolve(__dirname, '..', '..');
+const SERVER = join(ROOT, 'dist', 'backend', 'main.js');
+const CLI = join(ROOT, 'dist', 'backend', 'cli', 'main.js');
+
+export interface ServerOptions {
+  /** Start with the starter catalogue (default: empty, CATALOGUE_EMPTY=1). */
+  starterCatalogue?: boolean;
+  /** Extra environment for the server and the CLI. */
+  env?: Record<string, string>;
+  mode?: DatabaseMode;
+}
+
+export interface Credentials {
+  email: string;
+  password: string;
+}
+
+export class TestServer {
+  constructor(
+    readonly baseUrl: string,
+    /** The admin account created with the CLI before the start. */
+    readonly admin: Credentials,
+    readonly mode: DatabaseMode,
+    readonly env: Record<string, string>,
+    private readonly process: ChildProcess,
+    private readonly database: TestDatabase,
+    private readonly dataDir: string,
+    private readonly output: () => string,
+  ) {}
+
+  /** A visitor: no session. */
+  client(): ApiClient {
+    return new ApiClient(this.baseUrl);
+  }
+
+  /** A client logged in as the admin the CLI created. */
+  async asAdmin(): Promise<ApiClient> {
+    return this.login(this.admin.email, this.admin.password);
+  }
+
+  async login(email: string, password: string): Promise<ApiClient> {
+    const client = this.client();
+    const response = await client.post('/api/user/login', { email, password });
+    if (response.status !== 200) throw new Error(`login as ${email} failed: ${response.status} ${JSON.stringify(response.body)}`);
+    return client;
+  }
+
+  /** Runs a CLI command against this server's database (the server must not hold it: see stop()). */
+  cli(args: string[]): { status: number | null; stdout: string; stderr: string } {
+    return runCli(args, this.env);
+  }
+
+  /** Server output so far, for failure messages. */
+  log(): string {
+    return this.output();
+  }
+
+  async stop(): Promise<void> {
+    await stopProcess(this.process);
+    rmSync(this.dataDir, { recursive: true, force: true });
+    await this.database.drop();
+  }
+}
+
+function runCli(args: string[], env: Record<string, string>) {
+  const result = spawnSync(process.execPath, [CLI, ...args], { cwd: ROOT, env: { ...process.env, ...env }, encoding: 'utf8', timeout: 60000 });
+  return { status: result.status, stdout: result.stdout, stderr: result.stderr };
+}
+
+export async function startServer(options: ServerOptions = {}): Promise<TestServer> {
+  if (!existsSync(SERVER)) throw new Error(`${SERVER} is missing: run \`npm run build:server\` first.`);
+  const mode = options.mode ?? databaseMode();
+  const database = await createTestDatabase(mode);
+  const dataDir = mkdtempSync(join(tmpdir(), 'catalogue-test-'));
+  const env: Record<string, string> = {
+    DATA_DIR: dataDir,
+    PORT: '0',
+    HOST: '127.0.0.1',
+    CATALOGUE_EMPTY: options.starterCatalogue ? '0' : '1',
+    AUTH_RATE_LIMIT: '100000',
+    ...(database.url ? { DATABASE_URL: database.url } : {}),
+    ...(options.env ?? {}),
+  };
+  if (!database.url) delete process.env.DATABASE_URL;
+  try {
+    const admin = { email: 'admin@catalogue.test', password: `pw-${randomBytes(12).toString('hex')}` };
+    const created = runCli(['create-admin', '--email', admin.email, '--password', admin.password], env);
+    if (created.status !== 0) throw new Error(`create-admin failed (${created.status}): ${created.stderr}${created.stdout}`);
+    const { child, port, output } = await spawnServer(env);
+    return new TestServer(`http://127.0.0.1:${port}`, admin, mode, env, child, database, dataDir, output);
+  } catch (error) {
+    rmSync(dataDir, { recursive: true, force: true });
+    await database.drop();
+    throw error;
+  }
+}
+
+function spawnServer(env: Record<string, string>): Promise<{ child: ChildProcess; port: number; output: () => string }> {
+  const child = spawn(process.execPath, [SERVER], { cwd: ROOT, env: { ...process.env, ...env }, stdio: ['ignore', 'pipe', 'pipe'] });
+  let output = '';
+  return new Promise((resolvePort, reject) => {
+    const timer = setTimeout(() => {
+      child.kill('SIGKILL');
+      reject(new Error(`the server did not start within 60 s:\n${output}`));
+    }, 60000);
+    const onData = (chunk: Buffer) => {
+      output += chunk.toString();
+      const match = /listening on http:\/\/localhost:(\d+)/.exec(output);
+      if (match) {
+        clearTimeout(timer);
+        resolvePort({ child, port: Number(match[1]), output: () => output });
+      }
+    };
+    child.stdout!.on('data', onData);
+    child.stderr!.on('data', onData);
+    child.on('exit', (code) => {
+      clearTimeout(timer);
+      reject(new Error(`the server exited (${code}) before listening:\n${output}`));
+    });
+  });
+}
+
+/** SIGTERM, as an operator would; SIGKILL if it does not stop within 15 s. */
+export function stopProcess(child: ChildProcess): Promise<number | null> {
+  if (child.exitCode !== null || child.signalCode !== null) return Promise.resolve(child.exitCode);
+  return new Promise((done) => {
+    const timer = setTimeout(() => child.kill('SIGKILL'), 15000);
+    child.once('exit', (code) => {
+      clearTimeout(timer);
+      done(code);
+    });
+    child.kill('SIGTERM');
+  });
+}
