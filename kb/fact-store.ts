@@ -177,7 +177,7 @@ function theoremEntity(t: TheoremRecord): Entity {
   return { ':theorem/id': t.id, ':theorem/name': t.name ?? '', ':theorem/conditions': atoms(t.conditions), ':theorem/conclusions': atoms(t.conclusions) };
 }
 
-/** A compiled rule, stored for inspection: literals as "propertyIndex.scalar±" would be opaque, so raw literal numbers. */
+/** A compiled rule, for inspection; its literals are the engine's packed numbers (rules/literal.ts). */
 function ruleEntity(theoremId: number, i: number, r: Rule): Entity {
   return {
     ':rule/key': `${theoremId}:${i}`,

@@ -1,25 +1,34 @@
 /**
- * The knowledge base the views query. This first version holds the stored
- * links only (issue 2: `computed` is false until the engine lands); the
- * reasoning engine replaces its insides and keeps this public surface.
+ * The knowledge base the views query: the reasoning engine (rules/) computes
+ * every space's closure with derivations; a DataScript database holds the
+ * records, the compiled rules and one fact entity per known (space, property)
+ * with its first derivations. A write is checked (`check`), then applied
+ * (`apply`): the engine updates the affected spaces only, and the store
+ * transacts only the fact entities that changed.
  */
-import { fieldPair, pairToField, type FieldPair, type LinkField } from '../rules/fields';
+import { Engine, type SpaceChange } from '../rules/engine';
+import { literalProperty } from '../rules/literal';
 import type {
   CatalogueChange,
   CatalogueRecords,
+  Computation,
   ComputeReport,
   Contradiction,
-  LinkRecord,
   LinkView,
   PropertySpaceView,
   SpacePropertyView,
 } from './contract';
+import { factRow, rowProperties, type FactRow } from './fact-rows';
+import { FactStore } from './fact-store';
+import { computations, computedComponents, proofs } from './link-view';
 
 export class KnowledgeBase {
-  private links = new Map<string, LinkRecord>();
+  private engine!: Engine;
+  private store!: FactStore;
+  private stats = { closureMs: 0, kbBuildMs: 0 };
 
-  private constructor(private records: CatalogueRecords) {
-    for (const link of records.links) this.links.set(key(link.spaceId, link.propertyId), link);
+  private constructor(records: CatalogueRecords) {
+    this.load(records);
   }
 
   static build(records: CatalogueRecords): KnowledgeBase {
@@ -27,56 +36,141 @@ export class KnowledgeBase {
   }
 
   /** The contradictions this change would cause; empty when it may be applied. */
-  check(_change: CatalogueChange): Contradiction[] {
-    return [];
+  check(change: CatalogueChange): Contradiction[] {
+    return this.engine.check(change).map(({ spaceId, contradiction }) => ({
+      spaceId,
+      propertyId: this.engine.propertyId(contradiction.propertyIndex),
+      scalar: contradiction.scalar,
+      theoremIds: contradiction.theoremIds,
+    }));
   }
 
   apply(change: CatalogueChange): void {
-    switch (change.kind) {
-      case 'reload':
-        Object.assign(this, KnowledgeBase.build(change.records));
-        return;
-      case 'link':
-        this.links.set(key(change.link.spaceId, change.link.propertyId), change.link);
-        return;
-      case 'linkDeleted':
-        this.links.delete(key(change.spaceId, change.propertyId));
-        return;
-      case 'spaceDeleted':
-        for (const [k, l] of this.links) if (l.spaceId === change.spaceId) this.links.delete(k);
-        return;
-      case 'propertyDeleted':
-        for (const [k, l] of this.links) if (l.propertyId === change.propertyId) this.links.delete(k);
-        return;
-      default:
-        return;
-    }
+    if (change.kind === 'reload') return this.load(change.records);
+    const changes = this.engine.apply(change);
+    // DataScript still holds the old records here, so retractions find them.
+    this.store.transact([...this.store.recordTx(change, (id) => this.rulesOf(id)), ...this.rowTx(changes)]);
   }
 
   spaceProperties(spaceId: number): SpacePropertyView[] {
-    return [...this.links.values()]
-      .filter((l) => l.spaceId === spaceId)
-      .map((l) => ({ propertyId: l.propertyId, field: l.field, linked: true, computed: false }));
+    return this.store
+      .spaceRows(spaceId)
+      .map((row) => ({ propertyId: row.propertyId, field: row.field!, linked: row.linked, computed: this.computed(row) }))
+      .sort((a, b) => a.propertyId - b.propertyId);
   }
 
   propertySpaces(propertyId: number): PropertySpaceView[] {
-    return [...this.links.values()]
-      .filter((l) => l.propertyId === propertyId)
-      .map((l) => ({ spaceId: l.spaceId, field: l.field, linked: true, computed: false }));
+    return this.store
+      .propertyRows(propertyId)
+      .map((row) => ({ spaceId: row.spaceId, field: row.field!, linked: row.linked, computed: this.computed(row) }))
+      .sort((a, b) => a.spaceId - b.spaceId);
   }
 
   link(spaceId: number, propertyId: number): LinkView {
-    const stored = this.links.get(key(spaceId, propertyId));
-    const pair: FieldPair = stored ? fieldPair(stored.field) : { REAL: undefined, COMPLEX: undefined };
-    const field: LinkField | null = pairToField(pair);
-    return { field, linked: !!stored, computed: false, computations: [], proof: [], contradictions: [] };
+    const row = this.store.factRow(spaceId, propertyId);
+    const components = computedComponents(this.engine, spaceId, propertyId);
+    return {
+      field: row?.field ?? null,
+      linked: row?.linked ?? false,
+      computed: components.length > 0,
+      computations: computations(spaceId, propertyId, components),
+      proof: proofs(this.engine, spaceId, components),
+      contradictions: this.contradictions(spaceId).filter((c) => c.propertyId === propertyId),
+    };
   }
 
   report(): ComputeReport {
-    return { computations: [], contradictions: [], stats: { closureMs: 0, kbBuildMs: 0, facts: this.links.size, computed: 0 } };
+    const all: Computation[] = [];
+    let facts = 0;
+    let computed = 0;
+    const contradictions: Contradiction[] = [];
+    for (const spaceId of this.engine.spaceIds()) {
+      const { closure } = this.engine.state(spaceId)!;
+      facts += closure.order.length;
+      const properties = new Set<number>();
+      for (const lit of closure.order) properties.add(this.engine.propertyId(literalProperty(lit)));
+      for (const propertyId of [...properties].sort((a, b) => a - b)) {
+        const components = computedComponents(this.engine, spaceId, propertyId);
+        computed += components.length;
+        all.push(...computations(spaceId, propertyId, components));
+      }
+      contradictions.push(...this.contradictions(spaceId));
+    }
+    return { computations: all, contradictions, stats: { ...this.stats, facts, computed } };
   }
-}
 
-function key(spaceId: number, propertyId: number): string {
-  return `${spaceId}:${propertyId}`;
+  /** How long the last full build took: the engine's closure, then the DataScript database. */
+  get timings(): { closureMs: number; kbBuildMs: number } {
+    return { ...this.stats };
+  }
+
+  /** The engine underneath, for the offline compute command and the benchmark. */
+  get reasoning(): Engine {
+    return this.engine;
+  }
+
+  private load(records: CatalogueRecords): void {
+    let start = performance.now();
+    this.engine = Engine.build(records);
+    this.stats.closureMs = performance.now() - start;
+    start = performance.now();
+    const rows: FactRow[] = [];
+    for (const spaceId of this.engine.spaceIds()) rows.push(...this.spaceRows(spaceId, 'all'));
+    this.store = FactStore.build(records, (id) => this.rulesOf(id), rows);
+    this.stats.kbBuildMs = performance.now() - start;
+  }
+
+  private rulesOf(theoremId: number) {
+    return this.engine.rules.rulesOf(theoremId).map((n) => this.engine.rules.rules[n]!);
+  }
+
+  /** The fact rows of a space for the given literals' properties ('all': every row it has or had). */
+  private spaceRows(spaceId: number, changed: number[] | 'all', previous: Iterable<number> = []): FactRow[] {
+    const links = this.engine.spaceLinks(spaceId);
+    const properties =
+      changed === 'all'
+        ? rowProperties(this.engine, spaceId, [...links.keys(), ...previous])
+        : new Set(changed.map((lit) => this.engine.propertyId(literalProperty(lit))));
+    const rows: FactRow[] = [];
+    for (const propertyId of properties) {
+      const row = factRow(this.engine, spaceId, propertyId, links.get(propertyId));
+      if (row) rows.push(row);
+    }
+    return rows;
+  }
+
+  private rowTx(changes: Map<number, SpaceChange>) {
+    const rows: FactRow[] = [];
+    const gone: string[] = [];
+    for (const [spaceId, { state, changed }] of changes) {
+      const before = changed === 'all' || !state ? this.store.spaceRows(spaceId).map((r) => r.propertyId) : [];
+      const fresh = state ? this.spaceRows(spaceId, changed, changed === 'all' ? before : []) : [];
+      const keep = new Set(fresh.map((r) => r.key));
+      rows.push(...fresh);
+      const candidates = changed === 'all' || !state ? before : changed.map((lit) => this.engine.propertyId(literalProperty(lit)));
+      for (const propertyId of candidates) {
+        const key = `${spaceId}:${propertyId}`;
+        if (!keep.has(key)) gone.push(key);
+      }
+    }
+    return this.store.rowTx(rows, gone);
+  }
+
+  private computed(row: FactRow): boolean {
+    if (row.derived) return true;
+    if (!row.linked) return false;
+    const index = this.engine.index(row.propertyId);
+    if (index === undefined) return false;
+    for (const lit of this.engine.storedComputed(row.spaceId)) if (literalProperty(lit) === index) return true;
+    return false;
+  }
+
+  private contradictions(spaceId: number): Contradiction[] {
+    return (this.engine.state(spaceId)?.contradictions ?? []).map((c) => ({
+      spaceId,
+      propertyId: this.engine.propertyId(c.propertyIndex),
+      scalar: c.scalar,
+      theoremIds: c.theoremIds,
+    }));
+  }
 }

@@ -17,8 +17,8 @@ import { literal } from './literal';
 import { compileTheorem, type PropertyLookup } from './compile';
 import { RuleSet } from './rule-set';
 import { ClosureScratch, closeSpace, type SpaceClosure } from './space-closure';
-import { factDerivations, type FactDerivations } from './fact-derivations';
-import { computedStoredFacts } from './stored-computed';
+import { factDerivations, proofFiring, type FactDerivations, type Firing } from './fact-derivations';
+import { validFirings, type ValidFirings } from './valid-firings';
 import { extendClosure, retractRules } from './space-update';
 import { spaceContradictions, type SpaceContradiction } from './contradictions';
 import type { EngineCatalogue, EngineChange, EngineProperty, EngineTheorem, EngineLink } from './catalogue';
@@ -27,8 +27,8 @@ export interface SpaceState {
   stored: Int32Array;
   closure: SpaceClosure;
   contradictions: SpaceContradiction[];
-  /** Stored facts that some theorem also derives without using them; computed on first use. */
-  storedComputed?: Set<number>;
+  /** The firings of each fact that do not use it; computed on first use. */
+  valid?: ValidFirings;
 }
 
 /** What a write did to one space: its new state (null: the space is gone) and the literals that changed ('all' when re-closed). */
@@ -75,6 +75,11 @@ export class Engine implements PropertyLookup {
     return this.states.get(spaceId);
   }
 
+  /** The stored links of a space: propertyId → field. */
+  spaceLinks(spaceId: number): ReadonlyMap<number, LinkField> {
+    return this.links.get(spaceId) ?? new Map();
+  }
+
   theorem(theoremId: number): EngineTheorem | undefined {
     return this.theorems.get(theoremId);
   }
@@ -82,17 +87,31 @@ export class Engine implements PropertyLookup {
   /** The theorems deriving a fact of a space without using it (computed when non-empty). */
   derivations(spaceId: number, lit: number): FactDerivations {
     const state = this.states.get(spaceId);
-    if (!state) return { computed: false, theoremIds: [], firings: [] };
-    return factDerivations(state.closure, this.rules, state.stored, this.scratch, lit);
+    if (!state) return { computed: false, theoremIds: [] };
+    return factDerivations(state.closure, this.valid(state), this.rules, lit);
+  }
+
+  /** The firing shown as a computed fact's proof (see fact-derivations.ts). */
+  proofFiring(spaceId: number, lit: number): Firing | null {
+    const state = this.states.get(spaceId);
+    if (!state) return null;
+    return proofFiring(state.closure, this.valid(state), this.rules, state.stored, this.scratch, lit);
   }
 
   // ---- writes --------------------------------------------------------------
 
-  /** Stored facts of a space that are also computed (cached on the space's state). */
+  /** Stored facts of a space that are also computed. */
   storedComputed(spaceId: number): Set<number> {
     const state = this.states.get(spaceId);
-    if (!state) return new Set();
-    return (state.storedComputed ??= computedStoredFacts(state.closure, this.rules));
+    const computed = new Set<number>();
+    if (!state) return computed;
+    const { firings } = this.valid(state);
+    for (let i = 0; i < state.closure.storedCount; i++) if (firings[i].length > 0) computed.add(state.closure.order[i]);
+    return computed;
+  }
+
+  private valid(state: SpaceState): ValidFirings {
+    return (state.valid ??= validFirings(state.closure, this.rules));
   }
 
   /** Applies a change; returns what it did to each affected space. */

@@ -1,7 +1,7 @@
 /** Sign up with an invite, log in (Enter submits), wrong passwords, log out, and the forms' reset. */
 import { test, expect, unique, ADMIN } from './support/fixtures';
 
-test('sign up with an invite code, then log out and log in again', async ({ page, api, browser }) => {
+test('sign up with an invite code, then log out and log in again', async ({ page, browser }) => {
   const admin = await browser.newContext({ baseURL: process.env.E2E_BASE_URL });
   const adminPage = await admin.newPage();
   await adminPage.goto('/');
@@ -21,9 +21,9 @@ test('sign up with an invite code, then log out and log in again', async ({ page
   await page.getByRole('button', { name: 'Sign up' }).click();
   const dialog = page.getByRole('dialog', { name: 'Sign up' });
   await expect(dialog).toBeVisible();
-  await dialog.getByLabel('Email').fill(email);
-  await dialog.getByLabel('Password').fill('a-long-enough-password-1');
-  await dialog.getByLabel('Invite code').fill(code);
+  await dialog.getByLabel('Email', { exact: true }).fill(email);
+  await dialog.getByLabel('Password', { exact: true }).fill('a-long-enough-password-1');
+  await dialog.getByLabel('Invite code', { exact: true }).fill(code);
   const license = dialog.getByLabel(/contributions may be published under yet-to-be-determined open-source licenses/);
   await expect(license).not.toBeChecked();
   await dialog.getByRole('button', { name: 'Sign up' }).click();
@@ -48,23 +48,20 @@ test('sign up with an invite code, then log out and log in again', async ({ page
   // Log in again; Enter in the password field submits.
   await nav.getByRole('button', { name: 'Log in' }).click();
   const login = page.getByRole('dialog', { name: 'Log in' });
-  await login.getByLabel('Email').fill(email);
-  await login.getByLabel('Password').fill('a-long-enough-password-1');
-  await login.getByLabel('Password').press('Enter');
+  await login.getByLabel('Email', { exact: true }).fill(email);
+  await login.getByLabel('Password', { exact: true }).fill('a-long-enough-password-1');
+  await login.getByLabel('Password', { exact: true }).press('Enter');
   await expect(login).toBeHidden();
   await expect(nav.getByRole('button', { name: 'Logout' })).toBeVisible();
   await expect(page).toHaveURL(/\/$/);
-
-  // The invite code is used up.
-  void api;
 });
 
 test('a wrong password shows the error; the form resets after closing', async ({ page }) => {
   await page.goto('/');
   await page.getByRole('button', { name: 'Log in' }).click();
   const login = page.getByRole('dialog', { name: 'Log in' });
-  await login.getByLabel('Email').fill(ADMIN.email());
-  await login.getByLabel('Password').fill('not the password');
+  await login.getByLabel('Email', { exact: true }).fill(ADMIN.email());
+  await login.getByLabel('Password', { exact: true }).fill('not the password');
   await login.getByRole('button', { name: 'Log in' }).click();
   await expect(login.getByRole('alert').first()).toBeVisible();
   await expect(login).toBeVisible();
@@ -72,8 +69,8 @@ test('a wrong password shows the error; the form resets after closing', async ({
   await expect(login).toBeHidden();
   await page.waitForTimeout(150);
   await page.getByRole('button', { name: 'Log in' }).click();
-  await expect(login.getByLabel('Email')).toHaveValue('');
-  await expect(login.getByLabel('Password')).toHaveValue('');
+  await expect(login.getByLabel('Email', { exact: true })).toHaveValue('');
+  await expect(login.getByLabel('Password', { exact: true })).toHaveValue('');
   await expect(login.getByRole('alert')).toHaveCount(0);
 });
 
@@ -81,8 +78,8 @@ test('the admin logs in through the modal and sees Admin', async ({ page }) => {
   await page.goto('/property');
   await page.getByRole('button', { name: 'Log in' }).click();
   const login = page.getByRole('dialog', { name: 'Log in' });
-  await login.getByLabel('Email').fill(ADMIN.email());
-  await login.getByLabel('Password').fill(ADMIN.password());
+  await login.getByLabel('Email', { exact: true }).fill(ADMIN.email());
+  await login.getByLabel('Password', { exact: true }).fill(ADMIN.password());
   await login.getByRole('button', { name: 'Log in' }).click();
   await expect(login).toBeHidden();
   await expect(page).toHaveURL(/\/property$/);

@@ -153,7 +153,11 @@ test.describe('routes for the admin', () => {
       }
     }
 
-    // All equation properties are linked: the add-link page says so.
+    // Once every equation property is linked, the add-link page says so.
+    for (const other of await api.get<{ id: number }[]>('/api/differential-equation/property')) {
+      if (other.id === equationProperty.id) continue;
+      await api.post(`/api/differential-equation/${equation.id}/property/${other.id}`, { hasProperty: false, description: '', references: [] });
+    }
     await page.goto(`/differential-equation/${equation.id}/property/add`);
     await expect(page.getByText('All properties that can be linked have already been linked.')).toBeVisible();
 

@@ -33,7 +33,8 @@ export function authRateLimit(env: NodeJS.ProcessEnv = process.env): number {
     // A factory, so the limit is read when the app starts rather than when this file loads.
     ThrottlerModule.forRootAsync({
       useFactory: () => ({
-        throttlers: [{ ttl: 60_000, limit: authRateLimit() }],
+        // One bucket per client address for login and signup together (the default is one per route).
+        throttlers: [{ name: 'auth', ttl: 60_000, limit: authRateLimit(), generateKey: (_context, tracker, name) => `${name}:${tracker}` }],
         errorMessage: 'Too many attempts. Please wait a minute and try again.',
       }),
     }),

@@ -46,3 +46,31 @@ function depth(value: unknown): number {
   }
   return max;
 }
+
+/**
+ * PostgreSQL cannot store U+0000 in text or jsonb, so a body holding it anywhere
+ * (a value or a key) is refused here rather than failing in the database (a 500).
+ */
+export function refuseNulCharacters(req: Request, res: Response, next: NextFunction): void {
+  if (req.body !== undefined && holdsNul(req.body)) {
+    res.status(400).json({ errors: { general: 'The request body may not contain the NUL character (\\u0000).' } });
+    return;
+  }
+  next();
+}
+
+function holdsNul(value: unknown): boolean {
+  const stack: unknown[] = [value];
+  while (stack.length) {
+    const item = stack.pop();
+    if (typeof item === 'string') {
+      if (item.includes('\0')) return true;
+    } else if (item !== null && typeof item === 'object') {
+      for (const [key, child] of Object.entries(item)) {
+        if (key.includes('\0')) return true;
+        stack.push(child);
+      }
+    }
+  }
+  return false;
+}

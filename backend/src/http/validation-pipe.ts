@@ -5,11 +5,19 @@
  * for a references value that is not a list of at most 20, or a body that is
  * not an object at all.
  */
-import { ValidationPipe, type ValidationError } from '@nestjs/common';
+import { ValidationPipe, type ArgumentMetadata, type ValidationError } from '@nestjs/common';
 import { badRequest, type ErrorMap } from './errors';
 
+/** Validates bodies only: route ids keep their text for IdPipe, so "3.0" is not taken for 3. */
+class BodyValidationPipe extends ValidationPipe {
+  // eslint-disable-next-line @typescript-eslint/no-explicit-any
+  override async transform(value: unknown, metadata: ArgumentMetadata): Promise<any> {
+    return metadata.type === 'body' ? super.transform(value, metadata) : value;
+  }
+}
+
 export function createValidationPipe(): ValidationPipe {
-  return new ValidationPipe({
+  return new BodyValidationPipe({
     transform: true,
     whitelist: true,
     forbidUnknownValues: true,
