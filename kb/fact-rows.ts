@@ -1,14 +1,13 @@
 /**
- * The fact entity of a (space, property), as the views read it: the combined
- * field (stored components, then derived ones), linked, derived, and the first
- * derivation of each derived component ("REAL+ #12 forward 7.R+ 9.R-", with
- * supports as propertyId.scalar±).
+ * The fact entity of a (space, property), as the list views read it: the
+ * combined field (stored components, then derived ones), linked, and derived.
+ * Derivations themselves stay in the engine (see docs/engine.md): a theorem
+ * edit re-derives hundreds of facts through new first derivations, and
+ * transacting those would cost more than the rest of the write.
  */
 import { fieldPair, pairToField, SCALARS, type FieldPair, type LinkField } from '../rules/fields';
-import { literal, literalProperty, literalScalar, literalValue } from '../rules/literal';
-import { FORWARD } from '../rules/compile';
-import { supportsAt } from '../rules/derivation';
-import type { Engine, SpaceState } from '../rules/engine';
+import { literal, literalProperty } from '../rules/literal';
+import type { Engine } from '../rules/engine';
 import { pairKey } from './schema';
 
 export interface FactRow {
@@ -18,14 +17,13 @@ export interface FactRow {
   field: LinkField | null;
   linked: boolean;
   derived: boolean;
-  derivation: string;
 }
 
 export function factRow(engine: Engine, spaceId: number, propertyId: number, link: LinkField | undefined): FactRow | null {
   const index = engine.index(propertyId);
   const state = engine.state(spaceId);
   const pair: FieldPair = link ? { ...fieldPair(link) } : { REAL: undefined, COMPLEX: undefined };
-  const derivations: string[] = [];
+  let derived = false;
   if (index !== undefined && state) {
     for (const scalar of SCALARS) {
       for (const value of [true, false]) {
@@ -33,30 +31,19 @@ export function factRow(engine: Engine, spaceId: number, propertyId: number, lin
         const position = state.closure.position.get(lit);
         if (position === undefined || position < state.closure.storedCount) continue;
         pair[scalar] ??= value;
-        derivations.push(describe(engine, state, lit, position));
+        derived = true;
       }
     }
   }
-  if (!link && derivations.length === 0) return null;
+  if (!link && !derived) return null;
   return {
     key: pairKey(spaceId, propertyId),
     spaceId,
     propertyId,
     field: pairToField(pair),
     linked: link !== undefined,
-    derived: derivations.length > 0,
-    derivation: derivations.join('; '),
+    derived,
   };
-}
-
-function describe(engine: Engine, state: SpaceState, lit: number, position: number): string {
-  const rule = engine.rules.rules[state.closure.rule[position]]!;
-  const supports = supportsAt(state.closure, engine.rules, position).map((s) => `${engine.propertyId(literalProperty(s))}.${term(s)}`);
-  return `${term(lit)} #${rule.theoremId} ${rule.direction === FORWARD ? 'forward' : 'contrapositive'} ${supports.join(' ')}`;
-}
-
-function term(lit: number): string {
-  return `${literalScalar(lit) === 'REAL' ? 'R' : 'C'}${literalValue(lit) ? '+' : '-'}`;
 }
 
 /** The properties a space has rows for: its links and every property with a known fact. */

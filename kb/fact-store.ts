@@ -15,8 +15,8 @@ type Entity = Record<string, unknown>;
 
 export class FactStore {
   private conn: d.Conn;
-  /** The last transacted content of each fact entity, to transact only differences. */
-  private readonly signatures = new Map<string, string>();
+  /** Each fact entity's id and last transacted content, to transact only the attributes that changed. */
+  private readonly facts = new Map<string, { e: number; row: FactRow }>();
 
   private constructor(entities: Entity[]) {
     const datoms: [number, string, unknown][] = [];
@@ -35,7 +35,8 @@ export class FactStore {
       ...rows.map(factEntity),
     ];
     const store = new FactStore(entities);
-    for (const row of rows) store.signatures.set(row.key, signature(row));
+    const first = entities.length - rows.length + 1;
+    rows.forEach((row, i) => store.facts.set(row.key, { e: first + i, row }));
     return store;
   }
 
@@ -45,8 +46,10 @@ export class FactStore {
 
   // ---- writes --------------------------------------------------------------
 
-  transact(tx: d.TxData): void {
-    if (tx.length > 0) d.transact(this.conn, tx);
+  transact(tx: d.TxData, newFacts: FactRow[] = []): void {
+    if (tx.length === 0) return;
+    const report = d.transact(this.conn, tx) as { tempids: Record<string, number> };
+    newFacts.forEach((row, i) => this.facts.set(row.key, { e: report.tempids[`fact${i}`], row }));
   }
 
   recordTx(change: { kind: string } & Record<string, unknown>, rulesOf: (theoremId: number) => Rule[]): d.TxData {
@@ -76,20 +79,35 @@ export class FactStore {
     }
   }
 
-  /** Upserts the rows that differ from what is stored; retracts the keys in `gone`. */
-  rowTx(rows: FactRow[], gone: string[]): d.TxData {
+  /**
+   * The datoms that bring the fact entities to `rows` (only changed attributes)
+   * and retract the keys in `gone`; new entities get tempids fact0, fact1, … in the
+   * order of the returned `newFacts`, for `transact` to record their ids.
+   */
+  rowTx(rows: FactRow[], gone: string[]): { tx: d.TxData; newFacts: FactRow[] } {
     const tx: d.TxData = [];
+    const newFacts: FactRow[] = [];
     for (const row of rows) {
-      const s = signature(row);
-      if (this.signatures.get(row.key) === s) continue;
-      this.signatures.set(row.key, s);
-      tx.push(factEntity(row));
+      const known = this.facts.get(row.key);
+      if (!known) {
+        const e = `fact${newFacts.length}`;
+        newFacts.push(row);
+        for (const [attribute, value] of Object.entries(factEntity(row))) tx.push([':db/add', e, attribute, value]);
+        continue;
+      }
+      const old = known.row;
+      if (old.field !== row.field && row.field) tx.push([':db/add', known.e, ':fact/field', row.field]);
+      if (old.linked !== row.linked) tx.push([':db/add', known.e, ':fact/linked', row.linked]);
+      if (old.derived !== row.derived) tx.push([':db/add', known.e, ':fact/derived', row.derived]);
+      known.row = row;
     }
     for (const key of gone) {
-      if (!this.signatures.delete(key)) continue;
-      tx.push(retract(':fact/key', key));
+      const known = this.facts.get(key);
+      if (!known) continue;
+      this.facts.delete(key);
+      tx.push([':db.fn/retractEntity', known.e]);
     }
-    return tx;
+    return { tx, newFacts };
   }
 
   // ---- reads ---------------------------------------------------------------
@@ -145,7 +163,6 @@ export class FactStore {
       field: (entity[':fact/field'] as LinkField | undefined) ?? null,
       linked: entity[':fact/linked'] as boolean,
       derived: entity[':fact/derived'] as boolean,
-      derivation: entity[':fact/derivation'] as string,
     };
   }
 
@@ -197,12 +214,7 @@ function factEntity(row: FactRow): Entity {
     ':fact/property': row.propertyId,
     ':fact/linked': row.linked,
     ':fact/derived': row.derived,
-    ':fact/derivation': row.derivation,
   };
   if (row.field) entity[':fact/field'] = row.field;
   return entity;
-}
-
-function signature(row: FactRow): string {
-  return `${row.field}|${row.linked}|${row.derived}|${row.derivation}`;
 }

@@ -1,10 +1,11 @@
 /**
  * The knowledge base the views query: the reasoning engine (rules/) computes
- * every space's closure with derivations; a DataScript database holds the
- * records, the compiled rules and one fact entity per known (space, property)
- * with its first derivations. A write is checked (`check`), then applied
+ * every space's closure with its derivations; a DataScript database holds the
+ * records, the compiled rules and one fact entity per known (space, property),
+ * which the list views read. A write is checked (`check`), then applied
  * (`apply`): the engine updates the affected spaces only, and the store
- * transacts only the fact entities that changed.
+ * transacts only the datoms that changed. Link pages read computations and
+ * proofs from the engine's derivations.
  */
 import { Engine, type SpaceChange } from '../rules/engine';
 import { literalProperty } from '../rules/literal';
@@ -49,7 +50,8 @@ export class KnowledgeBase {
     if (change.kind === 'reload') return this.load(change.records);
     const changes = this.engine.apply(change);
     // DataScript still holds the old records here, so retractions find them.
-    this.store.transact([...this.store.recordTx(change, (id) => this.rulesOf(id)), ...this.rowTx(changes)]);
+    const { tx, newFacts } = this.rowTx(changes);
+    this.store.transact([...tx, ...this.store.recordTx(change, (id) => this.rulesOf(id))], newFacts);
   }
 
   spaceProperties(spaceId: number): SpacePropertyView[] {
@@ -160,8 +162,9 @@ export class KnowledgeBase {
     if (row.derived) return true;
     if (!row.linked) return false;
     const index = this.engine.index(row.propertyId);
-    if (index === undefined) return false;
-    for (const lit of this.engine.storedComputed(row.spaceId)) if (literalProperty(lit) === index) return true;
+    const state = this.engine.state(row.spaceId);
+    if (index === undefined || !state) return false;
+    for (let lit = index * 4; lit < index * 4 + 4; lit++) if (this.engine.isStoredComputed(row.spaceId, lit)) return true;
     return false;
   }
 

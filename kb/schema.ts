@@ -1,9 +1,8 @@
 /**
  * The knowledge base's DataScript schema. Records (spaces, properties, links,
  * theorems and their compiled rules) and one fact entity per known (space,
- * property): its combined field, whether it is linked or derived, and the
- * first derivation of each derived component. Keys are unique identities, so a
- * write transacts upserts and retractions of just what changed.
+ * property): its combined field and whether it is linked, derived or both.
+ * Keys are unique identities; a write transacts just the datoms that changed.
  */
 import type { Schema } from 'datascript';
 

@@ -19,6 +19,7 @@ import { RuleSet } from './rule-set';
 import { ClosureScratch, closeSpace, type SpaceClosure } from './space-closure';
 import { factDerivations, proofFiring, type FactDerivations, type Firing } from './fact-derivations';
 import { validFirings, type ValidFirings } from './valid-firings';
+import { storedFactComputed } from './stored-fact';
 import { extendClosure, retractRules } from './space-update';
 import { spaceContradictions, type SpaceContradiction } from './contradictions';
 import type { EngineCatalogue, EngineChange, EngineProperty, EngineTheorem, EngineLink } from './catalogue';
@@ -29,6 +30,8 @@ export interface SpaceState {
   contradictions: SpaceContradiction[];
   /** The firings of each fact that do not use it; computed on first use. */
   valid?: ValidFirings;
+  /** Stored facts already asked about: are they also computed? */
+  storedChecks?: Map<number, boolean>;
 }
 
 /** What a write did to one space: its new state (null: the space is gone) and the literals that changed ('all' when re-closed). */
@@ -107,6 +110,21 @@ export class Engine implements PropertyLookup {
     if (!state) return computed;
     const { firings } = this.valid(state);
     for (let i = 0; i < state.closure.storedCount; i++) if (firings[i].length > 0) computed.add(state.closure.order[i]);
+    return computed;
+  }
+
+  /** Whether one stored fact of a space is also computed (cheaper than the whole analysis). */
+  isStoredComputed(spaceId: number, lit: number): boolean {
+    const state = this.states.get(spaceId);
+    const position = state?.closure.position.get(lit);
+    if (!state || position === undefined || position >= state.closure.storedCount) return false;
+    if (state.valid) return state.valid.firings[position].length > 0;
+    state.storedChecks ??= new Map();
+    let computed = state.storedChecks.get(lit);
+    if (computed === undefined) {
+      computed = storedFactComputed(state.closure, this.rules, state.stored, this.scratch, lit);
+      state.storedChecks.set(lit, computed);
+    }
     return computed;
   }
 
@@ -217,6 +235,12 @@ export class Engine implements PropertyLookup {
         if (update) [closure, touched] = [update.closure, changed.push(...update.changed) >= 0];
       }
       if (!touched) continue;
+      // A write that leaves a contradiction is closed afresh, so which side got
+      // derived does not depend on the order of writes.
+      if (closure.conflicts.length > 0) {
+        changes.set(spaceId, this.closeState(spaceId));
+        continue;
+      }
       changes.set(spaceId, {
         state: { stored: state.stored, closure, contradictions: spaceContradictions(closure, this.rules) },
         changed,
@@ -343,10 +367,12 @@ export class Engine implements PropertyLookup {
 
 }
 
-function firedIn(closure: SpaceClosure, rules: Set<number>): boolean {
-  for (let i = closure.storedCount; i < closure.rule.length; i++) if (rules.has(closure.rule[i])) return true;
-  for (let i = 1; i < closure.refirings.length; i += 3) if (rules.has(closure.refirings[i])) return true;
-  for (let i = 1; i < closure.conflicts.length; i += 3) if (rules.has(closure.conflicts[i])) return true;
+function firedIn(closure: SpaceClosure, rules: ReadonlySet<number>): boolean {
+  if (rules.size === 0) return false;
+  const { rule, refirings, conflicts, storedCount } = closure;
+  for (let i = storedCount; i < rule.length; i++) if (rules.has(rule[i])) return true;
+  for (let i = 1; i < refirings.length; i += 3) if (rules.has(refirings[i])) return true;
+  for (let i = 1; i < conflicts.length; i += 3) if (rules.has(conflicts[i])) return true;
   return false;
 }
 

@@ -15,6 +15,8 @@ export class RuleSet {
   /** triggers[literal] = the rules to wake when that literal becomes known. */
   readonly triggers: Trigger[][] = [];
   private readonly byTheorem = new Map<number, number[]>();
+  /** One more than the largest literal any rule mentions. */
+  literalBound = 0;
 
   get size(): number {
     return this.rules.length;
@@ -49,6 +51,7 @@ export class RuleSet {
     rules.forEach((rule, i) => {
       const n = numbers[i];
       this.rules[n] = rule;
+      for (const lit of [...rule.body, ...rule.anyOf, ...rule.heads]) this.literalBound = Math.max(this.literalBound, lit + 1);
       for (const lit of rule.body) this.trigger(lit).push(n * 2);
       for (const lit of rule.anyOf) this.trigger(lit).push(n * 2 + 1);
     });

@@ -53,7 +53,9 @@ export class ClosureScratch {
  * decided exactly.
  */
 export function closeSpace(stored: ArrayLike<number>, rules: RuleSet, scratch: ClosureScratch, blocked = -1): SpaceClosure {
-  scratch.fit(rules.triggers.length + 4, rules.size);
+  let literalBound = rules.literalBound;
+  for (let i = 0; i < stored.length; i++) literalBound = Math.max(literalBound, stored[i] + 1);
+  scratch.fit((literalBound | 1) + 1, rules.size);
   const { known, counters, anyOfSeen } = scratch;
   const order: number[] = [];
   const ruleOf: number[] = [];

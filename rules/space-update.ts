@@ -9,6 +9,7 @@
  * derivations changed, or null when nothing but the records changed.
  */
 import { ClosureBuilder } from './closure-builder';
+import { negate } from './literal';
 import type { RuleSet } from './rule-set';
 import type { SpaceClosure } from './space-closure';
 
@@ -22,23 +23,44 @@ function copyOf(closure: SpaceClosure, keep: (position: number) => boolean): Clo
 }
 
 export function extendClosure(closure: SpaceClosure, rules: RuleSet, newRules: readonly number[]): ClosureUpdate | null {
+  const known = (l: number) => closure.position.has(l);
+  const ready: [number, number][] = [];
+  for (const n of newRules) {
+    const rule = rules.rules[n]!;
+    if (!rule.body.every(known)) continue;
+    const anyOf = rule.anyOf.length === 0 ? -1 : earliest(closure, rule.anyOf);
+    if (rule.anyOf.length === 0 || anyOf >= 0) ready.push([n, anyOf]);
+  }
+  if (ready.length === 0) return null;
+  // Most often every head is already known: only records are added, and the
+  // fact arrays are shared with the old closure.
+  const newFacts = ready.some(([n]) => rules.rules[n]!.heads.some((h) => !known(h) && !known(negate(h))));
+  if (!newFacts) {
+    const refirings = Array.from(closure.refirings);
+    const conflicts = Array.from(closure.conflicts);
+    for (const [n, anyOf] of ready) {
+      for (const h of rules.rules[n]!.heads) (known(h) ? refirings : conflicts).push(h, n, anyOf);
+    }
+    return { closure: { ...closure, refirings: Int32Array.from(refirings), conflicts: Int32Array.from(conflicts) }, changed: [] };
+  }
   const builder = copyOf(closure, () => true);
   builder.refirings.push(...closure.refirings);
   builder.conflicts.push(...closure.conflicts);
+  for (const [n, anyOf] of ready) builder.fire(rules, n, anyOf);
   const isNew = new Set(newRules);
-  const inBase = (l: number) => builder.inBase(l);
-  let touched = false;
-  for (const n of newRules) {
-    const rule = rules.rules[n]!;
-    if (!rule.body.every(inBase)) continue;
-    const anyOf = rule.anyOf.length === 0 ? -1 : builder.knownAnyOf(rule.anyOf, inBase);
-    if (rule.anyOf.length > 0 && anyOf < 0) continue;
-    builder.fire(rules, n, anyOf);
-    touched = true;
-  }
-  if (!touched) return null;
   builder.continueFrom(rules, builder.baseLength, (n) => isNew.has(n));
   return { closure: builder.finish(), changed: builder.order.slice(builder.baseLength) };
+}
+
+/** The earliest known literal of a list, -1 when none is known. */
+function earliest(closure: SpaceClosure, lits: Int32Array): number {
+  let best = -1;
+  let bestPosition = Infinity;
+  for (const lit of lits) {
+    const p = closure.position.get(lit);
+    if (p !== undefined && p < bestPosition) [best, bestPosition] = [lit, p];
+  }
+  return best;
 }
 
 /** `removed`: the rule numbers of the deleted theorem, already gone from `rules`. */
@@ -48,16 +70,29 @@ export function retractRules(closure: SpaceClosure, rules: RuleSet, removed: Rea
   let anyDeleted = false;
   for (let i = closure.storedCount; i < size; i++) {
     const n = closure.rule[i];
-    if (removed.has(n)) deleted[i] = 1;
-    else {
-      const rule = rules.rules[n]!;
-      const gone = (l: number) => deleted[closure.position.get(l)!] === 1;
-      if (rule.body.some(gone) || (closure.anyOf[i] >= 0 && gone(closure.anyOf[i]))) deleted[i] = 1;
+    let gone = removed.has(n);
+    if (!gone) {
+      const body = rules.rules[n]!.body;
+      for (let j = 0; j < body.length && !gone; j++) gone = deleted[closure.position.get(body[j])!] === 1;
+      if (!gone && closure.anyOf[i] >= 0) gone = deleted[closure.position.get(closure.anyOf[i])!] === 1;
     }
-    if (deleted[i]) anyDeleted = true;
+    if (gone) {
+      deleted[i] = 1;
+      anyDeleted = true;
+    }
   }
-  const touchesRecords = closure.refirings.some((n, i) => i % 3 === 1 && removed.has(n)) || closure.conflicts.some((n, i) => i % 3 === 1 && removed.has(n));
-  if (!anyDeleted && !touchesRecords) return null;
+  const keep = (records: Int32Array) => {
+    const kept: number[] = [];
+    for (let i = 0; i < records.length; i += 3) if (!removed.has(records[i + 1])) kept.push(records[i], records[i + 1], records[i + 2]);
+    return kept.length === records.length ? records : Int32Array.from(kept);
+  };
+  if (!anyDeleted) {
+    // No fact rested on the theorem: drop its records, share the fact arrays.
+    const refirings = keep(closure.refirings);
+    const conflicts = keep(closure.conflicts);
+    if (refirings === closure.refirings && conflicts === closure.conflicts) return null;
+    return { closure: { ...closure, refirings, conflicts }, changed: [] };
+  }
 
   const builder = copyOf(closure, (i) => deleted[i] === 0);
   const inBase = (l: number) => builder.inBase(l);

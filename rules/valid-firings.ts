@@ -16,7 +16,7 @@ import type { RuleSet } from './rule-set';
 import type { SpaceClosure } from './space-closure';
 
 export interface ValidFirings {
-  /** Per position in the closure: the valid firings as (rule, anyOf) pairs, the first derivation first. */
+  /** Per position in the closure: the valid firings as (rule, anyOf) pairs. */
   firings: Int32Array[];
 }
 
@@ -27,9 +27,17 @@ export function validFirings(closure: SpaceClosure, rules: RuleSet): ValidFiring
 
   // All firings per fact, flattened: firing k of fact i has rule/anyOf at
   // pairs[2k], pairs[2k+1] and supports[supportStart[k] .. supportStart[k+1]).
+  // A contrapositive fires once, on its first known false conclusion; every
+  // other known false conclusion is an alternative firing, so the result does
+  // not depend on which came first.
   const byFact: number[][] = Array.from({ length: size }, () => []);
-  for (let i = storedCount; i < size; i++) byFact[i].push(closure.rule[i], closure.anyOf[i]);
-  for (let i = 0; i < refirings.length; i += 3) byFact[position.get(refirings[i])!].push(refirings[i + 1], refirings[i + 2]);
+  const add = (i: number, rule: number, anyOf: number) => {
+    const alternatives = rules.rules[rule]!.anyOf;
+    if (alternatives.length <= 1) byFact[i].push(rule, anyOf);
+    else for (const a of alternatives) if (position.has(a)) byFact[i].push(rule, a);
+  };
+  for (let i = storedCount; i < size; i++) add(i, closure.rule[i], closure.anyOf[i]);
+  for (let i = 0; i < refirings.length; i += 3) add(position.get(refirings[i])!, refirings[i + 1], refirings[i + 2]);
   const factStart = new Int32Array(size + 1);
   const pairs: number[] = [];
   const supportStart: number[] = [0];

@@ -34,25 +34,25 @@ test('sign up with an invite code, then log out and log in again', async ({ page
   await expect(dialog).toBeHidden();
 
   const nav = page.getByRole('navigation', { name: 'Main' });
-  await expect(nav.getByRole('button', { name: 'Logout' })).toBeVisible();
+  await expect(page.getByRole('banner').getByRole('button', { name: 'Logout' })).toBeVisible();
   await expect(nav.getByRole('link', { name: 'Info' })).toBeVisible();
   await expect(nav.getByRole('link', { name: 'Admin' })).toHaveCount(0);
   await expect(page.getByRole('link', { name: 'Add space' })).toBeVisible();
 
   // Logout goes to / (we are on /space).
-  await nav.getByRole('button', { name: 'Logout' }).click();
+  await page.getByRole('banner').getByRole('button', { name: 'Logout' }).click();
   await expect(page).toHaveURL(/\/$/);
-  await expect(nav.getByRole('button', { name: 'Log in' })).toBeVisible();
+  await expect(page.getByRole('banner').getByRole('button', { name: 'Log in' })).toBeVisible();
   await expect(nav.getByRole('link', { name: 'Info' })).toHaveCount(0);
 
   // Log in again; Enter in the password field submits.
-  await nav.getByRole('button', { name: 'Log in' }).click();
+  await page.getByRole('banner').getByRole('button', { name: 'Log in' }).click();
   const login = page.getByRole('dialog', { name: 'Log in' });
   await login.getByLabel('Email', { exact: true }).fill(email);
   await login.getByLabel('Password', { exact: true }).fill('a-long-enough-password-1');
   await login.getByLabel('Password', { exact: true }).press('Enter');
   await expect(login).toBeHidden();
-  await expect(nav.getByRole('button', { name: 'Logout' })).toBeVisible();
+  await expect(page.getByRole('banner').getByRole('button', { name: 'Logout' })).toBeVisible();
   await expect(page).toHaveURL(/\/$/);
 });
 

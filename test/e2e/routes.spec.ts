@@ -14,11 +14,11 @@ test.describe('routes for a visitor', () => {
     await expect(page.getByRole('link', { name: 'product plan' })).toBeVisible();
     const nav = page.getByRole('navigation', { name: 'Main' });
     for (const name of ['Home', 'Spaces', 'Properties', 'Theorems', 'Differential Equations', 'Properties of differential equations', 'Sign up', 'Log in']) {
-      await expect(nav.getByRole(name === 'Sign up' || name === 'Log in' ? 'button' : 'link', { name, exact: true })).toBeVisible();
+      await expect(page.getByRole('banner').getByRole(name === 'Sign up' || name === 'Log in' ? 'button' : 'link', { name, exact: true })).toBeVisible();
     }
     await expect(nav.getByRole('link', { name: 'Info' })).toHaveCount(0);
     await expect(nav.getByRole('link', { name: 'Admin' })).toHaveCount(0);
-    await expect(nav.getByRole('button', { name: 'Logout' })).toHaveCount(0);
+    await expect(page.getByRole('banner').getByRole('button', { name: 'Logout' })).toHaveCount(0);
   });
 
   test('lists render their titles, and no editor footers', async ({ page }) => {
@@ -169,7 +169,7 @@ test.describe('routes for the admin', () => {
     const nav = page.getByRole('navigation', { name: 'Main' });
     await expect(nav.getByRole('link', { name: 'Info' })).toBeVisible();
     await expect(nav.getByRole('link', { name: 'Admin' })).toBeVisible();
-    await expect(nav.getByRole('button', { name: 'Logout' })).toBeVisible();
-    await expect(nav.getByRole('button', { name: 'Log in' })).toHaveCount(0);
+    await expect(page.getByRole('banner').getByRole('button', { name: 'Logout' })).toBeVisible();
+    await expect(page.getByRole('banner').getByRole('button', { name: 'Log in' })).toHaveCount(0);
   });
 });

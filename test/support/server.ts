@@ -15,7 +15,7 @@ import { existsSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { ApiClient } from './api-client';
-import { createTestDatabase, databaseMode, type DatabaseMode, type TestDatabase } from './database';
+import { createTestDatabase, databaseMode, seedEmbeddedDataDir, type DatabaseMode, type TestDatabase } from './database';
 
 export const ROOT = resolve(__dirname, '..', '..');
 const SERVER = join(ROOT, 'dist', 'backend', 'main.js');
@@ -36,16 +36,38 @@ export interface Credentials {
 
 export class TestServer {
   constructor(
-    readonly baseUrl: string,
+    private url: string,
     /** The admin account created with the CLI before the start. */
     readonly admin: Credentials,
     readonly mode: DatabaseMode,
     readonly env: Record<string, string>,
-    private readonly process: ChildProcess,
+    private process: ChildProcess,
     private readonly database: TestDatabase,
     private readonly dataDir: string,
-    private readonly output: () => string,
+    private output: () => string,
   ) {}
+
+  get baseUrl(): string {
+    return this.url;
+  }
+
+  /** Stops the server process, keeping its database (e.g. to run a CLI command on it). */
+  async pause(): Promise<number | null> {
+    return stopProcess(this.process);
+  }
+
+  /** Starts the server again on the same database (on a new port: make new clients). */
+  async resume(): Promise<void> {
+    const { child, port, output } = await spawnServer(this.env);
+    this.process = child;
+    this.output = output;
+    this.url = `http://127.0.0.1:${port}`;
+  }
+
+  async restart(): Promise<void> {
+    await this.pause();
+    await this.resume();
+  }
 
   /** A visitor: no session. */
   client(): ApiClient {
@@ -64,7 +86,7 @@ export class TestServer {
     return client;
   }
 
-  /** Runs a CLI command against this server's database (the server must not hold it: see stop()). */
+  /** Runs a CLI command on this server's database (pause() first: the embedded database admits one process). */
   cli(args: string[]): { status: number | null; stdout: string; stderr: string } {
     return runCli(args, this.env);
   }
@@ -91,6 +113,7 @@ export async function startServer(options: ServerOptions = {}): Promise<TestServ
   const mode = options.mode ?? databaseMode();
   const database = await createTestDatabase(mode);
   const dataDir = mkdtempSync(join(tmpdir(), 'catalogue-test-'));
+  if (!database.url) seedEmbeddedDataDir(dataDir);
   const env: Record<string, string> = {
     DATA_DIR: dataDir,
     PORT: '0',

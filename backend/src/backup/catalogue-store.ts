@@ -15,6 +15,7 @@ import {
 } from '../entities';
 import { theoremRecords } from '../knowledge/catalogue-records';
 import { BACKUP_FORMAT, BACKUP_VERSION, type Backup } from './backup';
+import { orderedReferences } from '../reference/reference';
 
 /** Child tables first; "user" and invite_code are never touched. */
 const CATALOGUE_TABLES = [
@@ -43,16 +44,16 @@ export async function exportCatalogue(em: EntityManager): Promise<Backup> {
     format: BACKUP_FORMAT,
     version: BACKUP_VERSION,
     exportedAt: new Date().toISOString(),
-    spaces: spaces.map((s) => ({ id: s.id, symbol: s.symbol, norm: s.norm, description: s.description, field: s.field, references: s.references })),
-    properties: properties.map((p) => ({ id: p.id, name: p.name, description: p.description, field: p.field, references: p.references })),
-    spaceLinks: links.map((l) => ({ spaceId: l.spaceId, propertyId: l.propertyId, field: l.field, description: l.description, references: l.references })),
+    spaces: spaces.map((s) => ({ id: s.id, symbol: s.symbol, norm: s.norm, description: s.description, field: s.field, references: orderedReferences(s.references) })),
+    properties: properties.map((p) => ({ id: p.id, name: p.name, description: p.description, field: p.field, references: orderedReferences(p.references) })),
+    spaceLinks: links.map((l) => ({ spaceId: l.spaceId, propertyId: l.propertyId, field: l.field, description: l.description, references: orderedReferences(l.references) })),
     theorems: theorems.map((t) => ({
       id: t.id,
       name: t.name || null,
       description: t.description,
       conditions: theoremAtoms.get(t.id)!.conditions,
       conclusions: theoremAtoms.get(t.id)!.conclusions,
-      references: t.references,
+      references: orderedReferences(t.references),
     })),
     differentialEquations: equations.map((e) => ({
       id: e.id,
@@ -61,15 +62,15 @@ export async function exportCatalogue(em: EntityManager): Promise<Backup> {
       variables: e.variables,
       parameters: e.parameters,
       description: e.description,
-      references: e.references,
+      references: orderedReferences(e.references),
     })),
-    differentialEquationProperties: equationProperties.map((p) => ({ id: p.id, name: p.name, description: p.description, references: p.references })),
+    differentialEquationProperties: equationProperties.map((p) => ({ id: p.id, name: p.name, description: p.description, references: orderedReferences(p.references) })),
     differentialEquationLinks: equationLinks.map((l) => ({
       differentialEquationId: l.differentialEquationId,
       differentialEquationPropertyId: l.differentialEquationPropertyId,
       hasProperty: l.hasProperty,
       description: l.description,
-      references: l.references,
+      references: orderedReferences(l.references),
     })),
   };
 }

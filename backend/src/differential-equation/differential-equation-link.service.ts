@@ -10,6 +10,7 @@ import type { DifferentialEquationLinkDto } from './differential-equation.dto';
 import { DifferentialEquationPropertyService } from './differential-equation-property.service';
 import { DifferentialEquationService } from './differential-equation.service';
 import { equationPropertySummary, equationPropertyView, equationSummary, equationView } from './differential-equation.views';
+import { orderedReferences } from '../reference/reference';
 
 @Injectable()
 export class DifferentialEquationLinkService {
@@ -63,7 +64,7 @@ export class DifferentialEquationLinkService {
     return {
       hasProperty: link.hasProperty,
       description: link.description,
-      references: link.references,
+      references: orderedReferences(link.references),
       differentialEquation: equationView(equation),
       differentialEquationProperty: equationPropertyView(property),
     };

@@ -1,4 +1,5 @@
 import type { DifferentialEquation, DifferentialEquationProperty } from '../entities';
+import { orderedReferences } from '../reference/reference';
 
 export function equationView(e: DifferentialEquation) {
   return {
@@ -8,7 +9,7 @@ export function equationView(e: DifferentialEquation) {
     variables: e.variables,
     parameters: e.parameters,
     description: e.description,
-    references: e.references,
+    references: orderedReferences(e.references),
   };
 }
 
@@ -17,7 +18,7 @@ export function equationSummary(e: Pick<DifferentialEquation, 'id' | 'name' | 's
 }
 
 export function equationPropertyView(p: DifferentialEquationProperty) {
-  return { id: p.id, name: p.name, description: p.description, references: p.references };
+  return { id: p.id, name: p.name, description: p.description, references: orderedReferences(p.references) };
 }
 
 export function equationPropertySummary(p: Pick<DifferentialEquationProperty, 'id' | 'name'>) {

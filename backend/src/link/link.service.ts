@@ -15,6 +15,7 @@ import { propertySummary, propertyView } from '../property/property.view';
 import { toReferences } from '../reference/reference.dto';
 import { spaceSummary, spaceView } from '../space/space.view';
 import type { LinkDto } from './link.dto';
+import { orderedReferences } from '../reference/reference';
 
 @Injectable()
 export class LinkService {
@@ -66,7 +67,7 @@ export class LinkService {
     return {
       space: spaceView(space),
       property: propertyView(property),
-      link: stored ? { field: stored.field, description: stored.description, references: stored.references } : null,
+      link: stored ? { field: stored.field, description: stored.description, references: orderedReferences(stored.references) } : null,
       field: view.field,
       linked: view.linked,
       computed: view.computed,

@@ -1,4 +1,5 @@
 import type { Property } from '../entities';
+import { orderedReferences } from '../reference/reference';
 
 /** Spec section 3's property. */
 export function propertyView(property: Property) {
@@ -7,7 +8,7 @@ export function propertyView(property: Property) {
     name: property.name,
     description: property.description,
     field: property.field,
-    references: property.references,
+    references: orderedReferences(property.references),
   };
 }
 

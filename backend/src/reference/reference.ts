@@ -8,3 +8,16 @@ export interface Reference {
   page: number | null;
   statement: string | null;
 }
+
+/** References in the documented key order (jsonb keeps its own order), for responses and exports. */
+export function orderedReferences(references: Reference[]): Reference[] {
+  return references.map((r) => ({
+    url: r.url,
+    title: r.title,
+    arxivId: r.arxivId ?? null,
+    wikipediaId: r.wikipediaId ?? null,
+    bibtex: r.bibtex ?? null,
+    page: r.page ?? null,
+    statement: r.statement ?? null,
+  }));
+}

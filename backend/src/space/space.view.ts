@@ -1,4 +1,5 @@
 import type { Space } from '../entities';
+import { orderedReferences } from '../reference/reference';
 
 /** Spec section 3's space. */
 export function spaceView(space: Space) {
@@ -8,7 +9,7 @@ export function spaceView(space: Space) {
     norm: space.norm,
     description: space.description,
     field: space.field,
-    references: space.references,
+    references: orderedReferences(space.references),
   };
 }
 

@@ -1,4 +1,5 @@
 import type { Property, Theorem, TheoremAtom } from '../entities';
+import { orderedReferences } from '../reference/reference';
 
 /** Spec section 3's theorem, its conditions and conclusions named by their properties. */
 export function theoremView(theorem: Theorem, atoms: TheoremAtom[], properties: Map<number, Pick<Property, 'name'>>) {
@@ -10,6 +11,6 @@ export function theoremView(theorem: Theorem, atoms: TheoremAtom[], properties: 
     description: theorem.description,
     conditions: own.filter((a) => a.role === 'condition').map(atomView),
     conclusions: own.filter((a) => a.role === 'conclusion').map(atomView),
-    references: theorem.references,
+    references: orderedReferences(theorem.references),
   };
 }

@@ -60,31 +60,19 @@ export function Layout() {
       </a>
       <header className="site-header">
         <div className="header-inner">
-          <Link to="/" className="brand">
-            <span className="brand-mark" aria-hidden="true">𝔅</span> Banach catalogue
-          </Link>
-          <button
-            type="button"
-            className="icon-button menu-button"
-            aria-expanded={menuOpen}
-            aria-controls="site-navigation"
-            onClick={() => setMenuOpen((o) => !o)}
-          >
-            Menu
-          </button>
-          <nav id="site-navigation" aria-label="Main" className={menuOpen ? 'site-nav open' : 'site-nav'}>
-            <ul>
-              {NAVIGATION.filter((item) => (!item.editorsOnly || canEdit) && (!item.adminsOnly || isAdmin)).map((item) => {
-                const active = item.active(location.pathname);
-                return (
-                  <li key={item.to}>
-                    <Link to={item.to} className={active ? 'active' : undefined} aria-current={active ? 'page' : undefined}>
-                      {item.label}
-                    </Link>
-                  </li>
-                );
-              })}
-            </ul>
+          <div className="header-top">
+            <Link to="/" className="brand">
+              <span className="brand-mark" aria-hidden="true">𝔅</span> Banach catalogue
+            </Link>
+            <button
+              type="button"
+              className="icon-button menu-button"
+              aria-expanded={menuOpen}
+              aria-controls="site-navigation"
+              onClick={() => setMenuOpen((o) => !o)}
+            >
+              Menu
+            </button>
             <div className="session-actions">
               {canEdit ? (
                 <button type="button" className="link-button" onClick={logout}>
@@ -103,6 +91,20 @@ export function Layout() {
               <ModeToggle />
               <OptionsMenu />
             </div>
+          </div>
+          <nav id="site-navigation" aria-label="Main" className={menuOpen ? 'site-nav open' : 'site-nav'}>
+            <ul>
+              {NAVIGATION.filter((item) => (!item.editorsOnly || canEdit) && (!item.adminsOnly || isAdmin)).map((item) => {
+                const active = item.active(location.pathname);
+                return (
+                  <li key={item.to}>
+                    <Link to={item.to} className={active ? 'active' : undefined} aria-current={active ? 'page' : undefined}>
+                      {item.label}
+                    </Link>
+                  </li>
+                );
+              })}
+            </ul>
           </nav>
         </div>
       </header>

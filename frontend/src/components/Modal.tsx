@@ -4,6 +4,7 @@
  * closes the top modal instead of navigating (spec section 2).
  */
 import { createContext, useCallback, useContext, useEffect, useId, useMemo, useRef, useState, type ReactNode } from 'react';
+import { createPortal } from 'react-dom';
 import { useBlocker } from 'react-router-dom';
 
 interface ModalStackValue {
@@ -69,7 +70,9 @@ export function Modal({ open, title, onClose, children, wide }: ModalProps) {
     return stack.open(() => closeRef.current());
   }, [open, stack]);
 
-  return (
+  // In document.body, so a modal's form is never nested in the page's form; React
+  // events still bubble along the component tree, so submit stops at the modal.
+  return createPortal(
     <dialog
       ref={ref}
       className={wide ? 'modal modal-wide' : 'modal'}
@@ -83,7 +86,7 @@ export function Modal({ open, title, onClose, children, wide }: ModalProps) {
       }}
     >
       {open && (
-        <div className="modal-body">
+        <div className="modal-body" onSubmit={(event) => event.stopPropagation()}>
           <header className="modal-header">
             <h2 id={titleId}>{title}</h2>
             <button type="button" className="icon-button" aria-label="Close" onClick={onClose}>
@@ -93,6 +96,7 @@ export function Modal({ open, title, onClose, children, wide }: ModalProps) {
           {children}
         </div>
       )}
-    </dialog>
+    </dialog>,
+    document.body,
   );
 }

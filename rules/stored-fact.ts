@@ -1,0 +1,24 @@
+/**
+ * Whether one stored fact is also computed, without analysing the whole
+ * space: no rule re-derives it → no; a re-derivation whose supports' first
+ * proofs avoid it → yes; otherwise the exact test: close the space with the
+ * fact blocked and see whether a rule still derives it.
+ */
+import { firingSupports, firstProofUses } from './derivation';
+import type { RuleSet } from './rule-set';
+import { closeSpace, type ClosureScratch, type SpaceClosure } from './space-closure';
+
+export function storedFactComputed(closure: SpaceClosure, rules: RuleSet, stored: ArrayLike<number>, scratch: ClosureScratch, lit: number): boolean {
+  const memo = new Map<number, boolean>();
+  let rederived = false;
+  for (let i = 0; i < closure.refirings.length; i += 3) {
+    if (closure.refirings[i] !== lit) continue;
+    rederived = true;
+    const supports = firingSupports(rules, closure.refirings[i + 1], closure.refirings[i + 2]);
+    if (!supports.some((s) => firstProofUses(closure, rules, s, lit, memo))) return true;
+  }
+  if (!rederived) return false;
+  const without = closeSpace(stored, rules, scratch, lit);
+  for (let i = 0; i < without.refirings.length; i += 3) if (without.refirings[i] === lit) return true;
+  return false;
+}
