@@ -11,6 +11,7 @@ declare module 'datascript' {
   export function db(conn: Conn): Db;
   export function transact(conn: Conn, tx: TxData): unknown;
   export function datoms(db: Db, index: ':eavt' | ':aevt' | ':avet', ...components: unknown[]): Datom[];
+  export function index_range(db: Db, attribute: string, start: unknown, end: unknown): Datom[];
   export function q(query: string, db: Db, ...inputs: unknown[]): unknown;
   export function pull(db: Db, pattern: string, eid: number | [string, unknown]): Record<string, unknown> | null;
 }

@@ -95,10 +95,9 @@ export class FactStore {
         for (const [attribute, value] of Object.entries(factEntity(row))) tx.push([':db/add', e, attribute, value]);
         continue;
       }
-      const old = known.row;
-      if (old.field !== row.field && row.field) tx.push([':db/add', known.e, ':fact/field', row.field]);
-      if (old.linked !== row.linked) tx.push([':db/add', known.e, ':fact/linked', row.linked]);
-      if (old.derived !== row.derived) tx.push([':db/add', known.e, ':fact/derived', row.derived]);
+      if (factState(known.row) !== factState(row)) {
+        tx.push([':db/add', known.e, ':fact/bySpace', bySpace(row)], [':db/add', known.e, ':fact/byProperty', byProperty(row)]);
+      }
       known.row = row;
     }
     for (const key of gone) {
@@ -113,31 +112,17 @@ export class FactStore {
   // ---- reads ---------------------------------------------------------------
 
   spaceRows(spaceId: number): FactRow[] {
-    return this.entities(':fact/space', spaceId).map((e) => this.row(e));
+    return d.index_range(this.db, ':fact/bySpace', `${spaceId}|`, `${spaceId}|\uffff`).map((datom) => parse(datom.v as string, false));
   }
 
   propertyRows(propertyId: number): FactRow[] {
-    return this.entities(':fact/property', propertyId).map((e) => this.row(e));
+    return d.index_range(this.db, ':fact/byProperty', `${propertyId}|`, `${propertyId}|\uffff`).map((datom) => parse(datom.v as string, true));
   }
 
   factRow(spaceId: number, propertyId: number): FactRow | null {
-    const [datom] = d.datoms(this.db, ':avet', ':fact/key', pairKey(spaceId, propertyId));
-    return datom ? this.row(datom.e) : null;
-  }
-
-  /** The stored links of a space: propertyId → field. */
-  spaceLinks(spaceId: number): Map<number, LinkField> {
-    const links = new Map<number, LinkField>();
-    for (const e of this.entities(':link/space', spaceId)) {
-      const entity = this.entity(e);
-      links.set(entity[':link/property'] as number, entity[':link/field'] as LinkField);
-    }
-    return links;
-  }
-
-  linkField(spaceId: number, propertyId: number): LinkField | undefined {
-    const [datom] = d.datoms(this.db, ':avet', ':link/key', pairKey(spaceId, propertyId));
-    return datom ? (this.entity(datom.e)[':link/field'] as LinkField) : undefined;
+    const prefix = `${spaceId}|${propertyId}|`;
+    const [datom] = d.index_range(this.db, ':fact/bySpace', prefix, `${prefix}\uffff`);
+    return datom ? parse(datom.v as string, false) : null;
   }
 
   private has(attribute: string, value: unknown): boolean {
@@ -146,24 +131,6 @@ export class FactStore {
 
   private entities(attribute: string, value: unknown): number[] {
     return d.datoms(this.db, ':avet', attribute, value).map((datom) => datom.e);
-  }
-
-  private entity(e: number): Entity {
-    const entity: Entity = {};
-    for (const datom of d.datoms(this.db, ':eavt', e)) entity[datom.a] = datom.v;
-    return entity;
-  }
-
-  private row(e: number): FactRow {
-    const entity = this.entity(e);
-    return {
-      key: entity[':fact/key'] as string,
-      spaceId: entity[':fact/space'] as number,
-      propertyId: entity[':fact/property'] as number,
-      field: (entity[':fact/field'] as LinkField | undefined) ?? null,
-      linked: entity[':fact/linked'] as boolean,
-      derived: entity[':fact/derived'] as boolean,
-    };
   }
 
   private theoremRetraction(theoremId: number, entity: boolean): d.TxData {
@@ -208,13 +175,19 @@ function ruleEntity(theoremId: number, i: number, r: Rule): Entity {
 }
 
 function factEntity(row: FactRow): Entity {
-  const entity: Entity = {
-    ':fact/key': row.key,
-    ':fact/space': row.spaceId,
-    ':fact/property': row.propertyId,
-    ':fact/linked': row.linked,
-    ':fact/derived': row.derived,
-  };
-  if (row.field) entity[':fact/field'] = row.field;
-  return entity;
+  return { ':fact/bySpace': bySpace(row), ':fact/byProperty': byProperty(row) };
+}
+
+function factState(row: FactRow): string {
+  return `${row.field ?? ''}|${row.linked ? 1 : 0}|${row.derived ? 1 : 0}`;
+}
+
+const bySpace = (row: FactRow) => `${row.spaceId}|${row.propertyId}|${factState(row)}`;
+const byProperty = (row: FactRow) => `${row.propertyId}|${row.spaceId}|${factState(row)}`;
+
+/** A fact row from its "space|property|…" (or, `propertyFirst`, "property|space|…") value. */
+function parse(value: string, propertyFirst: boolean): FactRow {
+  const [first, second, field, linked, derived] = value.split('|');
+  const [spaceId, propertyId] = propertyFirst ? [Number(second), Number(first)] : [Number(first), Number(second)];
+  return { key: pairKey(spaceId, propertyId), spaceId, propertyId, field: (field || null) as LinkField | null, linked: linked === '1', derived: derived === '1' };
 }

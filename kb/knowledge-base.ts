@@ -48,10 +48,15 @@ export class KnowledgeBase {
 
   apply(change: CatalogueChange): void {
     if (change.kind === 'reload') return this.load(change.records);
+    const theoremsBefore = [...this.engine.rules.theoremIds()];
     const changes = this.engine.apply(change);
     // DataScript still holds the old records here, so retractions find them.
     const { tx, newFacts } = this.rowTx(changes);
-    this.store.transact([...tx, ...this.store.recordTx(change, (id) => this.rulesOf(id))], newFacts);
+    const recordTx = this.store.recordTx(change, (id) => this.rulesOf(id));
+    // A deleted property takes the theorems that use it along.
+    const theoremsAfter = new Set(this.engine.rules.theoremIds());
+    for (const id of theoremsBefore) if (!theoremsAfter.has(id) && change.kind !== 'theoremDeleted') recordTx.push(...this.store.recordTx({ kind: 'theoremDeleted', theoremId: id }, () => []));
+    this.store.transact([...tx, ...recordTx], newFacts);
   }
 
   spaceProperties(spaceId: number): SpacePropertyView[] {
@@ -92,7 +97,7 @@ export class KnowledgeBase {
       const properties = new Set<number>();
       for (const lit of closure.order) properties.add(this.engine.propertyId(literalProperty(lit)));
       for (const propertyId of [...properties].sort((a, b) => a - b)) {
-        const components = computedComponents(this.engine, spaceId, propertyId);
+        const components = computedComponents(this.engine, spaceId, propertyId, true);
         computed += components.length;
         all.push(...computations(spaceId, propertyId, components));
       }

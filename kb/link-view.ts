@@ -13,8 +13,8 @@ import type { Computation, ProofNode } from './contract';
 
 export interface ComputedComponent { lit: number; derivations: FactDerivations }
 
-/** The computed components of (space, property), REAL first. */
-export function computedComponents(engine: Engine, spaceId: number, propertyId: number): ComputedComponent[] {
+/** The computed components of (space, property), REAL first (`bulk`: analyse the whole space, for reports). */
+export function computedComponents(engine: Engine, spaceId: number, propertyId: number, bulk = false): ComputedComponent[] {
   const index = engine.index(propertyId);
   const state = engine.state(spaceId);
   if (index === undefined || !state) return [];
@@ -24,7 +24,7 @@ export function computedComponents(engine: Engine, spaceId: number, propertyId: 
       const lit = literal(index, scalar, value);
       const position = state.closure.position.get(lit);
       if (position === undefined) continue;
-      const derivations = engine.derivations(spaceId, lit);
+      const derivations = engine.derivations(spaceId, lit, bulk);
       if (derivations.computed) components.push({ lit, derivations });
     }
   }

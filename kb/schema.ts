@@ -1,8 +1,11 @@
 /**
  * The knowledge base's DataScript schema. Records (spaces, properties, links,
  * theorems and their compiled rules) and one fact entity per known (space,
- * property): its combined field and whether it is linked, derived or both.
- * Keys are unique identities; a write transacts just the datoms that changed.
+ * property), holding what the list views read (its combined field and whether
+ * it is linked, derived or both) in two indexed values, "space|property|…" and
+ * "property|space|…", so a space's or a property's list is one index range.
+ * Record keys are unique identities; fact entities are addressed by their ids
+ * (kept by the store), and a write transacts just the datoms that changed.
  */
 import type { Schema } from 'datascript';
 
@@ -18,9 +21,8 @@ export const SCHEMA: Schema = {
   ':theorem/id': identity,
   ':rule/key': identity,
   ':rule/theorem': indexed,
-  ':fact/key': identity,
-  ':fact/space': indexed,
-  ':fact/property': indexed,
+  ':fact/bySpace': indexed,
+  ':fact/byProperty': indexed,
 };
 
 export const pairKey = (spaceId: number, propertyId: number): string => `${spaceId}:${propertyId}`;

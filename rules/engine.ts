@@ -17,7 +17,7 @@ import { literal } from './literal';
 import { compileTheorem, type PropertyLookup } from './compile';
 import { RuleSet } from './rule-set';
 import { ClosureScratch, closeSpace, type SpaceClosure } from './space-closure';
-import { factDerivations, proofFiring, type FactDerivations, type Firing } from './fact-derivations';
+import { factDerivations, literalDerivations, proofFiring, type FactDerivations, type Firing } from './fact-derivations';
 import { validFirings, type ValidFirings } from './valid-firings';
 import { storedFactComputed } from './stored-fact';
 import { extendClosure, retractRules } from './space-update';
@@ -83,22 +83,23 @@ export class Engine implements PropertyLookup {
     return this.links.get(spaceId) ?? new Map();
   }
 
-  theorem(theoremId: number): EngineTheorem | undefined {
-    return this.theorems.get(theoremId);
-  }
-
-  /** The theorems deriving a fact of a space without using it (computed when non-empty). */
-  derivations(spaceId: number, lit: number): FactDerivations {
+  /**
+   * The theorems deriving a fact of a space without using it (computed when
+   * non-empty): from the whole-space analysis when `bulk` or already made,
+   * else from the one-fact test.
+   */
+  derivations(spaceId: number, lit: number, bulk = false): FactDerivations {
     const state = this.states.get(spaceId);
     if (!state) return { computed: false, theoremIds: [] };
-    return factDerivations(state.closure, this.valid(state), this.rules, lit);
+    if (bulk || state.valid) return factDerivations(state.closure, this.valid(state), this.rules, lit);
+    return literalDerivations(state.closure, this.rules, state.stored, this.scratch, lit);
   }
 
   /** The firing shown as a computed fact's proof (see fact-derivations.ts). */
   proofFiring(spaceId: number, lit: number): Firing | null {
     const state = this.states.get(spaceId);
     if (!state) return null;
-    return proofFiring(state.closure, this.valid(state), this.rules, state.stored, this.scratch, lit);
+    return proofFiring(state.closure, this.rules, state.stored, this.scratch, lit);
   }
 
   // ---- writes --------------------------------------------------------------
@@ -144,7 +145,9 @@ export class Engine implements PropertyLookup {
 
   /** The contradictions a change would add, the engine left as it was. */
   check(change: EngineChange): { spaceId: number; contradiction: SpaceContradiction }[] {
-    if (change.kind === 'reload') return [];
+    // Deleting only removes facts or rules, so it cannot add a contradiction;
+    // an import (reload) is never refused.
+    if (change.kind === 'reload' || change.kind.endsWith('Deleted')) return [];
     const undo = this.undoOf(change);
     try {
       const found: { spaceId: number; contradiction: SpaceContradiction }[] = [];

@@ -6,6 +6,7 @@
  * proved in the closure of the space with that fact blocked, where first
  * derivations cannot use it either.
  */
+import { firingSupports, firstProofUses } from './derivation';
 import type { RuleSet } from './rule-set';
 import { closeSpace, type ClosureScratch, type SpaceClosure } from './space-closure';
 import type { ValidFirings } from './valid-firings';
@@ -27,17 +28,37 @@ export function factDerivations(closure: SpaceClosure, valid: ValidFirings, rule
   return { computed: theoremIds.size > 0, theoremIds: [...theoremIds].sort((a, b) => a - b) };
 }
 
-/** The firing to show as the fact's proof, or null when it is not computed. */
-export function proofFiring(
-  closure: SpaceClosure,
-  valid: ValidFirings,
-  rules: RuleSet,
-  stored: ArrayLike<number>,
-  scratch: ClosureScratch,
-  lit: number,
-): Firing | null {
+/**
+ * The same answer for one fact without analysing the whole space (what a link
+ * page needs): the first derivation is valid; a refiring whose supports' first
+ * proofs avoid the fact is valid; if any refiring is left undecided, the exact
+ * answer comes from the space closed with the fact blocked.
+ */
+export function literalDerivations(closure: SpaceClosure, rules: RuleSet, stored: ArrayLike<number>, scratch: ClosureScratch, lit: number): FactDerivations {
   const position = closure.position.get(lit);
-  if (position === undefined || valid.firings[position].length === 0) return null;
+  if (position === undefined) return { computed: false, theoremIds: [] };
+  const theoremIds = new Set<number>();
+  if (position >= closure.storedCount) theoremIds.add(rules.rules[closure.rule[position]]!.theoremId);
+  const memo = new Map<number, boolean>();
+  let undecided = false;
+  for (let i = 0; i < closure.refirings.length && !undecided; i += 3) {
+    if (closure.refirings[i] !== lit) continue;
+    const supports = firingSupports(rules, closure.refirings[i + 1], closure.refirings[i + 2]);
+    if (supports.some((s) => firstProofUses(closure, rules, s, lit, memo))) undecided = true;
+    else theoremIds.add(rules.rules[closure.refirings[i + 1]]!.theoremId);
+  }
+  if (undecided) {
+    theoremIds.clear();
+    const without = closeSpace(stored, rules, scratch, lit);
+    for (let i = 0; i < without.refirings.length; i += 3) if (without.refirings[i] === lit) theoremIds.add(rules.rules[without.refirings[i + 1]]!.theoremId);
+  }
+  return { computed: theoremIds.size > 0, theoremIds: [...theoremIds].sort((a, b) => a - b) };
+}
+
+/** The firing to show as the fact's proof, or null when it is not computed. */
+export function proofFiring(closure: SpaceClosure, rules: RuleSet, stored: ArrayLike<number>, scratch: ClosureScratch, lit: number): Firing | null {
+  const position = closure.position.get(lit);
+  if (position === undefined) return null;
   if (position >= closure.storedCount) return { closure, rule: closure.rule[position], anyOf: closure.anyOf[position] };
   const without = closeSpace(stored, rules, scratch, lit);
   for (let i = 0; i < without.refirings.length; i += 3) {

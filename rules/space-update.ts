@@ -63,45 +63,84 @@ function earliest(closure: SpaceClosure, lits: Int32Array): number {
   return best;
 }
 
-/** `removed`: the rule numbers of the deleted theorem, already gone from `rules`. */
+/**
+ * `removed`: the rule numbers of the deleted theorem, already gone from `rules`.
+ * A fact whose first derivation is lost keeps its place when another recorded
+ * firing derives it from facts known before it (its first derivation is
+ * swapped); only facts with no such firing are deleted, and re-derived below.
+ */
 export function retractRules(closure: SpaceClosure, rules: RuleSet, removed: ReadonlySet<number>): ClosureUpdate | null {
   const size = closure.order.length;
+  const { position, refirings } = closure;
   const deleted = new Uint8Array(size);
+  const rule = closure.rule.slice();
+  const anyOf = closure.anyOf.slice();
+  const consumed = new Set<number>();
+  let byHead: Map<number, number[]> | null = null;
   let anyDeleted = false;
+  let swapped = false;
+  const usable = (lit: number, before: number) => {
+    const p = position.get(lit)!;
+    return p < before && deleted[p] === 0;
+  };
   for (let i = closure.storedCount; i < size; i++) {
-    const n = closure.rule[i];
+    const n = rule[i];
     let gone = removed.has(n);
     if (!gone) {
       const body = rules.rules[n]!.body;
-      for (let j = 0; j < body.length && !gone; j++) gone = deleted[closure.position.get(body[j])!] === 1;
-      if (!gone && closure.anyOf[i] >= 0) gone = deleted[closure.position.get(closure.anyOf[i])!] === 1;
+      for (let j = 0; j < body.length && !gone; j++) gone = deleted[position.get(body[j])!] === 1;
+      if (!gone && anyOf[i] >= 0) gone = deleted[position.get(anyOf[i])!] === 1;
     }
-    if (gone) {
+    if (!gone) continue;
+    if (!byHead) {
+      byHead = new Map();
+      for (let r = 0; r < refirings.length; r += 3) {
+        const list = byHead.get(refirings[r]);
+        if (list) list.push(r);
+        else byHead.set(refirings[r], [r]);
+      }
+    }
+    const alternative = (byHead.get(closure.order[i]) ?? []).find((r) => {
+      const m = refirings[r + 1];
+      if (removed.has(m) || consumed.has(r)) return false;
+      return rules.rules[m]!.body.every((l) => usable(l, i)) && (refirings[r + 2] < 0 || usable(refirings[r + 2], i));
+    });
+    if (alternative !== undefined) {
+      consumed.add(alternative);
+      rule[i] = refirings[alternative + 1];
+      anyOf[i] = refirings[alternative + 2];
+      swapped = true;
+    } else {
       deleted[i] = 1;
       anyDeleted = true;
     }
   }
-  const keep = (records: Int32Array) => {
+  const keep = (records: Int32Array, skip: ReadonlySet<number>) => {
     const kept: number[] = [];
-    for (let i = 0; i < records.length; i += 3) if (!removed.has(records[i + 1])) kept.push(records[i], records[i + 1], records[i + 2]);
+    for (let r = 0; r < records.length; r += 3) if (!removed.has(records[r + 1]) && !skip.has(r)) kept.push(records[r], records[r + 1], records[r + 2]);
     return kept.length === records.length ? records : Int32Array.from(kept);
   };
   if (!anyDeleted) {
-    // No fact rested on the theorem: drop its records, share the fact arrays.
-    const refirings = keep(closure.refirings);
-    const conflicts = keep(closure.conflicts);
-    if (refirings === closure.refirings && conflicts === closure.conflicts) return null;
-    return { closure: { ...closure, refirings, conflicts }, changed: [] };
+    // Every fact stays where it was: swap first derivations, drop records.
+    const kept = keep(refirings, consumed);
+    const conflicts = keep(closure.conflicts, new Set());
+    if (!swapped && kept === refirings && conflicts === closure.conflicts) return null;
+    return { closure: { ...closure, rule: swapped ? rule : closure.rule, anyOf: swapped ? anyOf : closure.anyOf, refirings: kept, conflicts }, changed: [] };
   }
 
-  const builder = copyOf(closure, (i) => deleted[i] === 0);
+  const builder = new ClosureBuilder(closure.storedCount);
+  for (let i = 0; i < size; i++) if (deleted[i] === 0) builder.assert(closure.order[i], rule[i], anyOf[i]);
+  builder.baseLength = builder.order.length;
   const inBase = (l: number) => builder.inBase(l);
   // Every rule ready on the old closure left a record per head (first
   // derivation, refiring or conflict); those still ready on what remains are
   // kept, and those whose head was deleted re-derive it.
   const records: number[] = [];
-  for (let i = closure.storedCount; i < size; i++) if (deleted[i]) records.push(closure.order[i], closure.rule[i], closure.anyOf[i]);
-  records.push(...closure.refirings, ...closure.conflicts);
+  // The old first derivations of deleted facts, and of swapped ones that lost a
+  // support (they may fire again when the support is re-derived or through
+  // another false conclusion).
+  for (let i = closure.storedCount; i < size; i++) if (deleted[i] || rule[i] !== closure.rule[i]) records.push(closure.order[i], closure.rule[i], closure.anyOf[i]);
+  records.push(...keep(refirings, consumed), ...closure.conflicts);
   for (let r = 0; r < records.length; r += 3) {
     const n = records[r + 1];
     if (removed.has(n)) continue;

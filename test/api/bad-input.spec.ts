@@ -111,6 +111,11 @@ describe('bad input', () => {
         expect(response.body).toEqual({ errors: { general: 'Not found.' } });
       }
     }
+    // Not even valid percent-encoding.
+    for (const path of ['/api/space/%zz', '/api/space/%E0%A4%A/property/1', '/api/theorem/%']) {
+      const response = await admin.get(path);
+      expect({ path, status: response.status, body: response.body }).toEqual({ path, status: 404, body: { errors: { general: 'Not found.' } } });
+    }
   });
 
   test('an unknown API path is a 404 in the error shape, not the frontend', async () => {

@@ -8,6 +8,7 @@
  *     from check through apply to the views reflecting it;
  *  4. a catalogue ten times π-Base: closure time and heap.
  */
+import { cpus, loadavg } from 'node:os';
 import { runInNewContext } from 'node:vm';
 import { setFlagsFromString } from 'node:v8';
 import { Engine } from '../../rules/engine';
@@ -181,7 +182,8 @@ function main(): void {
   const kb = kbBenchmark(records);
   incrementalBenchmark(records, kb);
   scaleBenchmark(records);
-  console.log(`Node ${process.version}, ${new Date().toISOString()}`);
+  const load = loadavg().map((l) => l.toFixed(1)).join(' ');
+  console.log(`Node ${process.version}, ${cpus().length} cores, load average ${load}, ${new Date().toISOString()}`);
   print();
 }
 

@@ -164,3 +164,16 @@ test('a REAL space offers no COMPLEX property', async ({ page, api }) => {
   await expect(page.getByRole('heading', { level: 1, name: 'Add link to property' })).toBeVisible();
   await expect(page.getByLabel('Property', { exact: true }).locator('option', { hasText: name })).toHaveCount(0);
 });
+
+test("a refused delete shows the server's general message in a red alert", async ({ page, api }) => {
+  await api.loginAsAdmin();
+  const used = await api.createProperty(unique('Used by a theorem'));
+  const other = await api.createProperty(unique('Other'));
+  await api.createTheorem(unique('Uses it'), [[used.id, 'REAL']], [[other.id, 'REAL']]);
+  await page.goto(`/property/${used.id}/delete`);
+  await page.getByRole('button', { name: 'Delete' }).click();
+  const alert = page.locator('.alert-danger');
+  await expect(alert).toContainText('cannot be deleted');
+  await expect(alert).toHaveCSS('color', /rgb\(180, 35, 24\)/);
+  await expect(page).toHaveURL(`/property/${used.id}/delete`);
+});

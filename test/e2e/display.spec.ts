@@ -59,9 +59,18 @@ test('the options menu works from the keyboard', async ({ page }) => {
   await expect(page.getByRole('group', { name: 'Options' })).toBeVisible();
   await expect(page.getByLabel('Show source')).toBeFocused();
   await expect(page.getByLabel('Show source')).toBeChecked();
+  await page.keyboard.press('Space');
+  await expect(page.getByLabel('Show source')).not.toBeChecked();
+  await page.keyboard.press('Space');
+  await expect(page.getByLabel('Show source')).toBeChecked();
   await page.keyboard.press('Escape');
   await expect(page.getByRole('group', { name: 'Options' })).toBeHidden();
   await expect(more).toBeFocused();
+  // Tabbing out of the open menu closes it too.
+  await page.keyboard.press('Enter');
+  await expect(page.getByRole('group', { name: 'Options' })).toBeVisible();
+  await page.keyboard.press('Tab');
+  await expect(page.getByRole('group', { name: 'Options' })).toBeHidden();
 });
 
 test('broken TeX shows its source in the error colour; hostile TeX runs nothing', async ({ page, api }) => {

@@ -23,7 +23,7 @@ export function summarize(engine: Engine): FactSummary {
       continue;
     }
     state.closure.order.forEach((lit, i) => {
-      const d = engine.derivations(spaceId, lit);
+      const d = engine.derivations(spaceId, lit, true);
       facts.set(
         `${spaceId}:${engine.propertyId(literalProperty(lit))}:${literalScalar(lit)}:${literalValue(lit)}`,
         `${i < state.closure.storedCount ? 'stored' : 'derived'}|${d.computed}|${d.theoremIds.join(',')}`,

@@ -7,6 +7,7 @@
  */
 import fc from 'fast-check';
 import { KnowledgeBase } from '../../kb/knowledge-base';
+import { Engine } from '../../rules/engine';
 import type { CatalogueRecords, ProofNode } from '../../kb/contract';
 import { fieldPair } from '../../rules/fields';
 import { literalProperty } from '../../rules/literal';
@@ -17,6 +18,7 @@ import { randomCatalogue } from './random-catalogue';
 function checkCatalogue(records: CatalogueRecords, spaceLimit = Infinity): number {
   const kb = KnowledgeBase.build(records);
   const engine = kb.reasoning;
+  const fresh = Engine.build(records);
   const scratch = new ClosureScratch();
   const links = new Map(records.links.map((l) => [`${l.spaceId}:${l.propertyId}`, fieldPair(l.field)]));
   let checked = 0;
@@ -25,7 +27,10 @@ function checkCatalogue(records: CatalogueRecords, spaceLimit = Infinity): numbe
     if (state.contradictions.length > 0) continue;
     const properties = new Set<number>();
     for (const lit of state.closure.order) {
-      const derivations = engine.derivations(spaceId, lit);
+      const derivations = engine.derivations(spaceId, lit, true);
+      // The one-fact test (link pages) and the whole-space analysis (reports) agree.
+      const single = fresh.derivations(spaceId, lit);
+      expect(single).toEqual(derivations);
       const blocked = closeSpace(state.stored, engine.rules, scratch, lit);
       const oracle = new Set<number>();
       for (let i = 0; i < blocked.refirings.length; i += 3) if (blocked.refirings[i] === lit) oracle.add(engine.rules.rules[blocked.refirings[i + 1]]!.theoremId);

@@ -33,7 +33,7 @@ export function compute(records: CatalogueRecords): ComputeOutput {
     for (let i = 0; i < closure.order.length; i++) {
       const lit = closure.order[i];
       const stored = i < closure.storedCount;
-      const derivations = engine.derivations(spaceId, lit);
+      const derivations = engine.derivations(spaceId, lit, true);
       facts.push({
         space: symbol.get(spaceId)!,
         property: name.get(engine.propertyId(literalProperty(lit)))!,

@@ -1,7 +1,7 @@
 /**
  * Passport's view of a session: the signed token from the `session` cookie,
  * then the user as the database has it now, so a demoted or deleted account
- * loses its rights at once whatever its cookies say.
+ * (or one with a new password) loses its rights at once whatever its cookies say.
  */
 import { Injectable } from '@nestjs/common';
 import { PassportStrategy } from '@nestjs/passport';
@@ -31,9 +31,10 @@ export class JwtStrategy extends PassportStrategy(Strategy, 'jwt') {
     });
   }
 
-  /** Returning null fails authentication (401). */
+  /** Returning null fails authentication (401): an unknown account, or a password changed since the login. */
   async validate(claims: SessionClaims): Promise<SessionUser | null> {
-    if (!Number.isSafeInteger(claims?.sub) || claims.sub <= 0) return null;
-    return this.users.findSessionUser(claims.sub);
+    if (!Number.isSafeInteger(claims?.sub) || claims.sub <= 0 || typeof claims.stamp !== 'string') return null;
+    const user = await this.users.findSessionUser(claims.sub);
+    return user && user.stamp === claims.stamp ? user : null;
   }
 }

@@ -4,9 +4,12 @@ export interface SessionUser {
   email: string;
   isAdmin: boolean;
   canEdit: boolean;
+  /** passwordStamp() of the current password hash. */
+  stamp: string;
 }
 
 /** The claims of the signed session token. */
 export interface SessionClaims {
   sub: number;
+  stamp: string;
 }

@@ -8,6 +8,10 @@ export function readable(text: string): string {
   return text.replace(/[$\\{}]/g, '').trim();
 }
 
-export function byText<T>(text: (item: T) => string): (a: T, b: T) => number {
-  return (a, b) => collator.compare(readable(text(a)), readable(text(b))) || collator.compare(text(a), text(b));
+/** A sorted copy; each item's readable text is computed once, not per comparison. */
+export function sortByText<T>(items: T[], text: (item: T) => string): T[] {
+  return items
+    .map((item) => ({ item, raw: text(item), key: readable(text(item)) }))
+    .sort((a, b) => collator.compare(a.key, b.key) || collator.compare(a.raw, b.raw))
+    .map((entry) => entry.item);
 }

@@ -1,7 +1,7 @@
 /** Whether an equation has an equation property, read from both sides. */
 import { Injectable } from '@nestjs/common';
 import { EntityManager } from '@mikro-orm/postgresql';
-import { byText } from '../catalogue/sorting';
+import { sortByText } from '../catalogue/sorting';
 import { optionalText } from '../catalogue/texts';
 import { DifferentialEquation, DifferentialEquationLink, DifferentialEquationProperty } from '../entities';
 import { notFound } from '../http/errors';
@@ -26,9 +26,11 @@ export class DifferentialEquationLinkService {
     const links = await this.em.find(DifferentialEquationLink, { differentialEquationId: equationId });
     const properties = await this.em.find(DifferentialEquationProperty, { id: { $in: links.map((l) => l.differentialEquationPropertyId) } });
     const byId = new Map(properties.map((p) => [p.id, p]));
-    return links
-      .map((l) => ({ hasProperty: l.hasProperty, differentialEquationProperty: equationPropertySummary(byId.get(l.differentialEquationPropertyId)!) }))
-      .sort(byText((e) => e.differentialEquationProperty.name));
+    return sortByText(
+      links
+        .map((l) => ({ hasProperty: l.hasProperty, differentialEquationProperty: equationPropertySummary(byId.get(l.differentialEquationPropertyId)!) })),
+      (e) => e.differentialEquationProperty.name,
+    );
   }
 
   /** ?unlinked=true: [{differentialEquationProperty}] not yet linked to the equation. */
@@ -38,10 +40,11 @@ export class DifferentialEquationLinkService {
       (await this.em.find(DifferentialEquationLink, { differentialEquationId: equationId })).map((l) => l.differentialEquationPropertyId),
     );
     const properties = await this.em.find(DifferentialEquationProperty, {}, { fields: ['id', 'name'] });
-    return properties
-      .filter((p) => !linked.has(p.id))
-      .sort(byText((p) => p.name))
-      .map((p) => ({ differentialEquationProperty: equationPropertySummary(p) }));
+    return sortByText(
+      properties
+        .filter((p) => !linked.has(p.id)),
+      (p) => p.name,
+    ).map((p) => ({ differentialEquationProperty: equationPropertySummary(p) }));
   }
 
   /** GET /api/differential-equation/property/{id}/differential-equation: [{hasProperty, differentialEquation}]. */
@@ -50,9 +53,11 @@ export class DifferentialEquationLinkService {
     const links = await this.em.find(DifferentialEquationLink, { differentialEquationPropertyId: propertyId });
     const equations = await this.em.find(DifferentialEquation, { id: { $in: links.map((l) => l.differentialEquationId) } });
     const byId = new Map(equations.map((e) => [e.id, e]));
-    return links
-      .map((l) => ({ hasProperty: l.hasProperty, differentialEquation: equationSummary(byId.get(l.differentialEquationId)!) }))
-      .sort(byText((e) => e.differentialEquation.name));
+    return sortByText(
+      links
+        .map((l) => ({ hasProperty: l.hasProperty, differentialEquation: equationSummary(byId.get(l.differentialEquationId)!) })),
+      (e) => e.differentialEquation.name,
+    );
   }
 
   /** The stored link (404 when the pair is not linked), with both sides for the page's title. */

@@ -1,21 +1,26 @@
 /** Properties of differential equations: list, read, create, edit, delete with their links. */
 import { Injectable } from '@nestjs/common';
 import { EntityManager } from '@mikro-orm/postgresql';
-import { byText } from '../catalogue/sorting';
+import { sortByText } from '../catalogue/sorting';
 import { optionalText } from '../catalogue/texts';
 import { DifferentialEquationProperty } from '../entities';
 import { badRequest, notFound } from '../http/errors';
+import { KnowledgeService } from '../knowledge/knowledge.service';
 import { toReferences } from '../reference/reference.dto';
 import type { DifferentialEquationPropertyDto } from './differential-equation.dto';
 import { equationPropertySummary, equationPropertyView } from './differential-equation.views';
 
 @Injectable()
 export class DifferentialEquationPropertyService {
-  constructor(private readonly em: EntityManager) {}
+  constructor(
+    private readonly em: EntityManager,
+    /** Only for its write queue: saves run one at a time, so the name check and the insert see the same state. */
+    private readonly knowledge: KnowledgeService,
+  ) {}
 
   async list() {
     const properties = await this.em.find(DifferentialEquationProperty, {}, { fields: ['id', 'name'] });
-    return properties.sort(byText((p) => p.name)).map(equationPropertySummary);
+    return sortByText(properties, (p) => p.name).map(equationPropertySummary);
   }
 
   async get(id: number) {
@@ -28,14 +33,16 @@ export class DifferentialEquationPropertyService {
     return property;
   }
 
-  async save(id: number | null, dto: DifferentialEquationPropertyDto): Promise<{ id: number }> {
-    const property = id === null ? new DifferentialEquationProperty() : await this.find(id);
-    if (await this.em.findOne(DifferentialEquationProperty, { name: dto.name, id: { $ne: id ?? 0 } })) {
-      throw badRequest({ name: 'A property of differential equations with this name already exists.' });
-    }
-    Object.assign(property, { name: dto.name, description: optionalText(dto.description), references: toReferences(dto.references) });
-    await this.em.persistAndFlush(property);
-    return { id: property.id };
+  save(id: number | null, dto: DifferentialEquationPropertyDto): Promise<{ id: number }> {
+    return this.knowledge.write(async () => {
+      const property = id === null ? new DifferentialEquationProperty() : await this.find(id);
+      if (await this.em.findOne(DifferentialEquationProperty, { name: dto.name, id: { $ne: id ?? 0 } })) {
+        throw badRequest({ name: 'A property of differential equations with this name already exists.' });
+      }
+      Object.assign(property, { name: dto.name, description: optionalText(dto.description), references: toReferences(dto.references) });
+      await this.em.persistAndFlush(property);
+      return { id: property.id };
+    });
   }
 
   async delete(id: number): Promise<Record<string, never>> {

@@ -1,21 +1,26 @@
 /** Differential equations: list, read, create, edit, delete with their links. */
 import { Injectable } from '@nestjs/common';
 import { EntityManager } from '@mikro-orm/postgresql';
-import { byText } from '../catalogue/sorting';
+import { sortByText } from '../catalogue/sorting';
 import { optionalText } from '../catalogue/texts';
 import { DifferentialEquation } from '../entities';
 import { badRequest, notFound } from '../http/errors';
+import { KnowledgeService } from '../knowledge/knowledge.service';
 import { toReferences } from '../reference/reference.dto';
 import type { DifferentialEquationDto } from './differential-equation.dto';
 import { equationSummary, equationView } from './differential-equation.views';
 
 @Injectable()
 export class DifferentialEquationService {
-  constructor(private readonly em: EntityManager) {}
+  constructor(
+    private readonly em: EntityManager,
+    /** Only for its write queue: saves run one at a time, so the name check and the insert see the same state. */
+    private readonly knowledge: KnowledgeService,
+  ) {}
 
   async list() {
     const equations = await this.em.find(DifferentialEquation, {}, { fields: ['id', 'name', 'symbol'] });
-    return equations.sort(byText((e) => e.name)).map(equationSummary);
+    return sortByText(equations, (e) => e.name).map(equationSummary);
   }
 
   async get(id: number) {
@@ -28,21 +33,23 @@ export class DifferentialEquationService {
     return equation;
   }
 
-  async save(id: number | null, dto: DifferentialEquationDto): Promise<{ id: number }> {
-    const equation = id === null ? new DifferentialEquation() : await this.find(id);
-    if (await this.em.findOne(DifferentialEquation, { name: dto.name, id: { $ne: id ?? 0 } })) {
-      throw badRequest({ name: 'A differential equation with this name already exists.' });
-    }
-    Object.assign(equation, {
-      name: dto.name,
-      symbol: dto.symbol,
-      variables: optionalText(dto.variables),
-      parameters: optionalText(dto.parameters),
-      description: optionalText(dto.description),
-      references: toReferences(dto.references),
+  save(id: number | null, dto: DifferentialEquationDto): Promise<{ id: number }> {
+    return this.knowledge.write(async () => {
+      const equation = id === null ? new DifferentialEquation() : await this.find(id);
+      if (await this.em.findOne(DifferentialEquation, { name: dto.name, id: { $ne: id ?? 0 } })) {
+        throw badRequest({ name: 'A differential equation with this name already exists.' });
+      }
+      Object.assign(equation, {
+        name: dto.name,
+        symbol: dto.symbol,
+        variables: optionalText(dto.variables),
+        parameters: optionalText(dto.parameters),
+        description: optionalText(dto.description),
+        references: toReferences(dto.references),
+      });
+      await this.em.persistAndFlush(equation);
+      return { id: equation.id };
     });
-    await this.em.persistAndFlush(equation);
-    return { id: equation.id };
   }
 
   async delete(id: number): Promise<Record<string, never>> {

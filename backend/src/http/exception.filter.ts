@@ -24,7 +24,10 @@ export class ApiExceptionFilter implements ExceptionFilter {
       const body = exception.getResponse();
       if (typeof body === 'object' && body !== null && 'errors' in body) return [status, body];
       const message = typeof body === 'string' ? body : (body as { message?: unknown }).message;
-      return [status, { errors: { general: typeof message === 'string' ? message : exception.message } }];
+      const text = typeof message === 'string' ? message : exception.message;
+      // A path parameter that is not even valid percent-encoding is an unknown id like any other.
+      if (status === HttpStatus.BAD_REQUEST && text.startsWith('Failed to decode param')) return [HttpStatus.NOT_FOUND, { errors: { general: 'Not found.' } }];
+      return [status, { errors: { general: text } }];
     }
     if (exception instanceof UniqueConstraintViolationException) {
       return [HttpStatus.BAD_REQUEST, { errors: { general: 'This would duplicate an existing entry.' } }];

@@ -6,7 +6,7 @@
 import { Injectable } from '@nestjs/common';
 import { EntityManager } from '@mikro-orm/postgresql';
 import { linkFieldOptions } from '../../../rules/fields';
-import { byText } from '../catalogue/sorting';
+import { sortByText } from '../catalogue/sorting';
 import { optionalText } from '../catalogue/texts';
 import { Property, Space, SpaceLink } from '../entities';
 import { badRequest, notFound } from '../http/errors';
@@ -30,10 +30,12 @@ export class LinkService {
     const views = this.knowledge.spaceProperties(spaceId);
     const properties = await this.em.find(Property, { id: { $in: views.map((v) => v.propertyId) } }, { fields: ['id', 'name', 'field'] });
     const byId = new Map(properties.map((p) => [p.id, p]));
-    return views
-      .filter((v) => byId.has(v.propertyId))
-      .map((v) => ({ property: propertySummary(byId.get(v.propertyId)!), field: v.field, linked: v.linked, computed: v.computed }))
-      .sort(byText((e) => e.property.name));
+    return sortByText(
+      views
+        .filter((v) => byId.has(v.propertyId))
+        .map((v) => ({ property: propertySummary(byId.get(v.propertyId)!), field: v.field, linked: v.linked, computed: v.computed })),
+      (e) => e.property.name,
+    );
   }
 
   /** GET /api/space/{id}/property?unlinked=true: properties that can still be linked, [{property}]. */
@@ -41,10 +43,11 @@ export class LinkService {
     const space = await this.space(spaceId);
     const linked = new Set((await this.em.find(SpaceLink, { spaceId }, { fields: ['propertyId'] })).map((l) => l.propertyId));
     const properties = await this.em.find(Property, {}, { fields: ['id', 'name', 'field'] });
-    return properties
-      .filter((p) => !linked.has(p.id) && linkFieldOptions(space.field, p.field).length > 0)
-      .sort(byText((p) => p.name))
-      .map((p) => ({ property: propertySummary(p) }));
+    return sortByText(
+      properties
+        .filter((p) => !linked.has(p.id) && linkFieldOptions(space.field, p.field).length > 0),
+      (p) => p.name,
+    ).map((p) => ({ property: propertySummary(p) }));
   }
 
   /** GET /api/property/{id}/space: [{space, field, linked, computed}]. */
@@ -53,10 +56,12 @@ export class LinkService {
     const views = this.knowledge.propertySpaces(propertyId);
     const spaces = await this.em.find(Space, { id: { $in: views.map((v) => v.spaceId) } }, { fields: ['id', 'symbol', 'field'] });
     const byId = new Map(spaces.map((s) => [s.id, s]));
-    return views
-      .filter((v) => byId.has(v.spaceId))
-      .map((v) => ({ space: spaceSummary(byId.get(v.spaceId)!), field: v.field, linked: v.linked, computed: v.computed }))
-      .sort(byText((e) => e.space.symbol));
+    return sortByText(
+      views
+        .filter((v) => byId.has(v.spaceId))
+        .map((v) => ({ space: spaceSummary(byId.get(v.spaceId)!), field: v.field, linked: v.linked, computed: v.computed })),
+      (e) => e.space.symbol,
+    );
   }
 
   /** GET /api/space/{s}/property/{p}: the pair with its stored link (or null) and what the KB knows. */

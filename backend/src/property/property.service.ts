@@ -5,7 +5,7 @@
 import { Injectable } from '@nestjs/common';
 import { EntityManager } from '@mikro-orm/postgresql';
 import { linkFieldOptions, theoremFieldOptions } from '../../../rules/fields';
-import { byText } from '../catalogue/sorting';
+import { sortByText } from '../catalogue/sorting';
 import { optionalText } from '../catalogue/texts';
 import { Property, Space, SpaceLink, Theorem, TheoremAtom } from '../entities';
 import { badRequest, notFound } from '../http/errors';
@@ -24,7 +24,7 @@ export class PropertyService {
   async list() {
     // The field rides along: the theorem form offers each property's field options (spec section 4).
     const properties = await this.em.find(Property, {}, { fields: ['id', 'name', 'field'] });
-    return properties.sort(byText((p) => p.name)).map((p) => ({ id: p.id, name: p.name, field: p.field }));
+    return sortByText(properties, (p) => p.name).map((p) => ({ id: p.id, name: p.name, field: p.field }));
   }
 
   async get(id: number) {

@@ -2,7 +2,7 @@
 import { Injectable } from '@nestjs/common';
 import { EntityManager } from '@mikro-orm/postgresql';
 import { linkFieldOptions } from '../../../rules/fields';
-import { byText } from '../catalogue/sorting';
+import { sortByText } from '../catalogue/sorting';
 import { optionalText } from '../catalogue/texts';
 import { Property, Space, SpaceLink } from '../entities';
 import { badRequest, notFound } from '../http/errors';
@@ -20,7 +20,7 @@ export class SpaceService {
 
   async list() {
     const spaces = await this.em.find(Space, {}, { fields: ['id', 'symbol'] });
-    return spaces.sort(byText((s) => s.symbol)).map((s) => ({ id: s.id, symbol: s.symbol }));
+    return sortByText(spaces, (s) => s.symbol).map((s) => ({ id: s.id, symbol: s.symbol }));
   }
 
   async get(id: number) {

@@ -40,7 +40,7 @@ export class UserController {
   }
 
   private async startSession(user: SessionUser, res: Response) {
-    const claims: SessionClaims = { sub: user.id };
+    const claims: SessionClaims = { sub: user.id, stamp: user.stamp };
     setSessionCookies(res, await this.jwt.signAsync(claims), user);
     return { isAdmin: user.isAdmin, canEdit: user.canEdit };
   }

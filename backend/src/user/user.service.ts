@@ -4,6 +4,8 @@
  */
 import { Injectable } from '@nestjs/common';
 import { EntityManager } from '@mikro-orm/postgresql';
+import { passwordStamp } from '../auth/password-stamp';
+import { AppConfig } from '../config/app-config';
 import { InviteCode, User } from '../entities';
 import { badRequest } from '../http/errors';
 import type { SessionUser } from '../auth/session-user';
@@ -12,7 +14,10 @@ import { decoyHash, hashPassword, verifyPassword } from './password';
 
 @Injectable()
 export class UserService {
-  constructor(private readonly em: EntityManager) {}
+  constructor(
+    private readonly em: EntityManager,
+    private readonly config: AppConfig,
+  ) {}
 
   async signup(input: SignupDto): Promise<SessionUser> {
     // Hashed before the transaction: argon2 is deliberately slow and the pool is small.
@@ -28,7 +33,7 @@ export class UserService {
       const user = em.create(User, { email: input.email, passwordHash, isAdmin: false, canEdit: true, createdAt: new Date() });
       await em.flush();
       await em.nativeUpdate(InviteCode, { code: input.inviteCode }, { usedById: user.id });
-      return sessionUser(user);
+      return this.sessionUser(user);
     });
   }
 
@@ -36,16 +41,16 @@ export class UserService {
     const user = await this.em.fork().findOne(User, { email: input.email });
     const valid = await verifyPassword(user?.passwordHash ?? (await decoyHash()), input.password);
     if (!user || !valid) throw badRequest({ general: 'Invalid email or password.' });
-    return sessionUser(user);
+    return this.sessionUser(user);
   }
 
   /** The current rights of a session's user, or null when the account is gone. */
   async findSessionUser(id: number): Promise<SessionUser | null> {
     const user = await this.em.fork().findOne(User, { id });
-    return user ? sessionUser(user) : null;
+    return user ? this.sessionUser(user) : null;
   }
-}
 
-function sessionUser(user: User): SessionUser {
-  return { id: user.id, email: user.email, isAdmin: user.isAdmin, canEdit: user.canEdit };
+  private sessionUser(user: User): SessionUser {
+    return { id: user.id, email: user.email, isAdmin: user.isAdmin, canEdit: user.canEdit, stamp: passwordStamp(this.config.sessionSecret, user.passwordHash) };
+  }
 }

@@ -34,7 +34,14 @@ export function OptionsMenu() {
   }, [open]);
 
   return (
-    <div className="dropdown" ref={root}>
+    <div
+      className="dropdown"
+      ref={root}
+      onBlur={(event) => {
+        // Tabbing out of the menu closes it.
+        if (open && !root.current?.contains(event.relatedTarget as Node | null)) setOpen(false);
+      }}
+    >
       <button
         ref={button}
         type="button"
@@ -52,7 +59,7 @@ export function OptionsMenu() {
         </svg>
       </button>
       {open && (
-        <div className="dropdown-menu" id={menuId} role="group" aria-label="Options">
+        <div className="dropdown-menu" id={menuId} role="group" aria-label="Options" tabIndex={-1}>
           <div className="dropdown-header">Options</div>
           <label className="dropdown-item">
             <input ref={checkbox} type="checkbox" checked={showSource} onChange={(event) => setShowSource(event.target.checked)} />

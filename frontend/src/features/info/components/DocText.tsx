@@ -24,6 +24,11 @@ function blocks(markdown: string): Block[] {
       else result.push({ kind: 'paragraph', text: text.replace(/\s*\n\s*/g, ' ') });
     }
   });
+  // A short first line without a full stop is the document's title, Markdown or not.
+  const first = result[0];
+  if (first?.kind === 'paragraph' && first.text.length < 80 && !/[.:;]$/.test(first.text)) {
+    result[0] = { kind: 'heading', level: 1, text: first.text };
+  }
   return result;
 }
 

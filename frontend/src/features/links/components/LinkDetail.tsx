@@ -12,7 +12,7 @@ import { EditorFooter } from '../../../components/EditorFooter';
 import { ReferenceList } from '../../references/components/ReferenceList';
 import { useProperties } from '../../properties/api/properties';
 import { useTheorems } from '../../theorems/api/theorems';
-import { TheoremStatement } from '../../theorems/components/TheoremStatement';
+import { TheoremStatement, theoremLabel } from '../../theorems/components/TheoremStatement';
 import { useLink } from '../api/links';
 import { linkCrumbs } from './LinkCrumbs';
 import { MirrorLink } from './MirrorLink';
@@ -55,9 +55,25 @@ export function LinkDetail({ side }: { side: LinkSide }) {
               <MirrorLink to={linkPath(mirrored(side), space.id, property.id)} />
             </div>
             <p className="link-field">
-              <span className="label">Field:</span> {view.field ? LINK_FIELD_LABELS[view.field] : 'Unknown'}{' '}
+              <span className="label">Field link type:</span> {view.field ? LINK_FIELD_LABELS[view.field] : 'Unknown'}{' '}
               {!view.link && <span className="computed-marker">(computed)</span>}
             </p>
+            {view.contradictions && view.contradictions.length > 0 && (
+              <div className="alert alert-danger" role="alert">
+                <p>
+                  The catalogue contradicts itself here: theorems{' '}
+                  {[...new Set(view.contradictions.flatMap((c) => c.theoremIds))].map((id, index) => (
+                    <span key={id}>
+                      {index > 0 && ', '}
+                      <Link to={`/theorem/${id}`}>
+                        <MathText text={byId.get(id) ? theoremLabel(byId.get(id)!) : `Theorem ${id}`} />
+                      </Link>
+                    </span>
+                  ))}{' '}
+                  derive both that the space has and that it lacks this property.
+                </p>
+              </div>
+            )}
             {view.link && <MathBlock text={view.link.description} />}
             {view.link && <ReferenceList references={view.link.references} />}
 

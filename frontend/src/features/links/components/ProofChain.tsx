@@ -42,7 +42,7 @@ function Reason({ node, context }: { node: ProofNode; context: ProofContext }) {
       <Link to={`/theorem/${node.theoremId}`}>
         <MathText text={theorem ? theoremLabel(theorem) : `Theorem ${node.theoremId}`} />
       </Link>
-      {node.rule === 'contrapositive' && <em> by contraposition</em>}
+      {node.rule === 'contrapositive' && <em>, by contraposition</em>}
     </span>
   );
 }
