@@ -31,7 +31,7 @@ export class FactStore {
       ...records.spaces.map(spaceEntity),
       ...records.properties.map(propertyEntity),
       ...records.links.map(linkEntity),
-      ...records.theorems.flatMap((t) => [theoremEntity(t), ...rulesOf(t.id).map((r, i) => ruleEntity(t.id, i, r))]),
+      ...records.theorems.map((t) => theoremEntity(t, rulesOf(t.id))),
       ...rows.map(factEntity),
     ];
     const store = new FactStore(entities);
@@ -57,23 +57,21 @@ export class FactStore {
       case 'space':
         return [spaceEntity(change.space as SpaceRecord)];
       case 'spaceDeleted':
-        return [retract(':space/id', change.spaceId), ...this.entities(':link/space', change.spaceId).map((e) => [':db.fn/retractEntity', e])];
+        return [...this.retractIfThere(':space/id', change.spaceId), ...this.entities(':link/space', change.spaceId).map((e) => [':db.fn/retractEntity', e])];
       case 'property':
         return [propertyEntity(change.property as PropertyRecord)];
       case 'propertyDeleted':
-        return [retract(':property/id', change.propertyId), ...this.entities(':link/property', change.propertyId).map((e) => [':db.fn/retractEntity', e])];
+        return [...this.retractIfThere(':property/id', change.propertyId), ...this.entities(':link/property', change.propertyId).map((e) => [':db.fn/retractEntity', e])];
       case 'link':
         return [linkEntity(change.link as LinkRecord)];
       case 'linkDeleted':
-        return this.has(':link/key', pairKey(change.spaceId as number, change.propertyId as number))
-          ? [retract(':link/key', pairKey(change.spaceId as number, change.propertyId as number))]
-          : [];
+        return this.retractIfThere(':link/key', pairKey(change.spaceId as number, change.propertyId as number));
       case 'theorem': {
         const theorem = change.theorem as TheoremRecord;
-        return [...this.theoremRetraction(theorem.id, false), theoremEntity(theorem), ...rulesOf(theorem.id).map((r, i) => ruleEntity(theorem.id, i, r))];
+        return [theoremEntity(theorem, rulesOf(theorem.id))];
       }
       case 'theoremDeleted':
-        return this.theoremRetraction(change.theoremId as number, true);
+        return this.retractIfThere(':theorem/id', change.theoremId);
       default:
         return [];
     }
@@ -125,18 +123,13 @@ export class FactStore {
     return datom ? parse(datom.v as string, false) : null;
   }
 
-  private has(attribute: string, value: unknown): boolean {
-    return d.datoms(this.db, ':avet', attribute, value).length > 0;
+  /** Retracts the entity with this unique key, if there is one (a lookup ref to nothing would throw). */
+  private retractIfThere(attribute: string, value: unknown): d.TxData {
+    return d.datoms(this.db, ':avet', attribute, value).length > 0 ? [retract(attribute, value)] : [];
   }
 
   private entities(attribute: string, value: unknown): number[] {
     return d.datoms(this.db, ':avet', attribute, value).map((datom) => datom.e);
-  }
-
-  private theoremRetraction(theoremId: number, entity: boolean): d.TxData {
-    const tx: d.TxData = this.entities(':rule/theorem', theoremId).map((e) => [':db.fn/retractEntity', e]);
-    if (entity && this.has(':theorem/id', theoremId)) tx.push(retract(':theorem/id', theoremId));
-    return tx;
   }
 }
 
@@ -156,21 +149,17 @@ function linkEntity(l: LinkRecord): Entity {
   return { ':link/key': pairKey(l.spaceId, l.propertyId), ':link/space': l.spaceId, ':link/property': l.propertyId, ':link/field': l.field };
 }
 
-function theoremEntity(t: TheoremRecord): Entity {
+/** A theorem with its compiled rules, one line each ("forward REAL 12 20 | | 33"; literals as in rules/literal.ts). */
+function theoremEntity(t: TheoremRecord, rules: Rule[]): Entity {
   const atoms = (list: TheoremRecord['conditions']) => list.map((a) => `${a.propertyId}:${a.field}`).join(' ');
-  return { ':theorem/id': t.id, ':theorem/name': t.name ?? '', ':theorem/conditions': atoms(t.conditions), ':theorem/conclusions': atoms(t.conclusions) };
-}
-
-/** A compiled rule, for inspection; its literals are the engine's packed numbers (rules/literal.ts). */
-function ruleEntity(theoremId: number, i: number, r: Rule): Entity {
+  const rule = (r: Rule) =>
+    `${r.direction === 0 ? 'forward' : 'contrapositive'} ${r.scalar} ${Array.from(r.body).join(' ')} | ${Array.from(r.anyOf).join(' ')} | ${Array.from(r.heads).join(' ')}`;
   return {
-    ':rule/key': `${theoremId}:${i}`,
-    ':rule/theorem': theoremId,
-    ':rule/direction': r.direction === 0 ? 'forward' : 'contrapositive',
-    ':rule/scalar': r.scalar,
-    ':rule/body': Array.from(r.body).join(' '),
-    ':rule/anyOf': Array.from(r.anyOf).join(' '),
-    ':rule/heads': Array.from(r.heads).join(' '),
+    ':theorem/id': t.id,
+    ':theorem/name': t.name ?? '',
+    ':theorem/conditions': atoms(t.conditions),
+    ':theorem/conclusions': atoms(t.conclusions),
+    ':theorem/rules': rules.map(rule).join('\n'),
   };
 }
 

@@ -1,6 +1,6 @@
 /**
  * The knowledge base's DataScript schema. Records (spaces, properties, links,
- * theorems and their compiled rules) and one fact entity per known (space,
+ * theorems with their compiled rules) and one fact entity per known (space,
  * property), holding what the list views read (its combined field and whether
  * it is linked, derived or both) in two indexed values, "space|property|…" and
  * "property|space|…", so a space's or a property's list is one index range.
@@ -19,8 +19,6 @@ export const SCHEMA: Schema = {
   ':link/space': indexed,
   ':link/property': indexed,
   ':theorem/id': identity,
-  ':rule/key': identity,
-  ':rule/theorem': indexed,
   ':fact/bySpace': indexed,
   ':fact/byProperty': indexed,
 };

@@ -15,7 +15,7 @@
 import { itemScalars, fieldPair, type ItemField, type LinkField, type Scalar } from './fields';
 import { literal } from './literal';
 import { compileTheorem, type PropertyLookup } from './compile';
-import { RuleSet } from './rule-set';
+import { RuleMask, RuleSet } from './rule-set';
 import { ClosureScratch, closeSpace, type SpaceClosure } from './space-closure';
 import { factDerivations, literalDerivations, proofFiring, type FactDerivations, type Firing } from './fact-derivations';
 import { validFirings, type ValidFirings } from './valid-firings';
@@ -215,7 +215,7 @@ export class Engine implements PropertyLookup {
 
   /** Replaces (theorem) or removes (null) a theorem's rules, updating the spaces they touch. */
   private updateTheorem(theoremId: number, theorem: EngineTheorem | null): Map<number, SpaceChange> {
-    const removed = new Set(this.rules.rulesOf(theoremId));
+    const removed = new RuleMask(this.rules.rulesOf(theoremId));
     this.rules.remove(theoremId);
     this.theorems.delete(theoremId);
     if (theorem) this.setTheorem(theorem);
@@ -231,11 +231,19 @@ export class Engine implements PropertyLookup {
       let touched = false;
       if (removed.size > 0 && firedIn(closure, removed)) {
         const update = retractRules(closure, this.rules, removed);
-        if (update) [closure, touched] = [update.closure, changed.push(...update.changed) >= 0];
+        if (update) {
+          closure = update.closure;
+          changed.push(...update.changed);
+          touched = true;
+        }
       }
       if (added.length > 0) {
         const update = extendClosure(closure, this.rules, added);
-        if (update) [closure, touched] = [update.closure, changed.push(...update.changed) >= 0];
+        if (update) {
+          closure = update.closure;
+          changed.push(...update.changed);
+          touched = true;
+        }
       }
       if (!touched) continue;
       // A write that leaves a contradiction is closed afresh, so which side got
@@ -370,7 +378,7 @@ export class Engine implements PropertyLookup {
 
 }
 
-function firedIn(closure: SpaceClosure, rules: ReadonlySet<number>): boolean {
+function firedIn(closure: SpaceClosure, rules: RuleMask): boolean {
   if (rules.size === 0) return false;
   const { rule, refirings, conflicts, storedCount } = closure;
   for (let i = storedCount; i < rule.length; i++) if (rules.has(rule[i])) return true;

@@ -76,3 +76,19 @@ export class RuleSet {
     return (this.triggers[lit] ??= []);
   }
 }
+
+/** A set of rule numbers as a bitmap: membership is asked once per recorded firing of every space. */
+export class RuleMask {
+  private readonly bits: Uint8Array;
+  readonly size: number;
+
+  constructor(numbers: readonly number[]) {
+    this.bits = new Uint8Array(numbers.length ? Math.max(...numbers) + 1 : 0);
+    for (const n of numbers) this.bits[n] = 1;
+    this.size = numbers.length;
+  }
+
+  has(n: number): boolean {
+    return this.bits[n] === 1;
+  }
+}

@@ -2,15 +2,16 @@
  * Updating one space's closure when theorems change, instead of re-closing it:
  * - `extendClosure` (theorem added): the old closure is a fixpoint of the old
  *   rules, so only the new rules ready on it can start anything new;
- * - `retractRules` (theorem deleted), delete-and-rederive: over-delete every
- *   fact whose first proof uses a removed rule, re-derive the deleted facts
- *   that still have a firing on what remains, and continue from them.
- * Both return the new closure and the literals whose facts or first
- * derivations changed, or null when nothing but the records changed.
+ * - `retractRules` (theorem deleted), delete-and-rederive: a fact whose first
+ *   derivation is lost takes another recorded firing on earlier facts if it
+ *   has one; the others are deleted with what rests on them, re-derived when
+ *   a firing on what remains still derives them, and the closure continues.
+ * Both return the new closure and the literals that appeared or disappeared,
+ * or null when nothing changed at all.
  */
 import { ClosureBuilder } from './closure-builder';
 import { negate } from './literal';
-import type { RuleSet } from './rule-set';
+import type { RuleMask, RuleSet } from './rule-set';
 import type { SpaceClosure } from './space-closure';
 
 export interface ClosureUpdate { closure: SpaceClosure; changed: number[] }
@@ -69,14 +70,13 @@ function earliest(closure: SpaceClosure, lits: Int32Array): number {
  * firing derives it from facts known before it (its first derivation is
  * swapped); only facts with no such firing are deleted, and re-derived below.
  */
-export function retractRules(closure: SpaceClosure, rules: RuleSet, removed: ReadonlySet<number>): ClosureUpdate | null {
+export function retractRules(closure: SpaceClosure, rules: RuleSet, removed: RuleMask): ClosureUpdate | null {
   const size = closure.order.length;
   const { position, refirings } = closure;
   const deleted = new Uint8Array(size);
-  const rule = closure.rule.slice();
-  const anyOf = closure.anyOf.slice();
+  let rule = closure.rule;
+  let anyOf = closure.anyOf;
   const consumed = new Set<number>();
-  let byHead: Map<number, number[]> | null = null;
   let anyDeleted = false;
   let swapped = false;
   const usable = (lit: number, before: number) => {
@@ -86,30 +86,27 @@ export function retractRules(closure: SpaceClosure, rules: RuleSet, removed: Rea
   for (let i = closure.storedCount; i < size; i++) {
     const n = rule[i];
     let gone = removed.has(n);
-    if (!gone) {
+    // Supports can only be gone once something before them is.
+    if (!gone && anyDeleted) {
       const body = rules.rules[n]!.body;
       for (let j = 0; j < body.length && !gone; j++) gone = deleted[position.get(body[j])!] === 1;
       if (!gone && anyOf[i] >= 0) gone = deleted[position.get(anyOf[i])!] === 1;
     }
     if (!gone) continue;
-    if (!byHead) {
-      byHead = new Map();
-      for (let r = 0; r < refirings.length; r += 3) {
-        const list = byHead.get(refirings[r]);
-        if (list) list.push(r);
-        else byHead.set(refirings[r], [r]);
-      }
+    const lit = closure.order[i];
+    let alternative = -1;
+    for (let r = 0; r < refirings.length && alternative < 0; r += 3) {
+      if (refirings[r] !== lit || removed.has(refirings[r + 1]) || consumed.has(r)) continue;
+      const body = rules.rules[refirings[r + 1]]!.body;
+      let ok = refirings[r + 2] < 0 || usable(refirings[r + 2], i);
+      for (let j = 0; j < body.length && ok; j++) ok = usable(body[j], i);
+      if (ok) alternative = r;
     }
-    const alternative = (byHead.get(closure.order[i]) ?? []).find((r) => {
-      const m = refirings[r + 1];
-      if (removed.has(m) || consumed.has(r)) return false;
-      return rules.rules[m]!.body.every((l) => usable(l, i)) && (refirings[r + 2] < 0 || usable(refirings[r + 2], i));
-    });
-    if (alternative !== undefined) {
+    if (alternative >= 0) {
+      if (!swapped) [rule, anyOf, swapped] = [rule.slice(), anyOf.slice(), true];
       consumed.add(alternative);
       rule[i] = refirings[alternative + 1];
       anyOf[i] = refirings[alternative + 2];
-      swapped = true;
     } else {
       deleted[i] = 1;
       anyDeleted = true;
@@ -125,7 +122,7 @@ export function retractRules(closure: SpaceClosure, rules: RuleSet, removed: Rea
     const kept = keep(refirings, consumed);
     const conflicts = keep(closure.conflicts, new Set());
     if (!swapped && kept === refirings && conflicts === closure.conflicts) return null;
-    return { closure: { ...closure, rule: swapped ? rule : closure.rule, anyOf: swapped ? anyOf : closure.anyOf, refirings: kept, conflicts }, changed: [] };
+    return { closure: { ...closure, rule, anyOf, refirings: kept, conflicts }, changed: [] };
   }
 
   const builder = new ClosureBuilder(closure.storedCount);

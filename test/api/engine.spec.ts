@@ -2,11 +2,15 @@
  * The reasoning engine through the live API: computed links in both lists,
  * link pages with computations and proofs, contradictory writes refused with
  * 400 naming space, property and theorems, read-your-writes, the compute
- * report, and an import that is contradictory (accepted, then reported).
+ * report, an import that is contradictory (accepted, then reported), and
+ * π-Base imported through the API computing what the offline engine computes.
  */
 import type { ApiClient } from '../support/api-client';
 import { createProperty, createSpace, createTheorem, unique } from '../support/catalogue';
 import { startServer, type TestServer } from '../support/server';
+import { readFileSync } from 'node:fs';
+import { pibaseToBackup, type Pibase } from '../../backend/cli/commands/pibase-to-backup';
+import { PIBASE_FILE } from '../bench/pibase-data';
 
 let server: TestServer;
 let admin: ApiClient;
@@ -129,4 +133,14 @@ describe('the reasoning engine through the API', () => {
     const shown = report.contradictions.find((c: { spaceId: number }) => c.spaceId === y);
     expect((await admin.get(`/api/space/${y}/property/${shown.propertyId}`)).body.contradictions).toContainEqual(shown);
   });
+
+  test('π-Base, converted by pibase-to-backup, imports and computes exactly as the offline engine', async () => {
+    const backup = pibaseToBackup(JSON.parse(readFileSync(PIBASE_FILE, 'utf8')) as Pibase);
+    const imported = await admin.post('/api/admin/import', backup);
+    expect(imported.status).toBe(200);
+    const report = (await admin.post('/api/admin/compute')).body;
+    expect(report.contradictions).toEqual([]);
+    expect(report.stats).toMatchObject({ facts: 52330, computed: 50417 });
+    expect(report.spaces).toHaveLength(223);
+  }, 120000);
 });

@@ -122,16 +122,6 @@ function check(request: Sent, answer: { status: number; text: string }, allowed:
   }
 }
 
-/** A path segment that is not valid percent-encoding: Express refuses it (400) before any route sees it. */
-const undecodable = (segment: string) => {
-  try {
-    decodeURIComponent(segment);
-    return false;
-  } catch {
-    return true;
-  }
-};
-
 /** A valid body for the POST of this path pattern, so that only the id is wrong. */
 const validBody = (pattern: string) => ROUTES.find((r) => r.method === 'POST' && r.pattern === pattern && r.valid)!.valid!();
 
@@ -150,12 +140,14 @@ describe('fuzz', () => {
   }, 180000);
 
   it('refuses bodies that are not a JSON object, not JSON, or nested absurdly deep (400)', async () => {
-    const routes = ROUTES.filter((r) => r.method === 'POST' && !['/api/user/logout', '/api/admin/invite', '/api/admin/compute'].includes(r.pattern));
+    const routes = ROUTES.filter((r) => r.method === 'POST');
     const arbitrary = fc.record({ route: routeOf(routes), body: fc.oneof({ weight: 2, arbitrary: brokenJson }, { weight: 2, arbitrary: notAnObject }, { weight: 1, arbitrary: deepJson }) });
     await fc.assert(
       fc.asyncProperty(arbitrary, async ({ route, body }) => {
         const request = { method: route.method, path: path(route), body };
-        check(request, await send(request), [400]);
+        // Logout, invite and compute read no body: valid JSON of any shape is fine for them.
+        const ignoresBody = route.pattern === '/api/admin/import' ? false : !route.shape;
+        check(request, await send(request), ignoresBody ? [200, 400] : [400]);
       }),
       options(800),
     );
@@ -179,7 +171,7 @@ describe('fuzz', () => {
           path: path(route, ids) + (query ? `?${query.includes('=') ? query : encodeSegment(query)}` : ''),
           body: method === 'POST' ? JSON.stringify(validBody(route.pattern)) : undefined,
         };
-        check(request, await send(request), undecodable(bad) ? [400] : [404]);
+        check(request, await send(request), [404]);
       }),
       options(900),
     );
@@ -196,7 +188,7 @@ describe('fuzz', () => {
     await fc.assert(
       fc.asyncProperty(arbitrary, async ({ read, bad }) => {
         const request: Sent = { method: 'GET', path: read.replace(':a', bad), as: 'visitor' };
-        check(request, await send(request), read.includes('?propertyId=') ? [200, 400, 404] : undecodable(bad) ? [400] : [404]);
+        check(request, await send(request), read.includes('?propertyId=') ? [200, 400, 404] : [404]);
       }),
       options(500),
     );

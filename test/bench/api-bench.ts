@@ -8,7 +8,7 @@
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { cpus, loadavg, tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 
 const ROOT = resolve(__dirname, '..', '..', '..');
@@ -69,7 +69,9 @@ async function main(): Promise<void> {
       cleanup();
     }
   }
-  console.log(`\nGET throughput, ${CONNECTIONS} connections, ${SECONDS} s per endpoint, ${SPACES} spaces / ${PROPERTIES} properties:`);
+  console.log(`\nGET throughput, ${CONNECTIONS} connections, ${SECONDS} s per endpoint, ${SPACES} spaces / ${PROPERTIES} properties`);
+  // Other work on the machine shares its cores with the server and autocannon: the load average says how much.
+  console.log(`(machine load average over the last minute at the end: ${loadavg()[0].toFixed(1)} on ${cpus().length} cores)`);
   console.table(figures.map((f) => ({ database: f.target, endpoint: f.endpoint, 'requests/s': f.requestsPerSecond, 'p99 ms': f.p99Ms, errors: f.errors, non2xx: f.non2xx })));
   if (figures.some((f) => f.errors > 0 || f.non2xx > 0)) throw new Error('Some benchmark requests failed.');
 }

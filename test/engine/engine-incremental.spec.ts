@@ -92,7 +92,7 @@ describe('incremental = full', () => {
     let compared = 0;
     fc.assert(
       fc.property(fc.integer({ min: 1, max: 2 ** 30 }), (seed) => {
-        const records = randomCatalogue(seed, { spaces: 8, properties: 8, theorems: 14, linkChance: 0.35 });
+        const records = randomCatalogue(seed, { spaces: 8, properties: 12, theorems: 24, linkChance: 0.25 });
         const kb = KnowledgeBase.build(records);
         const random = new Random(seed ^ 0x5eed);
         const ids = { next: 1000 };

@@ -19,7 +19,10 @@ export class DifferentialEquationPropertyService {
   ) {}
 
   async list() {
-    const properties = await this.em.find(DifferentialEquationProperty, {}, { fields: ['id', 'name'] });
+    const properties = await this.em
+      .createQueryBuilder(DifferentialEquationProperty)
+      .select(['id', 'name'])
+      .execute<Pick<DifferentialEquationProperty, 'id' | 'name'>[]>('all');
     return sortByText(properties, (p) => p.name).map(equationPropertySummary);
   }
 

@@ -19,7 +19,10 @@ export class DifferentialEquationService {
   ) {}
 
   async list() {
-    const equations = await this.em.find(DifferentialEquation, {}, { fields: ['id', 'name', 'symbol'] });
+    const equations = await this.em
+      .createQueryBuilder(DifferentialEquation)
+      .select(['id', 'name', 'symbol'])
+      .execute<Pick<DifferentialEquation, 'id' | 'name' | 'symbol'>[]>('all');
     return sortByText(equations, (e) => e.name).map(equationSummary);
   }
 

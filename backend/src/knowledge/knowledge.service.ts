@@ -3,7 +3,7 @@
  * at start-up, kept in step with every write, and the source of every view of
  * computed links.
  */
-import { Injectable, type OnModuleInit } from '@nestjs/common';
+import { Injectable, Logger, type OnModuleInit } from '@nestjs/common';
 import { MikroORM } from '@mikro-orm/postgresql';
 import type { CatalogueChange, ComputeReport, Contradiction, LinkView, PropertySpaceView, SpacePropertyView } from '../../../kb/contract';
 import { KnowledgeBase } from '../../../kb/knowledge-base';
@@ -14,6 +14,7 @@ import { loadCatalogueRecords } from './catalogue-records';
 
 @Injectable()
 export class KnowledgeService implements OnModuleInit {
+  private readonly logger = new Logger('KnowledgeService');
   private kb!: KnowledgeBase;
   /** Tail of the write queue: each write starts when the previous one has settled. */
   private queue: Promise<unknown> = Promise.resolve();
@@ -40,8 +41,18 @@ export class KnowledgeService implements OnModuleInit {
     if (contradictions.length) throw badRequest({ general: await this.describe(contradictions, change) });
   }
 
-  apply(change: CatalogueChange): void {
-    this.kb.apply(change);
+  /**
+   * Applies a committed write to the KB. Should the KB fail on it, the KB is
+   * rebuilt from the database, which already holds the write: the views stay
+   * true to the data either way.
+   */
+  async apply(change: CatalogueChange): Promise<void> {
+    try {
+      this.kb.apply(change);
+    } catch (error) {
+      this.logger.error(`KB apply of ${change.kind} failed, rebuilding from the database: ${error instanceof Error ? error.stack : String(error)}`);
+      await this.reload();
+    }
   }
 
   /** Rebuilds the KB from the database (after an import). */

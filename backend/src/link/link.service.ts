@@ -28,7 +28,11 @@ export class LinkService {
   async spaceProperties(spaceId: number) {
     await this.space(spaceId);
     const views = this.knowledge.spaceProperties(spaceId);
-    const properties = await this.em.find(Property, { id: { $in: views.map((v) => v.propertyId) } }, { fields: ['id', 'name', 'field'] });
+    const properties = await this.em
+      .createQueryBuilder(Property)
+      .select(['id', 'name', 'field'])
+      .where({ id: { $in: views.map((v) => v.propertyId) } })
+      .execute<Pick<Property, 'id' | 'name' | 'field'>[]>('all');
     const byId = new Map(properties.map((p) => [p.id, p]));
     return sortByText(
       views
@@ -54,7 +58,11 @@ export class LinkService {
   async propertySpaces(propertyId: number) {
     await this.property(propertyId);
     const views = this.knowledge.propertySpaces(propertyId);
-    const spaces = await this.em.find(Space, { id: { $in: views.map((v) => v.spaceId) } }, { fields: ['id', 'symbol', 'field'] });
+    const spaces = await this.em
+      .createQueryBuilder(Space)
+      .select(['id', 'symbol', 'field'])
+      .where({ id: { $in: views.map((v) => v.spaceId) } })
+      .execute<Pick<Space, 'id' | 'symbol' | 'field'>[]>('all');
     const byId = new Map(spaces.map((s) => [s.id, s]));
     return sortByText(
       views
@@ -93,7 +101,7 @@ export class LinkService {
       const link = (await this.em.findOne(SpaceLink, { spaceId, propertyId })) ?? Object.assign(new SpaceLink(), { spaceId, propertyId });
       Object.assign(link, { field: dto.field, description: optionalText(dto.description), references: toReferences(dto.references) });
       await this.em.persistAndFlush(link);
-      this.knowledge.apply(change);
+      await this.knowledge.apply(change);
       return { id: link.id };
     });
   }
@@ -106,7 +114,7 @@ export class LinkService {
       // A computed-only link has no record: nothing to delete.
       if (!link) throw notFound();
       await this.em.removeAndFlush(link);
-      this.knowledge.apply({ kind: 'linkDeleted', spaceId, propertyId });
+      await this.knowledge.apply({ kind: 'linkDeleted', spaceId, propertyId });
       return {};
     });
   }

@@ -23,7 +23,7 @@ export class PropertyService {
 
   async list() {
     // The field rides along: the theorem form offers each property's field options (spec section 4).
-    const properties = await this.em.find(Property, {}, { fields: ['id', 'name', 'field'] });
+    const properties = await this.em.createQueryBuilder(Property).select(['id', 'name', 'field']).execute<Pick<Property, 'id' | 'name' | 'field'>[]>('all');
     return sortByText(properties, (p) => p.name).map((p) => ({ id: p.id, name: p.name, field: p.field }));
   }
 
@@ -51,7 +51,7 @@ export class PropertyService {
         references: toReferences(dto.references),
       });
       await this.em.persistAndFlush(property);
-      this.knowledge.apply({ kind: 'property', property: { id: property.id, name: property.name, field: property.field } });
+      await this.knowledge.apply({ kind: 'property', property: { id: property.id, name: property.name, field: property.field } });
       return { id: property.id };
     });
   }
@@ -65,7 +65,7 @@ export class PropertyService {
       }
       // Its links go with it: on delete cascade.
       await this.em.removeAndFlush(property);
-      this.knowledge.apply({ kind: 'propertyDeleted', propertyId: id });
+      await this.knowledge.apply({ kind: 'propertyDeleted', propertyId: id });
       return {};
     });
   }

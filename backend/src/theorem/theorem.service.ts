@@ -65,7 +65,7 @@ export class TheoremService {
         atoms('conclusion', dto.conclusions);
         await em.flush();
       });
-      this.knowledge.apply({ kind: 'theorem', theorem: record(theorem.id) });
+      await this.knowledge.apply({ kind: 'theorem', theorem: record(theorem.id) });
       return { id: theorem.id };
     });
   }
@@ -75,7 +75,7 @@ export class TheoremService {
       const theorem = await this.find(id);
       // Its conditions and conclusions go with it: on delete cascade.
       await this.em.removeAndFlush(theorem);
-      this.knowledge.apply({ kind: 'theoremDeleted', theoremId: id });
+      await this.knowledge.apply({ kind: 'theoremDeleted', theoremId: id });
       return {};
     });
   }
