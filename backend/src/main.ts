@@ -38,7 +38,7 @@ export async function bootstrap(): Promise<void> {
   serveFrontend(app, FRONTEND_DIR);
 
   let closing = false;
-  const shutdown = async (signal: string) => {
+  const shutdown = async () => {
     if (closing) return;
     closing = true;
     try {
@@ -48,10 +48,10 @@ export async function bootstrap(): Promise<void> {
     }
     process.exit(0);
   };
-  process.on('SIGTERM', () => void shutdown('SIGTERM'));
-  process.on('SIGINT', () => void shutdown('SIGINT'));
+  process.on('SIGTERM', () => void shutdown());
+  process.on('SIGINT', () => void shutdown());
 
-  await app.listen(config.port, process.env.HOST || '0.0.0.0');
+  await app.listen(config.port, config.host);
   const address = app.getHttpServer().address();
   const port = typeof address === 'object' && address ? address.port : config.port;
   // The test harness waits for this line to learn the port.

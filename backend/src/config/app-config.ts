@@ -10,6 +10,8 @@ import { join, resolve } from 'node:path';
 export class AppConfig {
   /** HTTP port; 0 picks a free one (tests). */
   readonly port: number;
+  /** Interface to listen on (HOST; default all). */
+  readonly host: string;
   /** Directory of the embedded database (pgdata/) and of the generated session secret. */
   readonly dataDir: string;
   /** A PostgreSQL server to use instead of the embedded database. */
@@ -21,6 +23,7 @@ export class AppConfig {
 
   constructor(values: Omit<AppConfig, never>) {
     this.port = values.port;
+    this.host = values.host;
     this.dataDir = values.dataDir;
     this.databaseUrl = values.databaseUrl;
     this.catalogueEmpty = values.catalogueEmpty;
@@ -34,6 +37,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
   if (!Number.isInteger(port) || port < 0 || port > 65535) throw new Error(`PORT must be a port number, got "${env.PORT}"`);
   return new AppConfig({
     port,
+    host: env.HOST?.trim() || '0.0.0.0',
     dataDir,
     databaseUrl: env.DATABASE_URL?.trim() || null,
     catalogueEmpty: env.CATALOGUE_EMPTY === '1',

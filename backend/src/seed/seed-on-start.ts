@@ -4,15 +4,13 @@
  * CATALOGUE_EMPTY=1 (or the file is absent).
  */
 import { existsSync, readFileSync } from 'node:fs';
-import { Injectable, Logger, type OnApplicationBootstrap } from '@nestjs/common';
+import { Injectable, type OnApplicationBootstrap } from '@nestjs/common';
 import { BackupService } from '../backup/backup.service';
 import { starterCataloguePath } from '../catalogue/project-root';
 import { AppConfig } from '../config/app-config';
 
 @Injectable()
 export class SeedOnStart implements OnApplicationBootstrap {
-  private readonly logger = new Logger('Seed');
-
   constructor(
     private readonly config: AppConfig,
     private readonly backup: BackupService,
@@ -22,6 +20,6 @@ export class SeedOnStart implements OnApplicationBootstrap {
     const file = starterCataloguePath();
     if (this.config.catalogueEmpty || !existsSync(file) || !(await this.backup.isEmpty())) return;
     await this.backup.import(JSON.parse(readFileSync(file, 'utf8')));
-    this.logger.log(`loaded the starter catalogue from ${file}`);
+    console.log(`Loaded the starter catalogue from ${file}.`);
   }
 }
