@@ -28,7 +28,7 @@ export function factRow(engine: Engine, spaceId: number, propertyId: number, lin
     for (const scalar of SCALARS) {
       for (const value of [true, false]) {
         const lit = literal(index, scalar, value);
-        const position = state.closure.position.get(lit);
+        const position = state.closure.positionOf(lit);
         if (position === undefined || position < state.closure.storedCount) continue;
         pair[scalar] ??= value;
         derived = true;

@@ -1,24 +1,140 @@
 /**
- * The DataScript side of the knowledge base: built in bulk with init_db, then
- * kept in step by transacting only the entities a write changed (upserts by
- * unique key, retractEntity for what is gone). Views read it through the
- * :avet/:eavt indexes; no recursive query ever runs here (the engine computes).
+ * The DataScript side of the knowledge base. Records (spaces, properties,
+ * links, theorems with their compiled rules) are entities; the fact rows the
+ * list views read (each known (space, property) with its combined field,
+ * linked, derived) are kept in tiles of 8 spaces × 8 properties
+ * (`:facts/spaces` and `:facts/properties`: the tile's bucket numbers,
+ * `:facts/rows`: its rows). Why tiles: π-Base has ~52,000 known pairs, and
+ * one entity per fact (~105,000 indexed datoms) took ~0.4 s to build and cost
+ * two indexed datoms per changed fact; a table per space and per property is
+ * cheap to build but a theorem edit changes a property or two in hundreds of
+ * spaces and a link edit one space's row in dozens of properties, hundreds of
+ * table datoms either way. A tile holds both: a theorem edit rewrites at most
+ * the ~28 tiles of its properties' column, a link edit the ~31 of its space's
+ * row, and a view reads one row or column of tiles (~2,000 rows). The π-Base
+ * build is 868 tiles. Tiles are addressed by entity id (an upsert by unique
+ * key costs several times more in DataScript), all in one transaction per
+ * write. No recursive query ever runs here: the engine computes.
  */
 import * as d from 'datascript';
 import type { Rule } from '../rules/compile';
-import type { LinkField } from '../rules/fields';
+import { LINK_FIELDS } from '../rules/fields';
 import type { LinkRecord, PropertyRecord, SpaceRecord, TheoremRecord } from './contract';
 import type { FactRow } from './fact-rows';
 import { pairKey, SCHEMA } from './schema';
 
 type Entity = Record<string, unknown>;
 
-export class FactStore {
-  private conn: d.Conn;
-  /** Each fact entity's id and last transacted content, to transact only the attributes that changed. */
-  private readonly facts = new Map<string, { e: number; row: FactRow }>();
+const TILE = 8;
+const bucket = (id: number) => Math.floor(id / TILE);
 
-  private constructor(entities: Entity[]) {
+/** One tile: the state code (see `stateCode`) of each of its rows, by space then property. */
+class Tile {
+  private readonly rows = new Map<number, Map<number, number>>();
+  size = 0;
+  /** The tile's DataScript entity, once transacted. */
+  entity: number | undefined;
+
+  constructor(
+    readonly spaces: number,
+    readonly properties: number,
+  ) {}
+
+  code(spaceId: number, propertyId: number): number | undefined {
+    return this.rows.get(spaceId)?.get(propertyId);
+  }
+
+  set(spaceId: number, propertyId: number, code: number): void {
+    let space = this.rows.get(spaceId);
+    if (!space) this.rows.set(spaceId, (space = new Map()));
+    if (!space.has(propertyId)) this.size++;
+    space.set(propertyId, code);
+  }
+
+  delete(spaceId: number, propertyId: number): boolean {
+    const space = this.rows.get(spaceId);
+    if (!space?.delete(propertyId)) return false;
+    if (space.size === 0) this.rows.delete(spaceId);
+    this.size--;
+    return true;
+  }
+
+  entityData(): Entity {
+    return { ':facts/spaces': this.spaces, ':facts/properties': this.properties, ':facts/rows': this.value() };
+  }
+
+  /** "space,property|state" rows joined by ";", by space then property, ascending. */
+  value(): string {
+    const out: string[] = [];
+    for (const spaceId of Int32Array.from(this.rows.keys()).sort()) {
+      const space = this.rows.get(spaceId)!;
+      for (const propertyId of Int32Array.from(space.keys()).sort()) out.push(`${spaceId},${propertyId}|${STATE_TEXT[space.get(propertyId)!]}`);
+    }
+    return out.join(';');
+  }
+}
+
+/** The tiles by (space bucket, property bucket), reachable by either bucket. */
+class Tiles {
+  private readonly bySpaces = new Map<number, Map<number, Tile>>();
+  private readonly byProperties = new Map<number, Map<number, Tile>>();
+
+  get(spaceId: number, propertyId: number): Tile | undefined {
+    return this.bySpaces.get(bucket(spaceId))?.get(bucket(propertyId));
+  }
+
+  /** The tile of a (space, property), made when missing. */
+  at(spaceId: number, propertyId: number): Tile {
+    const existing = this.get(spaceId, propertyId);
+    if (existing) return existing;
+    const tile = new Tile(bucket(spaceId), bucket(propertyId));
+    index(this.bySpaces, tile.spaces, tile.properties, tile);
+    index(this.byProperties, tile.properties, tile.spaces, tile);
+    return tile;
+  }
+
+  /** Forgets an empty tile. */
+  drop(tile: Tile): void {
+    if (this.bySpaces.get(tile.spaces)?.get(tile.properties) !== tile) return;
+    unindex(this.bySpaces, tile.spaces, tile.properties);
+    unindex(this.byProperties, tile.properties, tile.spaces);
+  }
+
+  /** The row of tiles of a space, in property order. */
+  ofSpace(spaceId: number): Tile[] {
+    return [...(this.bySpaces.get(bucket(spaceId))?.values() ?? [])].sort((a, b) => a.properties - b.properties);
+  }
+
+  /** The column of tiles of a property, in space order. */
+  ofProperty(propertyId: number): Tile[] {
+    return [...(this.byProperties.get(bucket(propertyId))?.values() ?? [])].sort((a, b) => a.spaces - b.spaces);
+  }
+
+  all(): Tile[] {
+    return [...this.bySpaces.values()].flatMap((tiles) => [...tiles.values()]);
+  }
+}
+
+function index(map: Map<number, Map<number, Tile>>, first: number, second: number, tile: Tile): void {
+  let inner = map.get(first);
+  if (!inner) map.set(first, (inner = new Map()));
+  inner.set(second, tile);
+}
+
+function unindex(map: Map<number, Map<number, Tile>>, first: number, second: number): void {
+  const inner = map.get(first);
+  inner?.delete(second);
+  if (inner?.size === 0) map.delete(first);
+}
+
+export class FactStore {
+  private readonly conn: d.Conn;
+
+  /** `tiles`: the rows as last transacted, to re-encode a changed tile. */
+  private constructor(
+    entities: Entity[],
+    private readonly tiles: Tiles,
+  ) {
     const datoms: [number, string, unknown][] = [];
     entities.forEach((entity, i) => {
       for (const [attribute, value] of Object.entries(entity)) datoms.push([i + 1, attribute, value]);
@@ -27,16 +143,17 @@ export class FactStore {
   }
 
   static build(records: { spaces: SpaceRecord[]; properties: PropertyRecord[]; links: LinkRecord[]; theorems: TheoremRecord[] }, rulesOf: (theoremId: number) => Rule[], rows: FactRow[]): FactStore {
-    const entities: Entity[] = [
+    const recordEntities: Entity[] = [
       ...records.spaces.map(spaceEntity),
       ...records.properties.map(propertyEntity),
       ...records.links.map(linkEntity),
       ...records.theorems.map((t) => theoremEntity(t, rulesOf(t.id))),
-      ...rows.map(factEntity),
     ];
-    const store = new FactStore(entities);
-    const first = entities.length - rows.length + 1;
-    rows.forEach((row, i) => store.facts.set(row.key, { e: first + i, row }));
+    const tiles = new Tiles();
+    for (const row of rows) tiles.at(row.spaceId, row.propertyId).set(row.spaceId, row.propertyId, stateCode(row));
+    const all = tiles.all();
+    const store = new FactStore([...recordEntities, ...all.map((tile) => tile.entityData())], tiles);
+    all.forEach((tile, i) => (tile.entity = recordEntities.length + i + 1));
     return store;
   }
 
@@ -46,10 +163,40 @@ export class FactStore {
 
   // ---- writes --------------------------------------------------------------
 
-  transact(tx: d.TxData, newFacts: FactRow[] = []): void {
+  /**
+   * One transaction: the record datoms, then the tiles touched by `rows` (new
+   * or changed rows) and `gone` (keys "space:property" whose row is gone).
+   * Rows whose content did not change touch nothing.
+   */
+  write(records: d.TxData, rows: FactRow[], gone: string[]): void {
+    const dirty = new Set<Tile>();
+    for (const row of rows) {
+      const code = stateCode(row);
+      const tile = this.tiles.at(row.spaceId, row.propertyId);
+      if (tile.code(row.spaceId, row.propertyId) === code) continue;
+      tile.set(row.spaceId, row.propertyId, code);
+      dirty.add(tile);
+    }
+    for (const key of gone) {
+      const [spaceId, propertyId] = key.split(':').map(Number);
+      const tile = this.tiles.get(spaceId, propertyId);
+      if (tile?.delete(spaceId, propertyId)) dirty.add(tile);
+    }
+    const tx: d.TxData = [...records];
+    const created: Tile[] = [];
+    for (const tile of dirty) {
+      if (tile.size === 0) {
+        this.tiles.drop(tile);
+        if (tile.entity !== undefined) tx.push([':db.fn/retractEntity', tile.entity]);
+      } else if (tile.entity !== undefined) tx.push([':db/add', tile.entity, ':facts/rows', tile.value()]);
+      else {
+        tx.push({ ':db/id': `tile${created.length}`, ...tile.entityData() });
+        created.push(tile);
+      }
+    }
     if (tx.length === 0) return;
     const report = d.transact(this.conn, tx) as { tempids: Record<string, number> };
-    newFacts.forEach((row, i) => this.facts.set(row.key, { e: report.tempids[`fact${i}`], row }));
+    created.forEach((tile, i) => (tile.entity = report.tempids[`tile${i}`]));
   }
 
   recordTx(change: { kind: string } & Record<string, unknown>, rulesOf: (theoremId: number) => Rule[]): d.TxData {
@@ -77,50 +224,41 @@ export class FactStore {
     }
   }
 
-  /**
-   * The datoms that bring the fact entities to `rows` (only changed attributes)
-   * and retract the keys in `gone`; new entities get tempids fact0, fact1, … in the
-   * order of the returned `newFacts`, for `transact` to record their ids.
-   */
-  rowTx(rows: FactRow[], gone: string[]): { tx: d.TxData; newFacts: FactRow[] } {
-    const tx: d.TxData = [];
-    const newFacts: FactRow[] = [];
-    for (const row of rows) {
-      const known = this.facts.get(row.key);
-      if (!known) {
-        const e = `fact${newFacts.length}`;
-        newFacts.push(row);
-        for (const [attribute, value] of Object.entries(factEntity(row))) tx.push([':db/add', e, attribute, value]);
-        continue;
-      }
-      if (factState(known.row) !== factState(row)) {
-        tx.push([':db/add', known.e, ':fact/bySpace', bySpace(row)], [':db/add', known.e, ':fact/byProperty', byProperty(row)]);
-      }
-      known.row = row;
-    }
-    for (const key of gone) {
-      const known = this.facts.get(key);
-      if (!known) continue;
-      this.facts.delete(key);
-      tx.push([':db.fn/retractEntity', known.e]);
-    }
-    return { tx, newFacts };
-  }
-
   // ---- reads ---------------------------------------------------------------
 
   spaceRows(spaceId: number): FactRow[] {
-    return d.index_range(this.db, ':fact/bySpace', `${spaceId}|`, `${spaceId}|\uffff`).map((datom) => parse(datom.v as string, false));
+    const prefix = `${spaceId},`;
+    return this.tileRows(this.tiles.ofSpace(spaceId), (entry) => entry.startsWith(prefix));
   }
 
   propertyRows(propertyId: number): FactRow[] {
-    return d.index_range(this.db, ':fact/byProperty', `${propertyId}|`, `${propertyId}|\uffff`).map((datom) => parse(datom.v as string, true));
+    const infix = `,${propertyId}|`;
+    return this.tileRows(this.tiles.ofProperty(propertyId), (entry) => entry.includes(infix));
   }
 
   factRow(spaceId: number, propertyId: number): FactRow | null {
-    const prefix = `${spaceId}|${propertyId}|`;
-    const [datom] = d.index_range(this.db, ':fact/bySpace', prefix, `${prefix}\uffff`);
-    return datom ? parse(datom.v as string, false) : null;
+    const tile = this.tiles.get(spaceId, propertyId);
+    const prefix = `${spaceId},${propertyId}|`;
+    return (tile && this.tileRows([tile], (entry) => entry.startsWith(prefix))[0]) ?? null;
+  }
+
+  /** The properties a space has rows for, from the store's own copy (for the KB's bookkeeping, not a view). */
+  rowProperties(spaceId: number): number[] {
+    const properties: number[] = [];
+    for (const tile of this.tiles.ofSpace(spaceId)) for (let p = tile.properties * TILE; p < (tile.properties + 1) * TILE; p++) if (tile.code(spaceId, p) !== undefined) properties.push(p);
+    return properties;
+  }
+
+  /** The rows of some tiles whose entries `keep` accepts, in tile order, read from the tiles' values. */
+  private tileRows(tiles: Tile[], keep: (entry: string) => boolean): FactRow[] {
+    const rows: FactRow[] = [];
+    for (const tile of tiles) {
+      if (tile.entity === undefined) continue;
+      const [value] = d.datoms(this.db, ':eavt', tile.entity, ':facts/rows');
+      if (!value || value.v === '') continue;
+      for (const entry of (value.v as string).split(';')) if (keep(entry)) rows.push(parseEntry(entry));
+    }
+    return rows;
   }
 
   /** Retracts the entity with this unique key, if there is one (a lookup ref to nothing would throw). */
@@ -163,20 +301,28 @@ function theoremEntity(t: TheoremRecord, rules: Rule[]): Entity {
   };
 }
 
-function factEntity(row: FactRow): Entity {
-  return { ':fact/bySpace': bySpace(row), ':fact/byProperty': byProperty(row) };
+/**
+ * A row's content as a number below 36: the field's index in LINK_FIELDS (8:
+ * none), linked, derived. In a table's value it is three characters (`STATE_TEXT`):
+ * the field's index ('-' for none), linked and derived as 0/1, so tables stay
+ * a few kB per space, and so does the garbage a write leaves.
+ */
+function stateCode(row: FactRow): number {
+  const field = row.field === null ? LINK_FIELDS.length : LINK_FIELDS.indexOf(row.field);
+  return field * 4 + (row.linked ? 2 : 0) + (row.derived ? 1 : 0);
 }
 
-function factState(row: FactRow): string {
-  return `${row.field ?? ''}|${row.linked ? 1 : 0}|${row.derived ? 1 : 0}`;
-}
+const STATE_TEXT = Array.from({ length: (LINK_FIELDS.length + 1) * 4 }, (_, code) => {
+  const field = code >> 2;
+  return `${field === LINK_FIELDS.length ? '-' : field}${code & 2 ? 1 : 0}${code & 1}`;
+});
 
-const bySpace = (row: FactRow) => `${row.spaceId}|${row.propertyId}|${factState(row)}`;
-const byProperty = (row: FactRow) => `${row.propertyId}|${row.spaceId}|${factState(row)}`;
-
-/** A fact row from its "space|property|…" (or, `propertyFirst`, "property|space|…") value. */
-function parse(value: string, propertyFirst: boolean): FactRow {
-  const [first, second, field, linked, derived] = value.split('|');
-  const [spaceId, propertyId] = propertyFirst ? [Number(second), Number(first)] : [Number(first), Number(second)];
-  return { key: pairKey(spaceId, propertyId), spaceId, propertyId, field: (field || null) as LinkField | null, linked: linked === '1', derived: derived === '1' };
+/** A tile entry "space,property|state" as a fact row. */
+function parseEntry(entry: string): FactRow {
+  const comma = entry.indexOf(',');
+  const bar = entry.indexOf('|', comma);
+  const spaceId = Number(entry.slice(0, comma));
+  const propertyId = Number(entry.slice(comma + 1, bar));
+  const field = entry[bar + 1] === '-' ? null : LINK_FIELDS[Number(entry[bar + 1])];
+  return { key: pairKey(spaceId, propertyId), spaceId, propertyId, field, linked: entry[bar + 2] === '1', derived: entry[bar + 3] === '1' };
 }

@@ -1,11 +1,12 @@
 /**
  * The knowledge base the views query: the reasoning engine (rules/) computes
  * every space's closure with its derivations; a DataScript database holds the
- * records, the compiled rules and one fact entity per known (space, property),
- * which the list views read. A write is checked (`check`), then applied
- * (`apply`): the engine updates the affected spaces only, and the store
- * transacts only the datoms that changed. Link pages read computations and
- * proofs from the engine's derivations.
+ * records, the compiled rules and the fact tables of every space and property
+ * (one row per known (space, property)), which the list views read. A write
+ * is checked (`check`), then applied (`apply`): the engine updates the
+ * affected spaces only, and the store transacts only the records and fact
+ * tables that changed. Link pages read computations and proofs from the
+ * engine's derivations.
  */
 import { Engine, type SpaceChange } from '../rules/engine';
 import { literalProperty } from '../rules/literal';
@@ -51,12 +52,12 @@ export class KnowledgeBase {
     const theoremsBefore = [...this.engine.rules.theoremIds()];
     const changes = this.engine.apply(change);
     // DataScript still holds the old records here, so retractions find them.
-    const { tx, newFacts } = this.rowTx(changes);
+    const { rows, gone } = this.rowChanges(changes);
     const recordTx = this.store.recordTx(change, (id) => this.rulesOf(id));
     // A deleted property takes the theorems that use it along.
     const theoremsAfter = new Set(this.engine.rules.theoremIds());
     for (const id of theoremsBefore) if (!theoremsAfter.has(id) && change.kind !== 'theoremDeleted') recordTx.push(...this.store.recordTx({ kind: 'theoremDeleted', theoremId: id }, () => []));
-    this.store.transact([...tx, ...recordTx], newFacts);
+    this.store.write(recordTx, rows, gone);
   }
 
   spaceProperties(spaceId: number): SpacePropertyView[] {
@@ -146,11 +147,12 @@ export class KnowledgeBase {
     return rows;
   }
 
-  private rowTx(changes: Map<number, SpaceChange>) {
+  /** The fresh rows of what the engine changed, and the keys of rows that are gone. */
+  private rowChanges(changes: Map<number, SpaceChange>): { rows: FactRow[]; gone: string[] } {
     const rows: FactRow[] = [];
     const gone: string[] = [];
     for (const [spaceId, { state, changed }] of changes) {
-      const before = changed === 'all' || !state ? this.store.spaceRows(spaceId).map((r) => r.propertyId) : [];
+      const before = changed === 'all' || !state ? this.store.rowProperties(spaceId) : [];
       const fresh = state ? this.spaceRows(spaceId, changed, changed === 'all' ? before : []) : [];
       const keep = new Set(fresh.map((r) => r.key));
       rows.push(...fresh);
@@ -160,7 +162,7 @@ export class KnowledgeBase {
         if (!keep.has(key)) gone.push(key);
       }
     }
-    return this.store.rowTx(rows, gone);
+    return { rows, gone };
   }
 
   private computed(row: FactRow): boolean {

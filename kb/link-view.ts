@@ -22,7 +22,7 @@ export function computedComponents(engine: Engine, spaceId: number, propertyId: 
   for (const scalar of SCALARS) {
     for (const value of [true, false]) {
       const lit = literal(index, scalar, value);
-      const position = state.closure.position.get(lit);
+      const position = state.closure.positionOf(lit);
       if (position === undefined) continue;
       const derivations = engine.derivations(spaceId, lit, bulk);
       if (derivations.computed) components.push({ lit, derivations });

@@ -1,11 +1,12 @@
 /**
  * The knowledge base's DataScript schema. Records (spaces, properties, links,
- * theorems with their compiled rules) and one fact entity per known (space,
- * property), holding what the list views read (its combined field and whether
- * it is linked, derived or both) in two indexed values, "space|property|…" and
- * "property|space|…", so a space's or a property's list is one index range.
- * Record keys are unique identities; fact entities are addressed by their ids
- * (kept by the store), and a write transacts just the datoms that changed.
+ * theorems with their compiled rules) and the fact rows in tiles of 8
+ * spaces × 8 properties (`:facts/spaces`, `:facts/properties`: the tile's
+ * buckets; `:facts/rows`: each known (space, property) in it with its combined
+ * field and whether it is linked, derived or both), so a space's or a
+ * property's list is one row or column of tiles. Record keys are unique
+ * identities; tiles are addressed by entity id, and a write transacts just the
+ * records and tiles that changed.
  */
 import type { Schema } from 'datascript';
 
@@ -19,8 +20,8 @@ export const SCHEMA: Schema = {
   ':link/space': indexed,
   ':link/property': indexed,
   ':theorem/id': identity,
-  ':fact/bySpace': indexed,
-  ':fact/byProperty': indexed,
+  ':facts/spaces': indexed,
+  ':facts/properties': indexed,
 };
 
 export const pairKey = (spaceId: number, propertyId: number): string => `${spaceId}:${propertyId}`;

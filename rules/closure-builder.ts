@@ -8,30 +8,54 @@
  */
 import { negate } from './literal';
 import type { RuleSet } from './rule-set';
-import type { SpaceClosure } from './space-closure';
+import { SpaceClosure } from './space-closure';
 
 export class ClosureBuilder {
   readonly order: number[] = [];
   readonly rule: number[] = [];
   readonly anyOf: number[] = [];
-  readonly position = new Map<number, number>();
+  /** literal → position + 1 (0: unknown); a typed array, as lookups dominate an update. */
+  private positions: Int32Array;
   readonly refirings: number[] = [];
   readonly conflicts: number[] = [];
   baseLength = 0;
+  /** When extending a closure: its position map, shared by the facts kept as they were. */
+  private inherited: { refirings: Int32Array; conflicts: Int32Array } | null = null;
 
-  constructor(readonly storedCount: number) {}
+  constructor(readonly storedCount: number, literalBound: number) {
+    this.positions = new Int32Array(literalBound + 2);
+  }
+
+  /** A builder holding all of `closure` as its base, whose new facts and records go after the old ones. */
+  static extending(closure: SpaceClosure, literalBound: number): ClosureBuilder {
+    const builder = new ClosureBuilder(closure.storedCount, literalBound);
+    for (let i = 0; i < closure.order.length; i++) builder.assert(closure.order[i], closure.rule[i], closure.anyOf[i]);
+    builder.baseLength = builder.order.length;
+    builder.inherited = { refirings: closure.refirings, conflicts: closure.conflicts };
+    return builder;
+  }
 
   has(lit: number): boolean {
-    return this.position.has(lit);
+    return lit < this.positions.length && this.positions[lit] !== 0;
+  }
+
+  /** The position of a known literal (-1 when unknown). */
+  positionOf(lit: number): number {
+    return lit < this.positions.length ? this.positions[lit] - 1 : -1;
   }
 
   inBase(lit: number): boolean {
-    const p = this.position.get(lit);
-    return p !== undefined && p < this.baseLength;
+    const p = this.positionOf(lit);
+    return p >= 0 && p < this.baseLength;
   }
 
   assert(lit: number, rule: number, anyOf: number): void {
-    this.position.set(lit, this.order.length);
+    if (lit >= this.positions.length) {
+      const grown = new Int32Array(Math.max(lit + 2, this.positions.length * 2));
+      grown.set(this.positions);
+      this.positions = grown;
+    }
+    this.positions[lit] = this.order.length + 1;
     this.order.push(lit);
     this.rule.push(rule);
     this.anyOf.push(anyOf);
@@ -51,7 +75,7 @@ export class ClosureBuilder {
   /** A known false conclusion for a contrapositive (the earliest), -1 when none. */
   knownAnyOf(anyOf: Int32Array, known: (lit: number) => boolean): number {
     let best = -1;
-    for (const lit of anyOf) if (known(lit) && (best < 0 || this.position.get(lit)! < this.position.get(best)!)) best = lit;
+    for (const lit of anyOf) if (known(lit) && (best < 0 || this.positionOf(lit) < this.positionOf(best))) best = lit;
     return best;
   }
 
@@ -84,14 +108,22 @@ export class ClosureBuilder {
   }
 
   finish(): SpaceClosure {
-    return {
-      order: Int32Array.from(this.order),
-      storedCount: this.storedCount,
-      rule: Int32Array.from(this.rule),
-      anyOf: Int32Array.from(this.anyOf),
-      position: this.position,
-      refirings: Int32Array.from(this.refirings),
-      conflicts: Int32Array.from(this.conflicts),
-    };
+    return new SpaceClosure(
+      Int32Array.from(this.order),
+      this.storedCount,
+      Int32Array.from(this.rule),
+      Int32Array.from(this.anyOf),
+      appended(this.inherited?.refirings, this.refirings),
+      appended(this.inherited?.conflicts, this.conflicts),
+    );
   }
+}
+
+/** Old records (typed) followed by new ones. */
+export function appended(old: Int32Array | undefined, added: readonly number[]): Int32Array {
+  if (!old) return Int32Array.from(added);
+  const out = new Int32Array(old.length + added.length);
+  out.set(old);
+  for (let i = 0; i < added.length; i++) out[old.length + i] = added[i];
+  return out;
 }

@@ -32,7 +32,7 @@ export function spaceContradictions(closure: SpaceClosure, rules: RuleSet): Spac
 function collectTheorems(closure: SpaceClosure, rules: RuleSet, lit: number, into: Set<number>, seen: Set<number>): void {
   if (seen.has(lit)) return;
   seen.add(lit);
-  const position = closure.position.get(lit);
+  const position = closure.positionOf(lit);
   if (position === undefined || position < closure.storedCount) return;
   into.add(rules.rules[closure.rule[position]]!.theoremId);
   for (const s of supportsAt(closure, rules, position)) collectTheorems(closure, rules, s, into, seen);

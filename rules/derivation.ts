@@ -31,9 +31,9 @@ export function firstProofUses(
   memo: Map<number, boolean>,
 ): boolean {
   if (lit === target) return true;
-  const position = closure.position.get(lit);
+  const position = closure.positionOf(lit);
   if (position === undefined || position < closure.storedCount) return false;
-  const targetPosition = closure.position.get(target);
+  const targetPosition = closure.positionOf(target);
   if (targetPosition !== undefined && targetPosition >= closure.storedCount && position < targetPosition) return false;
   const cached = memo.get(lit);
   if (cached !== undefined) return cached;

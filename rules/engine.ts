@@ -48,6 +48,13 @@ export class Engine implements PropertyLookup {
   private readonly links = new Map<number, Map<number, LinkField>>();
   private readonly theorems = new Map<number, EngineTheorem>();
   private readonly states = new Map<number, SpaceState>();
+  /** Bumped by every applied change: a check's result is reused only on the state it was computed on. */
+  private version = 0;
+  /**
+   * The last checked theorem change, as `update` computed it, for `apply` to
+   * commit without computing it again (the backend checks, then applies, each write).
+   */
+  private checked: { key: string; version: number; changes: Map<number, SpaceChange>; redo: () => void } | null = null;
 
   static build(catalogue: EngineCatalogue): Engine {
     const engine = new Engine();
@@ -117,7 +124,7 @@ export class Engine implements PropertyLookup {
   /** Whether one stored fact of a space is also computed (cheaper than the whole analysis). */
   isStoredComputed(spaceId: number, lit: number): boolean {
     const state = this.states.get(spaceId);
-    const position = state?.closure.position.get(lit);
+    const position = state?.closure.positionOf(lit);
     if (!state || position === undefined || position >= state.closure.storedCount) return false;
     if (state.valid) return state.valid.firings[position].length > 0;
     state.storedChecks ??= new Map();
@@ -135,7 +142,15 @@ export class Engine implements PropertyLookup {
 
   /** Applies a change; returns what it did to each affected space. */
   apply(change: EngineChange): Map<number, SpaceChange> {
-    const changes = this.update(change);
+    const checked = this.checked;
+    this.checked = null;
+    let changes: Map<number, SpaceChange>;
+    if (checked && checked.version === this.version && checked.key === changeKey(change)) {
+      // The check just computed this very update on the same state: redo its input change and commit its result.
+      checked.redo();
+      changes = checked.changes;
+    } else changes = this.update(change);
+    this.version++;
     for (const [spaceId, { state }] of changes) {
       if (state) this.states.set(spaceId, state);
       else this.states.delete(spaceId);
@@ -151,7 +166,9 @@ export class Engine implements PropertyLookup {
     const undo = this.undoOf(change);
     try {
       const found: { spaceId: number; contradiction: SpaceContradiction }[] = [];
-      for (const [spaceId, { state }] of this.update(change)) {
+      const changes = this.update(change);
+      this.checked = change.kind === 'theorem' ? { key: changeKey(change), version: this.version, changes, redo: this.redoOf(change.theorem) } : null;
+      for (const [spaceId, { state }] of changes) {
         if (!state) continue;
         const before = new Set((this.states.get(spaceId)?.contradictions ?? []).map(key));
         for (const c of state.contradictions) if (!before.has(key(c))) found.push({ spaceId, contradiction: c });
@@ -253,7 +270,7 @@ export class Engine implements PropertyLookup {
         continue;
       }
       changes.set(spaceId, {
-        state: { stored: state.stored, closure, contradictions: spaceContradictions(closure, this.rules) },
+        state: { stored: state.stored, closure, contradictions: spaceContradictions(closure, this.rules), storedChecks: keptChecks(state.storedChecks, removed.size > 0, added.length > 0) },
         changed,
       });
     }
@@ -271,6 +288,16 @@ export class Engine implements PropertyLookup {
     const stored = this.storedLiterals(spaceId);
     const closure = closeSpace(stored, this.rules, this.scratch);
     return { state: { stored, closure, contradictions: spaceContradictions(closure, this.rules) }, changed: 'all' };
+  }
+
+  /** Puts a checked theorem back in (its rules with the same numbers), after the check's undo. */
+  private redoOf(theorem: EngineTheorem): () => void {
+    const snapshot = this.rules.snapshot(theorem.id);
+    return () => {
+      this.rules.remove(theorem.id);
+      this.theorems.set(theorem.id, theorem);
+      if (snapshot) this.rules.restore(snapshot);
+    };
   }
 
   /** A closure that puts the inputs back as they were before `change`. */
@@ -378,6 +405,17 @@ export class Engine implements PropertyLookup {
 
 }
 
+/**
+ * The stored-fact answers that stay true when rules are only removed (a fact
+ * not computed stays so) or only added (a computed fact stays so); none when both.
+ */
+function keptChecks(checks: Map<number, boolean> | undefined, removed: boolean, added: boolean): Map<number, boolean> | undefined {
+  if (!checks || removed === added) return undefined;
+  const kept = new Map<number, boolean>();
+  for (const [lit, computed] of checks) if (computed === added) kept.set(lit, computed);
+  return kept.size > 0 ? kept : undefined;
+}
+
 function firedIn(closure: SpaceClosure, rules: RuleMask): boolean {
   if (rules.size === 0) return false;
   const { rule, refirings, conflicts, storedCount } = closure;
@@ -388,11 +426,15 @@ function firedIn(closure: SpaceClosure, rules: RuleMask): boolean {
 }
 
 function readyIn(closure: SpaceClosure, rules: RuleSet, numbers: readonly number[]): boolean {
-  const known = (lit: number) => closure.position.has(lit);
+  const known = (lit: number) => closure.positionOf(lit) !== undefined;
   return numbers.some((n) => {
     const r = rules.rules[n]!;
     return r.body.every(known) && (r.anyOf.length === 0 || r.anyOf.some(known));
   });
+}
+
+function changeKey(change: EngineChange): string {
+  return JSON.stringify(change);
 }
 
 function key(c: SpaceContradiction): string {

@@ -21,7 +21,7 @@ export interface FactDerivations {
 }
 
 export function factDerivations(closure: SpaceClosure, valid: ValidFirings, rules: RuleSet, lit: number): FactDerivations {
-  const position = closure.position.get(lit);
+  const position = closure.positionOf(lit);
   const firings = position === undefined ? new Int32Array(0) : valid.firings[position];
   const theoremIds = new Set<number>();
   for (let f = 0; f < firings.length; f += 2) theoremIds.add(rules.rules[firings[f]]!.theoremId);
@@ -35,7 +35,7 @@ export function factDerivations(closure: SpaceClosure, valid: ValidFirings, rule
  * answer comes from the space closed with the fact blocked.
  */
 export function literalDerivations(closure: SpaceClosure, rules: RuleSet, stored: ArrayLike<number>, scratch: ClosureScratch, lit: number): FactDerivations {
-  const position = closure.position.get(lit);
+  const position = closure.positionOf(lit);
   if (position === undefined) return { computed: false, theoremIds: [] };
   const theoremIds = new Set<number>();
   if (position >= closure.storedCount) theoremIds.add(rules.rules[closure.rule[position]]!.theoremId);
@@ -57,7 +57,7 @@ export function literalDerivations(closure: SpaceClosure, rules: RuleSet, stored
 
 /** The firing to show as the fact's proof, or null when it is not computed. */
 export function proofFiring(closure: SpaceClosure, rules: RuleSet, stored: ArrayLike<number>, scratch: ClosureScratch, lit: number): Firing | null {
-  const position = closure.position.get(lit);
+  const position = closure.positionOf(lit);
   if (position === undefined) return null;
   if (position >= closure.storedCount) return { closure, rule: closure.rule[position], anyOf: closure.anyOf[position] };
   const without = closeSpace(stored, rules, scratch, lit);

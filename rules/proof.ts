@@ -23,7 +23,7 @@ export function buildProof(rules: RuleSet, lit: number, firing: Firing): ProofSt
   const expand = (closure: SpaceClosure, l: number): ProofStep => {
     const cached = steps.get(l);
     if (cached) return cached;
-    const position = closure.position.get(l)!;
+    const position = closure.positionOf(l)!;
     const rule = closure.rule[position];
     const step: ProofStep = {
       lit: l,

@@ -80,15 +80,20 @@ export class RuleSet {
 /** A set of rule numbers as a bitmap: membership is asked once per recorded firing of every space. */
 export class RuleMask {
   private readonly bits: Uint8Array;
+  /** The smallest number (a theorem's rules are numbered consecutively, so the bitmap is small). */
+  private readonly low: number;
   readonly size: number;
 
   constructor(numbers: readonly number[]) {
-    this.bits = new Uint8Array(numbers.length ? Math.max(...numbers) + 1 : 0);
-    for (const n of numbers) this.bits[n] = 1;
+    this.low = numbers.length ? Math.min(...numbers) : 0;
+    this.bits = new Uint8Array(numbers.length ? Math.max(...numbers) + 1 - this.low : 0);
+    for (const n of numbers) this.bits[n - this.low] = 1;
     this.size = numbers.length;
   }
 
   has(n: number): boolean {
-    return this.bits[n] === 1;
+    // Bounds first: an out-of-range typed-array read takes V8's slow path.
+    const i = n - this.low;
+    return i >= 0 && i < this.bits.length && this.bits[i] === 1;
   }
 }

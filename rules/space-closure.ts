@@ -14,20 +14,62 @@
 import { negate } from './literal';
 import type { RuleSet } from './rule-set';
 
-export interface SpaceClosure {
-  /** Literals in the order they became known: the stored ones first. */
-  order: Int32Array;
-  storedCount: number;
-  /** Per position in `order`: the rule that derived it (-1 for stored). */
-  rule: Int32Array;
-  /** Per position: the false conclusion a contrapositive used (-1 otherwise). */
-  anyOf: Int32Array;
+/**
+ * A space's closure. The literal → position index is built on demand: a
+ * theorem edit re-derives a few facts in hundreds of spaces, most of which
+ * nobody reads before the next write, and building a map per space was a
+ * large part of such an edit (and of its garbage). A few lookups scan `order`;
+ * more build the map.
+ */
+export class SpaceClosure {
+  private index: Map<number, number> | undefined;
+  private scans = 0;
+
+  constructor(
+    /** Literals in the order they became known: the stored ones first. */
+    readonly order: Int32Array,
+    readonly storedCount: number,
+    /** Per position in `order`: the rule that derived it (-1 for stored). */
+    readonly rule: Int32Array,
+    /** Per position: the false conclusion a contrapositive used (-1 otherwise). */
+    readonly anyOf: Int32Array,
+    /** (literal, rule, anyOf) triples: a rule that derived an already known literal. */
+    readonly refirings: Int32Array,
+    /** (literal, rule, anyOf) triples: a rule that forced a literal whose negation was known. */
+    readonly conflicts: Int32Array,
+    index?: Map<number, number>,
+  ) {
+    this.index = index;
+  }
+
   /** literal → position in `order`. */
-  position: Map<number, number>;
-  /** (literal, rule, anyOf) triples: a rule that derived an already known literal. */
-  refirings: Int32Array;
-  /** (literal, rule, anyOf) triples: a rule that forced a literal whose negation was known. */
-  conflicts: Int32Array;
+  get position(): Map<number, number> {
+    if (!this.index) {
+      this.index = new Map();
+      for (let i = 0; i < this.order.length; i++) this.index.set(this.order[i], i);
+    }
+    return this.index;
+  }
+
+  /** The position of a known literal, undefined when unknown. */
+  positionOf(lit: number): number | undefined {
+    if (this.index || ++this.scans > 32) return this.position.get(lit);
+    const p = this.order.indexOf(lit);
+    return p < 0 ? undefined : p;
+  }
+
+  /** The same facts with other derivation records (the index is shared). */
+  withRecords(records: { rule?: Int32Array; anyOf?: Int32Array; refirings?: Int32Array; conflicts?: Int32Array }): SpaceClosure {
+    return new SpaceClosure(
+      this.order,
+      this.storedCount,
+      records.rule ?? this.rule,
+      records.anyOf ?? this.anyOf,
+      records.refirings ?? this.refirings,
+      records.conflicts ?? this.conflicts,
+      this.index,
+    );
+  }
 }
 
 /** Reusable working memory, sized to the largest literal and rule seen. */
@@ -98,22 +140,17 @@ export function closeSpace(stored: ArrayLike<number>, rules: RuleSet, scratch: C
     }
   }
 
-  const position = new Map<number, number>();
-  for (let i = 0; i < order.length; i++) {
-    position.set(order[i], i);
-    known[order[i]] = 0;
-  }
+  for (let i = 0; i < order.length; i++) known[order[i]] = 0;
   for (const n of touched) {
     counters[n] = 0;
     anyOfSeen[n] = 0;
   }
-  return {
-    order: Int32Array.from(order),
+  return new SpaceClosure(
+    Int32Array.from(order),
     storedCount,
-    rule: Int32Array.from(ruleOf),
-    anyOf: Int32Array.from(anyOfOf),
-    position,
-    refirings: Int32Array.from(refirings),
-    conflicts: Int32Array.from(conflicts),
-  };
+    Int32Array.from(ruleOf),
+    Int32Array.from(anyOfOf),
+    Int32Array.from(refirings),
+    Int32Array.from(conflicts),
+  );
 }

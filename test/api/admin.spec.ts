@@ -4,17 +4,10 @@
  * transaction; a broken backup changes nothing), invite codes and the compute
  * report.
  */
-import { ApiClient } from '../support/api-client';
-import { startServer, type TestServer } from '../support/server';
+import { admin, server, useFileServer } from '../support/file-server';
 
-let server: TestServer;
-let admin: ApiClient;
 
-beforeAll(async () => {
-  server = await startServer();
-  admin = await server.asAdmin();
-}, 120000);
-afterAll(() => server?.stop());
+useFileServer();
 
 const wikipedia = (title: string) => ({
   url: `https://en.wikipedia.org/wiki/${title}`, title: title.replace(/_/g, ' '), arxivId: null, wikipediaId: title, bibtex: null, page: 12, statement: 'Theorem 1.',

@@ -3,24 +3,21 @@
  * changes, who may change what (401 without a session, 403 without the right),
  * the rate limit on login and signup, and the security headers.
  */
-import { ApiClient } from '../support/api-client';
+import type { ApiClient } from '../support/api-client';
+import { admin, server, useFileServer } from '../support/file-server';
 import { startServer, type TestServer } from '../support/server';
 
-let server: TestServer;
-let admin: ApiClient;
 let editor: ApiClient;
 let spaceId: number;
 
+useFileServer();
 beforeAll(async () => {
-  server = await startServer();
-  admin = await server.asAdmin();
   const code = (await admin.post('/api/admin/invite')).body.code;
   editor = server.client();
   const signup = await editor.post('/api/user/signup', { email: 'editor@catalogue.test', password: 'password-1', inviteCode: code, license: true });
   expect(signup.status).toBe(200);
   spaceId = (await admin.post('/api/space', { symbol: '$X$', field: 'REAL' })).body.id;
 }, 120000);
-afterAll(() => server?.stop());
 
 const space = () => JSON.stringify({ symbol: `$Y_{${Math.random()}}$`, field: 'REAL' });
 

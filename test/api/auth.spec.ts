@@ -3,17 +3,10 @@
  * invite codes, login, logout, the session cookies and their flags, and that
  * the server trusts the database rather than the isAdmin/canEdit cookies.
  */
-import { ApiClient } from '../support/api-client';
-import { startServer, type TestServer } from '../support/server';
+import { admin, server, useFileServer } from '../support/file-server';
 
-let server: TestServer;
-let admin: ApiClient;
 
-beforeAll(async () => {
-  server = await startServer();
-  admin = await server.asAdmin();
-}, 120000);
-afterAll(() => server?.stop());
+useFileServer();
 
 async function invite(): Promise<string> {
   const r = await admin.post('/api/admin/invite');
@@ -164,6 +157,27 @@ describe('login and logout', () => {
     expect(cookie(r.setCookies, 'canEdit')?.value).toBe('false');
     expect(client.cookies.has('session')).toBe(false);
     expect((await client.post('/api/space', { symbol: '$Z$', field: 'REAL' })).status).toBe(401);
+  });
+
+  it('ends the session on the server: a token captured before logout is refused after it', async () => {
+    const client = await server.asAdmin();
+    const captured = client.cookies.get('session')!;
+    const other = await server.asAdmin();
+    expect((await client.post('/api/admin/invite')).status).toBe(200);
+    expect((await client.post('/api/user/logout')).status).toBe(200);
+    client.cookies.set('session', captured);
+    expect((await client.post('/api/admin/invite')).status).toBe(401);
+    expect((await client.get('/api/admin/export')).status).toBe(401);
+    expect((await client.post('/api/space', { symbol: '$Captured$', field: 'REAL' })).status).toBe(401);
+    // Only that session ended: another login of the same account still works.
+    expect((await other.post('/api/admin/invite')).status).toBe(200);
+  });
+
+  it('logs out without a session, or with a forged one, as a no-op', async () => {
+    const visitor = server.client();
+    expect((await visitor.post('/api/user/logout')).status).toBe(200);
+    visitor.cookies.set('session', 'garbage');
+    expect((await visitor.post('/api/user/logout')).body).toEqual({});
   });
 });
 

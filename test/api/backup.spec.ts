@@ -3,17 +3,10 @@
  * of BackupService): the format, the round trip, ids kept, and refusals that
  * change nothing.
  */
-import type { ApiClient } from '../support/api-client';
 import { arxivReference, createEquation, createEquationProperty, createProperty, createSpace, createTheorem, unique } from '../support/catalogue';
-import { startServer, type TestServer } from '../support/server';
+import { admin, server, useFileServer } from '../support/file-server';
 
-let server: TestServer;
-let admin: ApiClient;
-beforeAll(async () => {
-  server = await startServer();
-  admin = await server.asAdmin();
-});
-afterAll(() => server?.stop());
+useFileServer();
 
 const withoutTime = (backup: any) => ({ ...backup, exportedAt: undefined });
 

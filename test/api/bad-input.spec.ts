@@ -1,14 +1,10 @@
 /** Bad bodies and bad ids on every catalogue route: 400 or 404 in the API's error shape, never a 5xx, nothing changed. */
-import type { ApiClient } from '../support/api-client';
 import { createEquation, createEquationProperty, createProperty, createSpace, createTheorem } from '../support/catalogue';
-import { startServer, type TestServer } from '../support/server';
+import { admin, server, useFileServer } from '../support/file-server';
 
-let server: TestServer;
-let admin: ApiClient;
 let routes: string[];
+useFileServer();
 beforeAll(async () => {
-  server = await startServer();
-  admin = await server.asAdmin();
   const space = await createSpace(admin);
   const property = await createProperty(admin);
   const other = await createProperty(admin);
@@ -30,7 +26,6 @@ beforeAll(async () => {
     `/api/differential-equation/${equation}/property/${eqProperty}`,
   ];
 });
-afterAll(() => server?.stop());
 
 /** Everything a reader can see, to compare before and after. */
 async function snapshot() {
@@ -122,5 +117,42 @@ describe('bad input', () => {
     const response = await admin.get('/api/no-such-thing');
     expect(response.status).toBe(404);
     expect(response.body.errors.general).toEqual(expect.any(String));
+  });
+
+  test('every unknown API path and method answers 404 {errors: {general: "Not found."}}', async () => {
+    const visitor = server.client();
+    for (const [method, path] of [
+      ['GET', '/api'], ['GET', '/api/'], ['GET', '/api/nothing'], ['GET', '/api/space/1/nothing'], ['GET', '/api/user/login'],
+      ['POST', '/api/nothing'], ['DELETE', '/api/space'], ['PUT', '/api/space/1'], ['PATCH', '/api/property'], ['POST', '/api/admin/nothing'],
+    ]) {
+      for (const client of [admin, visitor]) {
+        if (client === visitor && path.startsWith('/api/admin')) continue;
+        const response = await client.request(method, path, method === 'GET' ? undefined : {});
+        expect({ method, path, status: response.status, body: response.body }).toEqual({ method, path, status: 404, body: { errors: { general: 'Not found.' } } });
+      }
+    }
+  });
+
+  test('a body whose Content-Encoding does not match it is a 400, not a 5xx', async () => {
+    const before = await snapshot();
+    for (const encoding of ['gzip', 'deflate', 'br', 'compress', 'x-nonsense']) {
+      const response = await admin.raw({
+        method: 'POST',
+        path: '/api/space',
+        body: JSON.stringify({ symbol: '$enc$', field: 'REAL' }),
+        headers: { 'Content-Type': 'application/json', 'Content-Encoding': encoding, 'X-CSRF-Token': admin.cookies.get('csrf')! },
+      });
+      expect({ encoding, status: response.status, body: response.body }).toEqual({ encoding, status: 400, body: { errors: { general: expect.any(String) } } });
+    }
+    expect(await snapshot()).toEqual(before);
+  });
+
+  test('a JSON array or scalar sent to a form is refused under general', async () => {
+    for (const route of ['/api/space', '/api/property', '/api/theorem', '/api/user/login']) {
+      for (const body of ['[]', '[{"symbol":"x","field":"REAL"}]']) {
+        const response = await send(route, body);
+        expect({ route, body, status: response.status, response: response.body }).toEqual({ route, body, status: 400, response: { errors: { general: 'The request body must be a JSON object.' } } });
+      }
+    }
   });
 });

@@ -1,15 +1,8 @@
 /** Writes arriving at once: each is applied whole, and uniqueness holds under races. */
-import type { ApiClient } from '../support/api-client';
-import { createProperty, createSpace, unique } from '../support/catalogue';
-import { startServer, type TestServer } from '../support/server';
+import { createEquation, createEquationProperty, createProperty, createSpace, unique } from '../support/catalogue';
+import { admin, server, useFileServer } from '../support/file-server';
 
-let server: TestServer;
-let admin: ApiClient;
-beforeAll(async () => {
-  server = await startServer();
-  admin = await server.asAdmin();
-});
-afterAll(() => server?.stop());
+useFileServer();
 
 describe('concurrent writes', () => {
   test('parallel creates all succeed with distinct ids, readable while they run', async () => {
@@ -49,5 +42,22 @@ describe('concurrent writes', () => {
     const responses = await Promise.all(properties.map((p) => admin.post(`/api/space/${space}/property/${p}`, { field: 'REAL_AND_COMPLEX' })));
     expect(responses.map((r) => r.status)).toEqual(Array(10).fill(200));
     expect((await admin.get(`/api/space/${space}/property`)).body).toHaveLength(10);
+  });
+
+  test('racing saves of one new link, of a space or of an equation, all succeed and leave one link', async () => {
+    const space = await createSpace(admin);
+    const property = await createProperty(admin);
+    const spaceLinks = await Promise.all(Array.from({ length: 8 }, () => admin.post(`/api/space/${space}/property/${property}`, { field: 'REAL' })));
+    expect(spaceLinks.map((r) => r.status)).toEqual(Array(8).fill(200));
+    expect(new Set(spaceLinks.map((r) => r.body.id)).size).toBe(1);
+    expect((await admin.get(`/api/space/${space}/property`)).body).toHaveLength(1);
+
+    const equation = await createEquation(admin);
+    const equationProperty = await createEquationProperty(admin);
+    const path = `/api/differential-equation/${equation}/property/${equationProperty}`;
+    const equationLinks = await Promise.all(Array.from({ length: 8 }, (_, i) => admin.post(path, { hasProperty: i % 2 === 0 })));
+    expect(equationLinks.map((r) => r.status)).toEqual(Array(8).fill(200));
+    expect(new Set(equationLinks.map((r) => r.body.id)).size).toBe(1);
+    expect((await admin.get(`/api/differential-equation/${equation}/property`)).body).toHaveLength(1);
   });
 });

@@ -1,15 +1,8 @@
 /** Differential equations, their properties and their links, read from both sides. */
-import type { ApiClient } from '../support/api-client';
 import { arxivReference, createEquation, createEquationProperty, unique } from '../support/catalogue';
-import { startServer, type TestServer } from '../support/server';
+import { admin, server, useFileServer } from '../support/file-server';
 
-let server: TestServer;
-let admin: ApiClient;
-beforeAll(async () => {
-  server = await startServer();
-  admin = await server.asAdmin();
-});
-afterAll(() => server?.stop());
+useFileServer();
 
 describe('differential equations', () => {
   test('create, read, edit and delete an equation', async () => {

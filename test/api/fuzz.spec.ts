@@ -7,8 +7,8 @@
  * before and the rights unchanged.
  */
 import fc from 'fast-check';
-import { ApiClient } from '../support/api-client';
-import { startServer, type TestServer } from '../support/server';
+import type { ApiClient } from '../support/api-client';
+import { admin, server, useFileServer } from '../support/file-server';
 import {
   BODY_ROUTES,
   HEADER_DEFECTS,
@@ -30,9 +30,9 @@ const SEED = 20261120;
 const RUNS = Number(process.env.FUZZ_RUNS) || 1;
 const options = (numRuns: number) => ({ seed: SEED, numRuns: numRuns * RUNS, endOnFailure: true });
 
-let server: TestServer;
-let admin: ApiClient;
 let editor: ApiClient;
+/** Sends the logouts: a logout ends the session it is sent with, on the server too. */
+let leaver: ApiClient;
 let before: unknown;
 let existing: Set<number>;
 let sent = 0;
@@ -64,21 +64,20 @@ async function content(): Promise<unknown> {
   return rest;
 }
 
+useFileServer();
 beforeAll(async () => {
-  server = await startServer();
-  admin = await server.asAdmin();
   const code = (await admin.post('/api/admin/invite')).body.code;
   editor = server.client();
+  leaver = await server.asAdmin();
   expect((await editor.post('/api/user/signup', { email: 'fuzz-editor@catalogue.test', password: 'password-1', inviteCode: code, license: true })).status).toBe(200);
   expect((await admin.post('/api/admin/import', seed)).status).toBe(200);
   before = await content();
   existing = new Set([3, 7, 2, 5, 9, 4, 6, 8]);
 }, 120000);
 
-afterAll(async () => {
+afterAll(() => {
   // eslint-disable-next-line no-console
   console.log(`fuzz: ${sent} requests sent (seed ${SEED})`);
-  await server?.stop();
 });
 
 interface Sent {
@@ -92,7 +91,7 @@ interface Sent {
 
 /** One request with exactly the cookies and headers the case calls for; the clients' jars are not touched. */
 async function send(request: Sent): Promise<{ status: number; text: string }> {
-  const client = request.as === 'editor' || request.defect === 'editorOnAdmin' ? editor : admin;
+  const client = request.path.startsWith('/api/user/logout') ? leaver : request.as === 'editor' || request.defect === 'editorOnAdmin' ? editor : admin;
   const cookies = new Map(client.cookies);
   if (request.as === 'visitor' || request.defect === 'noSession') cookies.delete('session');
   if (request.defect === 'noCsrfCookie') cookies.delete('csrf');

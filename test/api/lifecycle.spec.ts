@@ -51,6 +51,38 @@ describe('lifecycle', () => {
     expect((await seeded.client().get('/api/space')).body).toHaveLength(starter.spaces.length + 1);
   });
 
+  test('only a fresh database gets the starter catalogue: one emptied by an admin stays empty after a restart', async () => {
+    const server = await start({ starterCatalogue: true });
+    expect((await server.client().get('/api/space')).body).toHaveLength(starter.spaces.length);
+    const admin = await server.asAdmin();
+    const empty = { ...starter, spaces: [], properties: [], spaceLinks: [], theorems: [], differentialEquations: [], differentialEquationProperties: [], differentialEquationLinks: [] };
+    expect((await admin.post('/api/admin/import', empty)).status).toBe(200);
+    await server.restart();
+    const visitor = server.client();
+    for (const list of ['/api/space', '/api/property', '/api/theorem', '/api/differential-equation', '/api/differential-equation/property']) {
+      expect({ list, body: (await visitor.get(list)).body }).toEqual({ list, body: [] });
+    }
+  });
+
+  test('a database first started with CATALOGUE_EMPTY=1 is settled: a later start without it stays empty', async () => {
+    const server = await start();
+    expect((await server.client().get('/api/space')).body).toEqual([]);
+    await server.pause();
+    server.env.CATALOGUE_EMPTY = '0';
+    await server.resume();
+    expect((await server.client().get('/api/space')).body).toEqual([]);
+  });
+
+  test('a database seeded from the CLI before its first start keeps what was seeded', async () => {
+    const server = await start({ starterCatalogue: true, deferStart: true });
+    const file = join(tmpdir(), `seed-first-${process.pid}-${Date.now()}.json`);
+    writeFileSync(file, JSON.stringify({ ...starter, spaces: [], spaceLinks: [] }));
+    expect(server.cli(['seed', '--file', file]).status).toBe(0);
+    await server.resume();
+    expect((await server.client().get('/api/space')).body).toEqual([]);
+    expect((await server.client().get('/api/property')).body).toHaveLength(starter.properties.length);
+  });
+
   test('seed loads a backup into an empty database and refuses a non-empty one unless --replace', async () => {
     const server = await start();
     const admin = await server.asAdmin();

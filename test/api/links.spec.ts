@@ -1,16 +1,9 @@
 /** Space–property links: read from both sides, the unlinked list, field options, delete. */
 import { LINK_FIELDS } from '../../rules/fields';
-import type { ApiClient } from '../support/api-client';
 import { arxivReference, createProperty, createSpace } from '../support/catalogue';
-import { startServer, type TestServer } from '../support/server';
+import { admin, server, useFileServer } from '../support/file-server';
 
-let server: TestServer;
-let admin: ApiClient;
-beforeAll(async () => {
-  server = await startServer();
-  admin = await server.asAdmin();
-});
-afterAll(() => server?.stop());
+useFileServer();
 
 describe('space–property links', () => {
   test('a stored link is read from the space, from the property and on its own', async () => {

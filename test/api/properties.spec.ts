@@ -1,15 +1,8 @@
 /** /api/property: list, read, create, edit, delete, the refusal while a theorem uses it. */
-import type { ApiClient } from '../support/api-client';
 import { arxivReference, createProperty, createSpace, createTheorem, unique } from '../support/catalogue';
-import { startServer, type TestServer } from '../support/server';
+import { admin, server, useFileServer } from '../support/file-server';
 
-let server: TestServer;
-let admin: ApiClient;
-beforeAll(async () => {
-  server = await startServer();
-  admin = await server.asAdmin();
-});
-afterAll(() => server?.stop());
+useFileServer();
 
 describe('properties', () => {
   test('create, read, edit and delete a property', async () => {

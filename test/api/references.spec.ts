@@ -1,15 +1,8 @@
 /** References on every item and link: the rules and the `reference[i]` keys. */
-import type { ApiClient } from '../support/api-client';
 import { arxivReference, createEquation, createEquationProperty, createProperty, createSpace, unique } from '../support/catalogue';
-import { startServer, type TestServer } from '../support/server';
+import { admin, server, useFileServer } from '../support/file-server';
 
-let server: TestServer;
-let admin: ApiClient;
-beforeAll(async () => {
-  server = await startServer();
-  admin = await server.asAdmin();
-});
-afterAll(() => server?.stop());
+useFileServer();
 
 const NONE = 'Please provide either an Arxiv id or an English Wikipedia url or BibTeX.';
 const MANY = 'Please provide either an Arxiv id or an English Wikipedia url or BibTeX, but not more than one.';

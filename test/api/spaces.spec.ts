@@ -1,15 +1,8 @@
 /** /api/space: list, read, create, edit, delete, and every validation message. */
-import type { ApiClient } from '../support/api-client';
 import { arxivReference, createProperty, createSpace, unique } from '../support/catalogue';
-import { startServer, type TestServer } from '../support/server';
+import { admin, server, useFileServer } from '../support/file-server';
 
-let server: TestServer;
-let admin: ApiClient;
-beforeAll(async () => {
-  server = await startServer();
-  admin = await server.asAdmin();
-});
-afterAll(() => server?.stop());
+useFileServer();
 
 describe('spaces', () => {
   test('create, read, edit and delete a space with trimmed texts and references', async () => {

@@ -1,23 +1,18 @@
 /** /api/theorem: conditions and conclusions, ?propertyId=, every validation message. */
-import type { ApiClient } from '../support/api-client';
 import { arxivReference, createProperty, createTheorem, unique } from '../support/catalogue';
-import { startServer, type TestServer } from '../support/server';
+import { admin, server, useFileServer } from '../support/file-server';
 
-let server: TestServer;
-let admin: ApiClient;
 let p: number;
 let q: number;
 let realOnly: number;
 let complexOnly: number;
+useFileServer();
 beforeAll(async () => {
-  server = await startServer();
-  admin = await server.asAdmin();
   p = await createProperty(admin, { name: unique('P') });
   q = await createProperty(admin, { name: unique('Q') });
   realOnly = await createProperty(admin, { name: unique('R'), field: 'REAL' });
   complexOnly = await createProperty(admin, { name: unique('C'), field: 'COMPLEX' });
 });
-afterAll(() => server?.stop());
 
 const atoms = (...list: Array<[number, string]>) => list.map(([propertyId, field]) => ({ propertyId, field }));
 const name = async (id: number) => (await admin.get(`/api/property/${id}`)).body.name;

@@ -161,10 +161,14 @@ test('screenshots of the main pages in light and dark', async ({ page, api, cont
     await shoot(page, `reference-modal-${mode}`, false);
   }
   await page.setViewportSize({ width: 375, height: 800 });
-  await context.addCookies([{ name: 'mode', value: 'light', url: process.env.E2E_BASE_URL! }]);
-  await page.goto(`/space/${space.id}`);
-  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
-  await shoot(page, 'space-375-light');
+  for (const mode of ['light', 'dark']) {
+    await context.addCookies([{ name: 'mode', value: mode, url: process.env.E2E_BASE_URL! }]);
+    for (const [name, url] of [['space', `/space/${space.id}`], ['link-computed', `/space/${space.id}/property/${reflexive.id}`], ['theorems', '/theorem']]) {
+      await page.goto(url);
+      await expect(page.getByRole('heading', { level: 1 }).first()).toBeVisible();
+      await shoot(page, `${name}-375-${mode}`);
+    }
+  }
 });
 
 test('a page shows nothing until its data has loaded, then the typeset content at once', async ({ page, api }) => {

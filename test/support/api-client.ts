@@ -20,6 +20,22 @@ export interface RawRequest {
 
 const CHANGES = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
 
+/**
+ * fetch, retrying a read once when a kept-alive connection was closed by the
+ * server just as it was reused (a race of Node's keep-alive timeout on a busy
+ * machine, after the server sat idle for seconds): the request never reached
+ * the server. Changes are never retried.
+ */
+async function fetchRetryingRead(url: string, init: RequestInit): Promise<Response> {
+  try {
+    return await fetch(url, init);
+  } catch (error) {
+    const code = ((error as { cause?: { code?: string } }).cause ?? {}).code;
+    if (CHANGES.has(String(init.method)) || (code !== 'UND_ERR_SOCKET' && code !== 'ECONNRESET')) throw error;
+    return fetch(url, init);
+  }
+}
+
 export class ApiClient {
   readonly cookies = new Map<string, string>();
 
@@ -55,7 +71,7 @@ export class ApiClient {
     if (this.cookies.size && !Object.keys(headers).some((h) => h.toLowerCase() === 'cookie')) {
       headers.Cookie = [...this.cookies].map(([k, v]) => `${k}=${v}`).join('; ');
     }
-    const response = await fetch(this.baseUrl + request.path, { method: request.method, headers, body: request.body, redirect: 'manual' });
+    const response = await fetchRetryingRead(this.baseUrl + request.path, { method: request.method, headers, body: request.body, redirect: 'manual' });
     const setCookies = response.headers.getSetCookie();
     for (const line of setCookies) this.keep(line);
     const text = await response.text();

@@ -26,6 +26,8 @@ export interface ServerOptions {
   starterCatalogue?: boolean;
   /** Extra environment for the server and the CLI. */
   env?: Record<string, string>;
+  /** Prepare the database and the admin but start no server yet (run CLI commands first, then resume()). */
+  deferStart?: boolean;
   mode?: DatabaseMode;
 }
 
@@ -41,7 +43,7 @@ export class TestServer {
     readonly admin: Credentials,
     readonly mode: DatabaseMode,
     readonly env: Record<string, string>,
-    private process: ChildProcess,
+    private process: ChildProcess | null,
     private readonly database: TestDatabase,
     private readonly dataDir: string,
     private output: () => string,
@@ -53,7 +55,7 @@ export class TestServer {
 
   /** Stops the server process, keeping its database (e.g. to run a CLI command on it). */
   async pause(): Promise<number | null> {
-    return stopProcess(this.process);
+    return this.process ? stopProcess(this.process) : null;
   }
 
   /** Starts the server again on the same database (on a new port: make new clients). */
@@ -97,7 +99,7 @@ export class TestServer {
   }
 
   async stop(): Promise<void> {
-    await stopProcess(this.process);
+    if (this.process) await stopProcess(this.process);
     rmSync(this.dataDir, { recursive: true, force: true });
     await this.database.drop();
   }
@@ -128,6 +130,7 @@ export async function startServer(options: ServerOptions = {}): Promise<TestServ
     const admin = { email: 'admin@catalogue.test', password: `pw-${randomBytes(12).toString('hex')}` };
     const created = runCli(['create-admin', '--email', admin.email, '--password', admin.password], env);
     if (created.status !== 0) throw new Error(`create-admin failed (${created.status}): ${created.stderr}${created.stdout}`);
+    if (options.deferStart) return new TestServer('', admin, mode, env, null, database, dataDir, () => '');
     const { child, port, output } = await spawnServer(env);
     return new TestServer(`http://127.0.0.1:${port}`, admin, mode, env, child, database, dataDir, output);
   } catch (error) {

@@ -2,7 +2,8 @@
  * `npm run cli -- seed [--replace] [--file F]`: loads a backup (by default the
  * starter catalogue) into the database DATABASE_URL or DATA_DIR names. Refuses
  * a catalogue that is not empty unless --replace. Run it while the server is
- * stopped: the server's knowledge base is built at its start.
+ * stopped: the server's knowledge base is built at its start. The server never
+ * loads the starter catalogue into a database seeded here.
  */
 import { readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
@@ -12,6 +13,7 @@ import { isCatalogueEmpty, replaceCatalogue } from '../../src/backup/catalogue-s
 import { starterCataloguePath } from '../../src/catalogue/project-root';
 import { loadConfig } from '../../src/config/app-config';
 import { openOrm } from '../../src/database/orm';
+import { markCatalogueInitialised } from '../../src/seed/catalogue-state';
 
 export async function run(args: string[]): Promise<void> {
   const { values } = parseArgs({ args, options: { replace: { type: 'boolean' }, file: { type: 'string' } }, strict: true });
@@ -30,6 +32,8 @@ export async function run(args: string[]): Promise<void> {
       throw new Error('The catalogue is not empty; use --replace to replace it.');
     }
     await replaceCatalogue(em, backup);
+    // A seeded database is initialised: the server's first start must not load the starter catalogue over it.
+    await markCatalogueInitialised(em);
   } finally {
     await close();
   }

@@ -1,6 +1,6 @@
 /**
  * Sessions and rights: signed session tokens (JWT, HS256, secret from the
- * config), the passport strategy that reads them, the global RightsGuard, and
+ * config) naming server-side sessions, the passport strategy that reads them, the global RightsGuard, and
  * the rate limiter that login and signup use.
  */
 import { Module } from '@nestjs/common';
@@ -12,6 +12,7 @@ import { AppConfig } from '../config/app-config';
 import { UserService } from '../user/user.service';
 import { JwtStrategy } from './jwt.strategy';
 import { RightsGuard } from './rights.guard';
+import { SessionService } from './session.service';
 import { SESSION_DAYS } from './session-cookies';
 
 /** Login and signup attempts per minute per client address; AUTH_RATE_LIMIT overrides (tests). */
@@ -39,7 +40,7 @@ export function authRateLimit(env: NodeJS.ProcessEnv = process.env): number {
       }),
     }),
   ],
-  providers: [UserService, JwtStrategy, { provide: APP_GUARD, useClass: RightsGuard }],
-  exports: [UserService, JwtModule, ThrottlerModule],
+  providers: [UserService, SessionService, JwtStrategy, { provide: APP_GUARD, useClass: RightsGuard }],
+  exports: [UserService, SessionService, JwtModule, ThrottlerModule],
 })
 export class AuthModule {}

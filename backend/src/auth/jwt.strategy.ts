@@ -1,7 +1,8 @@
 /**
  * Passport's view of a session: the signed token from the `session` cookie,
- * then the user as the database has it now, so a demoted or deleted account
- * (or one with a new password) loses its rights at once whatever its cookies say.
+ * the server-side session it names (gone after a logout), then the user as the
+ * database has it now, so a demoted or deleted account (or one with a new
+ * password) loses its rights at once whatever its cookies say.
  */
 import { Injectable } from '@nestjs/common';
 import { PassportStrategy } from '@nestjs/passport';
@@ -9,8 +10,12 @@ import type { Request } from 'express';
 import { ExtractJwt, Strategy } from 'passport-jwt';
 import { AppConfig } from '../config/app-config';
 import { UserService } from '../user/user.service';
+import { SessionService } from './session.service';
 import { SESSION_COOKIE } from './session-cookies';
 import type { SessionClaims, SessionUser } from './session-user';
+
+/** User ids are PostgreSQL integers. */
+const MAX_ID = 2147483647;
 
 const fromSessionCookie = (req: Request): string | null => {
   const token: unknown = req.cookies?.[SESSION_COOKIE];
@@ -22,6 +27,7 @@ export class JwtStrategy extends PassportStrategy(Strategy, 'jwt') {
   constructor(
     config: AppConfig,
     private readonly users: UserService,
+    private readonly sessions: SessionService,
   ) {
     super({
       jwtFromRequest: ExtractJwt.fromExtractors([fromSessionCookie]),
@@ -31,9 +37,10 @@ export class JwtStrategy extends PassportStrategy(Strategy, 'jwt') {
     });
   }
 
-  /** Returning null fails authentication (401): an unknown account, or a password changed since the login. */
+  /** Returning null fails authentication (401): a session logged out or expired, an unknown account, or a password changed since the login. */
   async validate(claims: SessionClaims): Promise<SessionUser | null> {
-    if (!Number.isSafeInteger(claims?.sub) || claims.sub <= 0 || typeof claims.stamp !== 'string') return null;
+    if (!Number.isInteger(claims?.sub) || claims.sub <= 0 || claims.sub > MAX_ID || typeof claims.stamp !== 'string') return null;
+    if (!(await this.sessions.isOpen(claims.sid, claims.sub))) return null;
     const user = await this.users.findSessionUser(claims.sub);
     return user && user.stamp === claims.stamp ? user : null;
   }

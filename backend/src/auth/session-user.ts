@@ -11,5 +11,7 @@ export interface SessionUser {
 /** The claims of the signed session token. */
 export interface SessionClaims {
   sub: number;
+  /** The server-side session (SessionService); logout deletes it. */
+  sid: string;
   stamp: string;
 }

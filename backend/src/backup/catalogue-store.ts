@@ -15,7 +15,10 @@ import {
 } from '../entities';
 import { theoremRecords } from '../knowledge/catalogue-records';
 import { BACKUP_FORMAT, BACKUP_VERSION, type Backup } from './backup';
+import { equationPropertyView, equationView } from '../differential-equation/differential-equation.views';
+import { propertyView } from '../property/property.view';
 import { orderedReferences } from '../reference/reference';
+import { spaceView } from '../space/space.view';
 
 /** Child tables first; "user" and invite_code are never touched. */
 const CATALOGUE_TABLES = [
@@ -44,8 +47,9 @@ export async function exportCatalogue(em: EntityManager): Promise<Backup> {
     format: BACKUP_FORMAT,
     version: BACKUP_VERSION,
     exportedAt: new Date().toISOString(),
-    spaces: spaces.map((s) => ({ id: s.id, symbol: s.symbol, norm: s.norm, description: s.description, field: s.field, references: orderedReferences(s.references) })),
-    properties: properties.map((p) => ({ id: p.id, name: p.name, description: p.description, field: p.field, references: orderedReferences(p.references) })),
+    // The items exactly as GET /api/{item}/{id} shows them.
+    spaces: spaces.map(spaceView),
+    properties: properties.map(propertyView),
     spaceLinks: links.map((l) => ({ spaceId: l.spaceId, propertyId: l.propertyId, field: l.field, description: l.description, references: orderedReferences(l.references) })),
     theorems: theorems.map((t) => ({
       id: t.id,
@@ -55,16 +59,8 @@ export async function exportCatalogue(em: EntityManager): Promise<Backup> {
       conclusions: theoremAtoms.get(t.id)!.conclusions,
       references: orderedReferences(t.references),
     })),
-    differentialEquations: equations.map((e) => ({
-      id: e.id,
-      name: e.name,
-      symbol: e.symbol,
-      variables: e.variables,
-      parameters: e.parameters,
-      description: e.description,
-      references: orderedReferences(e.references),
-    })),
-    differentialEquationProperties: equationProperties.map((p) => ({ id: p.id, name: p.name, description: p.description, references: orderedReferences(p.references) })),
+    differentialEquations: equations.map(equationView),
+    differentialEquationProperties: equationProperties.map(equationPropertyView),
     differentialEquationLinks: equationLinks.map((l) => ({
       differentialEquationId: l.differentialEquationId,
       differentialEquationPropertyId: l.differentialEquationPropertyId,

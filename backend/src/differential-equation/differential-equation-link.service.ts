@@ -5,6 +5,7 @@ import { sortByText } from '../catalogue/sorting';
 import { optionalText } from '../catalogue/texts';
 import { DifferentialEquation, DifferentialEquationLink, DifferentialEquationProperty } from '../entities';
 import { notFound } from '../http/errors';
+import { KnowledgeService } from '../knowledge/knowledge.service';
 import { toReferences } from '../reference/reference.dto';
 import type { DifferentialEquationLinkDto } from './differential-equation.dto';
 import { DifferentialEquationPropertyService } from './differential-equation-property.service';
@@ -18,6 +19,8 @@ export class DifferentialEquationLinkService {
     private readonly em: EntityManager,
     private readonly equations: DifferentialEquationService,
     private readonly properties: DifferentialEquationPropertyService,
+    /** Only for its write queue: two saves of one new pair must not both insert it. */
+    private readonly knowledge: KnowledgeService,
   ) {}
 
   /** GET /api/differential-equation/{id}/property: [{hasProperty, differentialEquationProperty}]. */
@@ -75,24 +78,28 @@ export class DifferentialEquationLinkService {
     };
   }
 
-  async save(equationId: number, propertyId: number, dto: DifferentialEquationLinkDto): Promise<{ id: number }> {
-    await this.equations.find(equationId);
-    await this.properties.find(propertyId);
-    const link =
-      (await this.find(equationId, propertyId)) ??
-      Object.assign(new DifferentialEquationLink(), { differentialEquationId: equationId, differentialEquationPropertyId: propertyId });
-    Object.assign(link, { hasProperty: dto.hasProperty, description: optionalText(dto.description), references: toReferences(dto.references) });
-    await this.em.persistAndFlush(link);
-    return { id: link.id };
+  save(equationId: number, propertyId: number, dto: DifferentialEquationLinkDto): Promise<{ id: number }> {
+    return this.knowledge.write(async () => {
+      await this.equations.find(equationId);
+      await this.properties.find(propertyId);
+      const link =
+        (await this.find(equationId, propertyId)) ??
+        Object.assign(new DifferentialEquationLink(), { differentialEquationId: equationId, differentialEquationPropertyId: propertyId });
+      Object.assign(link, { hasProperty: dto.hasProperty, description: optionalText(dto.description), references: toReferences(dto.references) });
+      await this.em.persistAndFlush(link);
+      return { id: link.id };
+    });
   }
 
-  async delete(equationId: number, propertyId: number): Promise<Record<string, never>> {
-    await this.equations.find(equationId);
-    await this.properties.find(propertyId);
-    const link = await this.find(equationId, propertyId);
-    if (!link) throw notFound();
-    await this.em.removeAndFlush(link);
-    return {};
+  delete(equationId: number, propertyId: number): Promise<Record<string, never>> {
+    return this.knowledge.write(async () => {
+      await this.equations.find(equationId);
+      await this.properties.find(propertyId);
+      const link = await this.find(equationId, propertyId);
+      if (!link) throw notFound();
+      await this.em.removeAndFlush(link);
+      return {};
+    });
   }
 
   private find(equationId: number, propertyId: number) {

@@ -1,42 +1,18 @@
-import { Body, Controller, Delete, Get, HttpCode, Param, Post } from '@nestjs/common';
+import { Controller, Get, Param } from '@nestjs/common';
+import { CatalogueItemController } from '../catalogue/catalogue-item.controller';
 import { IdPipe } from '../http/id.pipe';
 import { DifferentialEquationPropertyDto } from './differential-equation.dto';
 import { DifferentialEquationLinkService } from './differential-equation-link.service';
 import { DifferentialEquationPropertyService } from './differential-equation-property.service';
 
-/** Registered before the equation controller: `property` is not an equation id. */
+/** /api/differential-equation/property…; registered before the equation controller: `property` is not an equation id. */
 @Controller('differential-equation/property')
-export class DifferentialEquationPropertyController {
+export class DifferentialEquationPropertyController extends CatalogueItemController(DifferentialEquationPropertyDto) {
   constructor(
-    private readonly properties: DifferentialEquationPropertyService,
+    protected readonly items: DifferentialEquationPropertyService,
     private readonly links: DifferentialEquationLinkService,
-  ) {}
-
-  @Get()
-  list() {
-    return this.properties.list();
-  }
-
-  @Post()
-  @HttpCode(200)
-  create(@Body() dto: DifferentialEquationPropertyDto) {
-    return this.properties.save(null, dto);
-  }
-
-  @Get(':id')
-  get(@Param('id', IdPipe) id: number) {
-    return this.properties.get(id);
-  }
-
-  @Post(':id')
-  @HttpCode(200)
-  update(@Param('id', IdPipe) id: number, @Body() dto: DifferentialEquationPropertyDto) {
-    return this.properties.save(id, dto);
-  }
-
-  @Delete(':id')
-  delete(@Param('id', IdPipe) id: number) {
-    return this.properties.delete(id);
+  ) {
+    super();
   }
 
   @Get(':id/differential-equation')

@@ -1,41 +1,18 @@
 import { Body, Controller, Delete, Get, HttpCode, Param, Post, Query } from '@nestjs/common';
+import { CatalogueItemController } from '../catalogue/catalogue-item.controller';
 import { IdPipe } from '../http/id.pipe';
 import { DifferentialEquationDto, DifferentialEquationLinkDto } from './differential-equation.dto';
 import { DifferentialEquationLinkService } from './differential-equation-link.service';
 import { DifferentialEquationService } from './differential-equation.service';
 
+/** /api/differential-equation… and the equation's links to equation properties. */
 @Controller('differential-equation')
-export class DifferentialEquationController {
+export class DifferentialEquationController extends CatalogueItemController(DifferentialEquationDto) {
   constructor(
-    private readonly equations: DifferentialEquationService,
+    protected readonly items: DifferentialEquationService,
     private readonly links: DifferentialEquationLinkService,
-  ) {}
-
-  @Get()
-  list() {
-    return this.equations.list();
-  }
-
-  @Post()
-  @HttpCode(200)
-  create(@Body() dto: DifferentialEquationDto) {
-    return this.equations.save(null, dto);
-  }
-
-  @Get(':id')
-  get(@Param('id', IdPipe) id: number) {
-    return this.equations.get(id);
-  }
-
-  @Post(':id')
-  @HttpCode(200)
-  update(@Param('id', IdPipe) id: number, @Body() dto: DifferentialEquationDto) {
-    return this.equations.save(id, dto);
-  }
-
-  @Delete(':id')
-  delete(@Param('id', IdPipe) id: number) {
-    return this.equations.delete(id);
+  ) {
+    super();
   }
 
   @Get(':id/property')

@@ -14,7 +14,7 @@ import { equationSummary, equationView } from './differential-equation.views';
 export class DifferentialEquationService {
   constructor(
     private readonly em: EntityManager,
-    /** Only for its write queue: saves run one at a time, so the name check and the insert see the same state. */
+    /** Only for its write queue: writes run one at a time, so a check and the write after it see the same state. */
     private readonly knowledge: KnowledgeService,
   ) {}
 
@@ -55,9 +55,11 @@ export class DifferentialEquationService {
     });
   }
 
-  async delete(id: number): Promise<Record<string, never>> {
-    // Its links go with it: on delete cascade.
-    await this.em.removeAndFlush(await this.find(id));
-    return {};
+  delete(id: number): Promise<Record<string, never>> {
+    return this.knowledge.write(async () => {
+      // Its links go with it: on delete cascade.
+      await this.em.removeAndFlush(await this.find(id));
+      return {};
+    });
   }
 }

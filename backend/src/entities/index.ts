@@ -4,6 +4,7 @@ import { DifferentialEquationProperty } from './differential-equation-property.e
 import { DifferentialEquation } from './differential-equation.entity';
 import { InviteCode } from './invite-code.entity';
 import { Property } from './property.entity';
+import { Session } from './session.entity';
 import { SpaceLink } from './space-link.entity';
 import { Space } from './space.entity';
 import { TheoremAtom } from './theorem-atom.entity';
@@ -16,6 +17,7 @@ export {
   DifferentialEquationProperty,
   InviteCode,
   Property,
+  Session,
   Space,
   SpaceLink,
   Theorem,
@@ -34,4 +36,5 @@ export const ENTITIES = [
   DifferentialEquationLink,
   User,
   InviteCode,
+  Session,
 ];

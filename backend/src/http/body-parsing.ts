@@ -13,12 +13,14 @@ const MAX_DEPTH = 32;
 export const parseJsonBody = json({ limit: BODY_LIMIT });
 
 export function bodyErrors(error: unknown, _req: Request, res: Response, next: NextFunction): void {
-  const type = (error as { type?: string } | null)?.type;
+  const { type, status } = (error ?? {}) as { type?: string; status?: unknown };
   if (type === 'entity.parse.failed') {
     res.status(400).json({ errors: { general: 'Malformed JSON.' } });
   } else if (type === 'entity.too.large') {
     res.status(413).json({ errors: { general: 'The request body is too large.' } });
-  } else if (type) {
+  } else if (type || (typeof status === 'number' && status >= 400 && status < 500)) {
+    // Also a body whose Content-Encoding does not match it (gzip that is not gzip):
+    // the parser reports that as a bare client error, without a type.
     res.status(400).json({ errors: { general: 'The request body could not be read.' } });
   } else {
     next(error);

@@ -7,6 +7,8 @@ import { ArgumentsHost, Catch, HttpException, HttpStatus, Logger, type Exception
 import { ForeignKeyConstraintViolationException, UniqueConstraintViolationException } from '@mikro-orm/core';
 import type { Response } from 'express';
 
+const NOT_FOUND = { errors: { general: 'Not found.' } };
+
 @Catch()
 export class ApiExceptionFilter implements ExceptionFilter {
   private readonly logger = new Logger('ApiExceptionFilter');
@@ -26,7 +28,9 @@ export class ApiExceptionFilter implements ExceptionFilter {
       const message = typeof body === 'string' ? body : (body as { message?: unknown }).message;
       const text = typeof message === 'string' ? message : exception.message;
       // A path parameter that is not even valid percent-encoding is an unknown id like any other.
-      if (status === HttpStatus.BAD_REQUEST && text.startsWith('Failed to decode param')) return [HttpStatus.NOT_FOUND, { errors: { general: 'Not found.' } }];
+      if (status === HttpStatus.BAD_REQUEST && text.startsWith('Failed to decode param')) return [HttpStatus.NOT_FOUND, NOT_FOUND];
+      // No route matched (Nest says "Cannot GET /api/…"): the same answer as an unknown id.
+      if (status === HttpStatus.NOT_FOUND) return [status, NOT_FOUND];
       return [status, { errors: { general: text } }];
     }
     if (exception instanceof UniqueConstraintViolationException) {

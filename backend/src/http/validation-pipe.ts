@@ -8,11 +8,18 @@
 import { ValidationPipe, type ArgumentMetadata, type ValidationError } from '@nestjs/common';
 import { badRequest, type ErrorMap } from './errors';
 
+const NOT_AN_OBJECT = 'The request body must be a JSON object.';
+
 /** Validates bodies only: route ids keep their text for IdPipe, so "3.0" is not taken for 3. */
 class BodyValidationPipe extends ValidationPipe {
   // eslint-disable-next-line @typescript-eslint/no-explicit-any
   override async transform(value: unknown, metadata: ArgumentMetadata): Promise<any> {
-    return metadata.type === 'body' ? super.transform(value, metadata) : value;
+    if (metadata.type !== 'body') return value;
+    // A JSON array or scalar is not a form: say so, rather than report every field as missing.
+    // (Bodies without a DTO class, the backup import, check their own shape.)
+    const isForm = typeof metadata.metatype === 'function' && metadata.metatype !== Object;
+    if (isForm && (value === null || typeof value !== 'object' || Array.isArray(value))) throw badRequest({ general: NOT_AN_OBJECT });
+    return super.transform(value, metadata);
   }
 }
 
@@ -31,7 +38,7 @@ export function errorMap(errors: ValidationError[]): ErrorMap {
   const map: ErrorMap = {};
   for (const error of errors) {
     if (!error.property) {
-      map.general ??= 'The request body must be a JSON object.';
+      map.general ??= NOT_AN_OBJECT;
     } else if (error.property === 'references') {
       // The list itself is wrong (not a list, too long): `general`; one reference is wrong: `reference[i]`.
       if (error.constraints) map.general ??= firstMessage(error);

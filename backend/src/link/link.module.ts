@@ -1,6 +1,8 @@
 import { Module } from '@nestjs/common';
+import { PropertyModule } from '../property/property.module';
+import { SpaceModule } from '../space/space.module';
 import { LinkController } from './link.controller';
 import { LinkService } from './link.service';
 
-@Module({ controllers: [LinkController], providers: [LinkService], exports: [LinkService] })
+@Module({ imports: [SpaceModule, PropertyModule], controllers: [LinkController], providers: [LinkService], exports: [LinkService] })
 export class LinkModule {}

@@ -11,8 +11,10 @@ import { optionalText } from '../catalogue/texts';
 import { Property, Space, SpaceLink } from '../entities';
 import { badRequest, notFound } from '../http/errors';
 import { KnowledgeService } from '../knowledge/knowledge.service';
+import { PropertyService } from '../property/property.service';
 import { propertySummary, propertyView } from '../property/property.view';
 import { toReferences } from '../reference/reference.dto';
+import { SpaceService } from '../space/space.service';
 import { spaceSummary, spaceView } from '../space/space.view';
 import type { LinkDto } from './link.dto';
 import { orderedReferences } from '../reference/reference';
@@ -22,11 +24,13 @@ export class LinkService {
   constructor(
     private readonly em: EntityManager,
     private readonly knowledge: KnowledgeService,
+    private readonly spaces: SpaceService,
+    private readonly properties: PropertyService,
   ) {}
 
   /** GET /api/space/{id}/property: [{property, field, linked, computed}]. */
   async spaceProperties(spaceId: number) {
-    await this.space(spaceId);
+    await this.spaces.find(spaceId);
     const views = this.knowledge.spaceProperties(spaceId);
     const properties = await this.em
       .createQueryBuilder(Property)
@@ -44,7 +48,7 @@ export class LinkService {
 
   /** GET /api/space/{id}/property?unlinked=true: properties that can still be linked, [{property}]. */
   async unlinkedProperties(spaceId: number) {
-    const space = await this.space(spaceId);
+    const space = await this.spaces.find(spaceId);
     const linked = new Set((await this.em.find(SpaceLink, { spaceId }, { fields: ['propertyId'] })).map((l) => l.propertyId));
     const properties = await this.em.find(Property, {}, { fields: ['id', 'name', 'field'] });
     return sortByText(
@@ -56,7 +60,7 @@ export class LinkService {
 
   /** GET /api/property/{id}/space: [{space, field, linked, computed}]. */
   async propertySpaces(propertyId: number) {
-    await this.property(propertyId);
+    await this.properties.find(propertyId);
     const views = this.knowledge.propertySpaces(propertyId);
     const spaces = await this.em
       .createQueryBuilder(Space)
@@ -74,7 +78,7 @@ export class LinkService {
 
   /** GET /api/space/{s}/property/{p}: the pair with its stored link (or null) and what the KB knows. */
   async get(spaceId: number, propertyId: number) {
-    const [space, property] = [await this.space(spaceId), await this.property(propertyId)];
+    const [space, property] = [await this.spaces.find(spaceId), await this.properties.find(propertyId)];
     const stored = await this.em.findOne(SpaceLink, { spaceId, propertyId });
     const view = this.knowledge.link(spaceId, propertyId);
     return {
@@ -92,7 +96,7 @@ export class LinkService {
 
   save(spaceId: number, propertyId: number, dto: LinkDto): Promise<{ id: number }> {
     return this.knowledge.write(async () => {
-      const [space, property] = [await this.space(spaceId), await this.property(propertyId)];
+      const [space, property] = [await this.spaces.find(spaceId), await this.properties.find(propertyId)];
       const options = linkFieldOptions(space.field, property.field);
       if (!options.length) throw badRequest({ field: 'This property cannot be linked to this space: their fields do not match.' });
       if (!options.includes(dto.field)) throw badRequest({ field: `The field must be one of ${options.join(', ')} for this space and property.` });
@@ -108,8 +112,8 @@ export class LinkService {
 
   delete(spaceId: number, propertyId: number): Promise<Record<string, never>> {
     return this.knowledge.write(async () => {
-      await this.space(spaceId);
-      await this.property(propertyId);
+      await this.spaces.find(spaceId);
+      await this.properties.find(propertyId);
       const link = await this.em.findOne(SpaceLink, { spaceId, propertyId });
       // A computed-only link has no record: nothing to delete.
       if (!link) throw notFound();
@@ -119,15 +123,4 @@ export class LinkService {
     });
   }
 
-  private async space(id: number): Promise<Space> {
-    const space = await this.em.findOne(Space, id);
-    if (!space) throw notFound();
-    return space;
-  }
-
-  private async property(id: number): Promise<Property> {
-    const property = await this.em.findOne(Property, id);
-    if (!property) throw notFound();
-    return property;
-  }
 }

@@ -1,4 +1,10 @@
 /** The migration chain, in order; listed (not globbed) so the built and the TS code agree. */
 import { Migration20261120000000Catalogue } from './Migration20261120000000Catalogue';
+import { Migration20261121000000CatalogueState } from './Migration20261121000000CatalogueState';
+import { Migration20261121000100Session } from './Migration20261121000100Session';
 
-export const MIGRATIONS = [{ name: 'Migration20261120000000Catalogue', class: Migration20261120000000Catalogue }];
+export const MIGRATIONS = [
+  { name: 'Migration20261120000000Catalogue', class: Migration20261120000000Catalogue },
+  { name: 'Migration20261121000000CatalogueState', class: Migration20261121000000CatalogueState },
+  { name: 'Migration20261121000100Session', class: Migration20261121000100Session },
+];

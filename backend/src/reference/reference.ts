@@ -1,4 +1,8 @@
-/** A reference as stored (jsonb on its owner) and as sent and received by the API. */
+/**
+ * A reference as stored (jsonb on its owner) and as sent and received by the API.
+ * This file imports nothing, so the frontend and the CLI can share the type:
+ * `import type { Reference } from '<root>/backend/src/reference/reference'`.
+ */
 export interface Reference {
   url: string;
   title: string;

@@ -1,91 +1,86 @@
-/** Every route of spec section 2, in one place. */
+/**
+ * Every route of spec section 2, in one place. Reading pages are in the main
+ * bundle; forms, delete pages, Admin and Info load on their first visit, before
+ * the route renders (so the page still shows only once its data is in).
+ */
+import type { ReactElement } from 'react';
 import { createBrowserRouter, Navigate, type RouteObject } from 'react-router-dom';
 import { Layout } from './Layout';
 import { Home } from '../features/home/components/Home';
 import { NotFound } from '../features/home/components/NotFound';
-import { Info } from '../features/info/components/Info';
-import { Admin } from '../features/admin/components/Admin';
 import { SpaceList } from '../features/spaces/components/SpaceList';
 import { SpaceDetail } from '../features/spaces/components/SpaceDetail';
-import { SpaceAdd, SpaceEdit } from '../features/spaces/components/SpaceForm';
-import { SpaceDelete } from '../features/spaces/components/SpaceDelete';
 import { PropertyList } from '../features/properties/components/PropertyList';
 import { PropertyDetail } from '../features/properties/components/PropertyDetail';
-import { PropertyAdd, PropertyEdit } from '../features/properties/components/PropertyForm';
-import { PropertyDelete } from '../features/properties/components/PropertyDelete';
 import { LinkDetail } from '../features/links/components/LinkDetail';
-import { LinkAdd, LinkEdit } from '../features/links/components/LinkForm';
-import { LinkDelete } from '../features/links/components/LinkDelete';
 import { TheoremList } from '../features/theorems/components/TheoremList';
 import { TheoremDetail } from '../features/theorems/components/TheoremDetail';
-import { TheoremAdd, TheoremEdit } from '../features/theorems/components/TheoremForm';
-import { TheoremDelete } from '../features/theorems/components/TheoremDelete';
 import { EquationList } from '../features/equations/components/EquationList';
 import { EquationDetail } from '../features/equations/components/EquationDetail';
-import { EquationAdd, EquationEdit } from '../features/equations/components/EquationForm';
-import { EquationDelete } from '../features/equations/components/EquationDelete';
 import { EquationPropertyList } from '../features/equation-properties/components/EquationPropertyList';
 import { EquationPropertyDetail } from '../features/equation-properties/components/EquationPropertyDetail';
-import { EquationPropertyAdd, EquationPropertyEdit } from '../features/equation-properties/components/EquationPropertyForm';
-import { EquationPropertyDelete } from '../features/equation-properties/components/EquationPropertyDelete';
 import { EquationLinkDetail } from '../features/equation-links/components/EquationLinkDetail';
-import { EquationLinkAdd, EquationLinkEdit } from '../features/equation-links/components/EquationLinkForm';
-import { EquationLinkDelete } from '../features/equation-links/components/EquationLinkDelete';
 
 const EQ = 'differential-equation';
+
+const later =
+  <M,>(load: () => Promise<M>, render: (module: M) => ReactElement) =>
+  async () => ({ element: render(await load()) });
 
 const routes: RouteObject[] = [
   {
     element: <Layout />,
+    // A first visit of a lazily loaded page: the frame waits for its code (a moment).
+    HydrateFallback: () => <div className="app" aria-busy="true" />,
     children: [
       { path: '/', element: <Home /> },
-      { path: '/admin', element: <Admin /> },
-      { path: '/info', element: <Info /> },
+      { path: '/admin', lazy: later(() => import('../features/admin/components/Admin'), (m) => <m.Admin />) },
+      { path: '/info', lazy: later(() => import('../features/info/components/Info'), (m) => <m.Info />) },
       { path: '/not-found', element: <NotFound /> },
 
       { path: '/space', element: <SpaceList /> },
-      { path: '/space/add', element: <SpaceAdd /> },
+      { path: '/space/add', lazy: later(() => import('../features/spaces/components/SpaceForm'), (m) => <m.SpaceAdd />) },
       { path: '/space/:id', element: <SpaceDetail /> },
-      { path: '/space/:id/edit', element: <SpaceEdit /> },
-      { path: '/space/:id/delete', element: <SpaceDelete /> },
-      { path: '/space/:spaceId/property/add', element: <LinkAdd /> },
+      { path: '/space/:id/edit', lazy: later(() => import('../features/spaces/components/SpaceForm'), (m) => <m.SpaceEdit />) },
+      { path: '/space/:id/delete', lazy: later(() => import('../features/spaces/components/SpaceDelete'), (m) => <m.SpaceDelete />) },
+      { path: '/space/:spaceId/property/add', lazy: later(() => import('../features/links/components/LinkForm'), (m) => <m.LinkAdd />) },
       { path: '/space/:spaceId/property/:propertyId', element: <LinkDetail side="space" /> },
-      { path: '/space/:spaceId/property/:propertyId/edit', element: <LinkEdit side="space" /> },
-      { path: '/space/:spaceId/property/:propertyId/delete', element: <LinkDelete side="space" /> },
+      { path: '/space/:spaceId/property/:propertyId/edit', lazy: later(() => import('../features/links/components/LinkForm'), (m) => <m.LinkEdit side="space" />) },
+      { path: '/space/:spaceId/property/:propertyId/delete', lazy: later(() => import('../features/links/components/LinkDelete'), (m) => <m.LinkDelete side="space" />) },
 
       { path: '/property', element: <PropertyList /> },
-      { path: '/property/add', element: <PropertyAdd /> },
+      { path: '/property/add', lazy: later(() => import('../features/properties/components/PropertyForm'), (m) => <m.PropertyAdd />) },
       { path: '/property/:id', element: <PropertyDetail /> },
-      { path: '/property/:id/edit', element: <PropertyEdit /> },
-      { path: '/property/:id/delete', element: <PropertyDelete /> },
+      { path: '/property/:id/edit', lazy: later(() => import('../features/properties/components/PropertyForm'), (m) => <m.PropertyEdit />) },
+      { path: '/property/:id/delete', lazy: later(() => import('../features/properties/components/PropertyDelete'), (m) => <m.PropertyDelete />) },
       { path: '/property/:propertyId/space/:spaceId', element: <LinkDetail side="property" /> },
-      { path: '/property/:propertyId/space/:spaceId/edit', element: <LinkEdit side="property" /> },
-      { path: '/property/:propertyId/space/:spaceId/delete', element: <LinkDelete side="property" /> },
+      { path: '/property/:propertyId/space/:spaceId/edit', lazy: later(() => import('../features/links/components/LinkForm'), (m) => <m.LinkEdit side="property" />) },
+      { path: '/property/:propertyId/space/:spaceId/delete', lazy: later(() => import('../features/links/components/LinkDelete'), (m) => <m.LinkDelete side="property" />) },
 
       { path: '/theorem', element: <TheoremList /> },
-      { path: '/theorem/add', element: <TheoremAdd /> },
+      { path: '/theorem/add', lazy: later(() => import('../features/theorems/components/TheoremForm'), (m) => <m.TheoremAdd />) },
       { path: '/theorem/:id', element: <TheoremDetail /> },
-      { path: '/theorem/:id/edit', element: <TheoremEdit /> },
-      { path: '/theorem/:id/delete', element: <TheoremDelete /> },
+      { path: '/theorem/:id/edit', lazy: later(() => import('../features/theorems/components/TheoremForm'), (m) => <m.TheoremEdit />) },
+      { path: '/theorem/:id/delete', lazy: later(() => import('../features/theorems/components/TheoremDelete'), (m) => <m.TheoremDelete />) },
 
       { path: `/${EQ}`, element: <EquationList /> },
-      { path: `/${EQ}/add`, element: <EquationAdd /> },
+      { path: `/${EQ}/add`, lazy: later(() => import('../features/equations/components/EquationForm'), (m) => <m.EquationAdd />) },
       { path: `/${EQ}/:id`, element: <EquationDetail /> },
-      { path: `/${EQ}/:id/edit`, element: <EquationEdit /> },
-      { path: `/${EQ}/:id/delete`, element: <EquationDelete /> },
-      { path: `/${EQ}/:equationId/property/add`, element: <EquationLinkAdd /> },
+      { path: `/${EQ}/:id/edit`, lazy: later(() => import('../features/equations/components/EquationForm'), (m) => <m.EquationEdit />) },
+      { path: `/${EQ}/:id/delete`, lazy: later(() => import('../features/equations/components/EquationDelete'), (m) => <m.EquationDelete />) },
+      { path: `/${EQ}/:equationId/property/add`, lazy: later(() => import('../features/equation-links/components/EquationLinkForm'), (m) => <m.EquationLinkAdd />) },
       { path: `/${EQ}/:equationId/property/:propertyId`, element: <EquationLinkDetail side="equation" /> },
-      { path: `/${EQ}/:equationId/property/:propertyId/edit`, element: <EquationLinkEdit side="equation" /> },
-      { path: `/${EQ}/:equationId/property/:propertyId/delete`, element: <EquationLinkDelete side="equation" /> },
+      { path: `/${EQ}/:equationId/property/:propertyId/edit`, lazy: later(() => import('../features/equation-links/components/EquationLinkForm'), (m) => <m.EquationLinkEdit side="equation" />) },
+      { path: `/${EQ}/:equationId/property/:propertyId/delete`, lazy: later(() => import('../features/equation-links/components/EquationLinkDelete'), (m) => <m.EquationLinkDelete side="equation" />) },
 
       { path: `/${EQ}/property`, element: <EquationPropertyList /> },
-      { path: `/${EQ}/property/add`, element: <EquationPropertyAdd /> },
+      { path: `/${EQ}/property/add`, lazy: later(() => import('../features/equation-properties/components/EquationPropertyForm'), (m) => <m.EquationPropertyAdd />) },
       { path: `/${EQ}/property/:id`, element: <EquationPropertyDetail /> },
-      { path: `/${EQ}/property/:id/edit`, element: <EquationPropertyEdit /> },
-      { path: `/${EQ}/property/:id/delete`, element: <EquationPropertyDelete /> },
+      { path: `/${EQ}/property/:id/edit`, lazy: later(() => import('../features/equation-properties/components/EquationPropertyForm'), (m) => <m.EquationPropertyEdit />) },
+      { path: `/${EQ}/property/:id/delete`, lazy: later(() => import('../features/equation-properties/components/EquationPropertyDelete'), (m) => <m.EquationPropertyDelete />) },
       { path: `/${EQ}/property/:propertyId/${EQ}/:equationId`, element: <EquationLinkDetail side="property" /> },
-      { path: `/${EQ}/property/:propertyId/${EQ}/:equationId/edit`, element: <EquationLinkEdit side="property" /> },
-      { path: `/${EQ}/property/:propertyId/${EQ}/:equationId/delete`, element: <EquationLinkDelete side="property" /> },
+      { path: `/${EQ}/property/:propertyId/${EQ}/:equationId/edit`, lazy: later(() => import('../features/equation-links/components/EquationLinkForm'), (m) => <m.EquationLinkEdit side="property" />) },
+      { path: `/${EQ}/property/:propertyId/${EQ}/:equationId/delete`, lazy: later(() => import('../features/equation-links/components/EquationLinkDelete'), (m) => <m.EquationLinkDelete side="property" />) },
 
       { path: '*', element: <Navigate to="/not-found" replace /> },
     ],

@@ -11,9 +11,7 @@ export function Breadcrumbs({ crumbs }: { crumbs: Crumb[] }) {
   return (
     <nav aria-label="Breadcrumb" className="breadcrumbs">
       <ol>
-        <li>
-          <Link to="/">Home</Link>
-        </li>
+        <li>{crumbs.length === 0 ? <span aria-current="page">Home</span> : <Link to="/">Home</Link>}</li>
         {crumbs.map((crumb, index) => (
           <li key={index}>
             {crumb.to && index < crumbs.length - 1 ? (

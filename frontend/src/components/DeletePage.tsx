@@ -6,7 +6,11 @@ import { useState, type ReactNode } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { useAfterWrite } from '../lib/use-after-write';
 import { apiDelete, FormErrors } from '../lib/api-client';
+import type { UseQueryResult } from '@tanstack/react-query';
 import { Alert } from './Form';
+import { MathText } from './Math';
+import { Page } from './Page';
+import type { Crumb } from './Breadcrumbs';
 
 interface DeleteConfirmProps {
   question: ReactNode;
@@ -47,5 +51,40 @@ export function DeleteConfirm({ question, apiPath, itemPath, listPath }: DeleteC
         </button>
       </div>
     </section>
+  );
+}
+
+interface ItemDeletePageProps {
+  /** The page's title and heading, e.g. 'Delete space'. */
+  title: string;
+  /** How the question names the item, e.g. 'the space'. */
+  noun: string;
+  list: Crumb;
+  query: UseQueryResult<unknown>;
+  name: () => string;
+  apiPath: string;
+  itemPath: string;
+}
+
+/** The delete page of a catalogue item: its breadcrumbs, the question, Delete and Cancel. */
+export function ItemDeletePage({ title, noun, list, query, name, apiPath, itemPath }: ItemDeletePageProps) {
+  return (
+    <Page title={title} crumbs={() => [list, { label: name(), to: itemPath }, { label: 'Delete' }]} queries={[query]}>
+      {() => (
+        <>
+          <h1>{title}</h1>
+          <DeleteConfirm
+            question={
+              <>
+                Do you really want to delete {noun} <MathText text={name()} />?
+              </>
+            }
+            apiPath={apiPath}
+            itemPath={itemPath}
+            listPath={list.to!}
+          />
+        </>
+      )}
+    </Page>
   );
 }

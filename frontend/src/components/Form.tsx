@@ -4,6 +4,7 @@
  */
 import { useId, type ReactNode } from 'react';
 import { MathBlock } from './Math';
+import { readableText } from '../lib/readable-text';
 
 export function FieldError({ message, id }: { message?: string; id?: string }) {
   if (!message) return null;
@@ -99,7 +100,7 @@ export function MathField({ label, value, onChange, error, rows = 4, single }: M
           onChange={(event) => onChange(event.target.value)}
         />
       )}
-      {value.trim() && (
+      {value.includes('$') && (
         <div className="math-preview" aria-label={`${label} preview`}>
           <MathBlock text={value} />
         </div>
@@ -135,7 +136,7 @@ export function SelectField<T extends string>({ label, value, options, onChange,
       >
         {options.map((option) => (
           <option key={option.value} value={option.value}>
-            {option.label}
+            {readableText(option.label)}
           </option>
         ))}
       </select>

@@ -3,11 +3,14 @@
  * KaTeX renders with trust:false (no \href to javascript:, no raw HTML); plain
  * parts are React text, never HTML. Broken TeX shows its source in the error colour.
  */
-import katex from 'katex';
 import { useMemo } from 'react';
 import { mathSegments } from '../lib/math-segments';
+import { loadedKatex } from '../lib/katex';
 
 function renderTex(tex: string, display: boolean): string | Error {
+  const katex = loadedKatex();
+  // Pages render math only once KaTeX is in (components/Page.tsx); before, the source shows.
+  if (!katex) return new Error('KaTeX is not loaded yet');
   try {
     return katex.renderToString(tex, {
       displayMode: display,

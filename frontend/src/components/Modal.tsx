@@ -43,6 +43,8 @@ export function ModalNavigationGuard() {
   return null;
 }
 
+const FOCUSABLE = 'a[href], button:not([disabled]), input:not([disabled]), select:not([disabled]), textarea:not([disabled]), [tabindex]:not([tabindex="-1"])';
+
 interface ModalProps {
   open: boolean;
   title: string;
@@ -61,7 +63,11 @@ export function Modal({ open, title, onClose, children, wide }: ModalProps) {
   useEffect(() => {
     const dialog = ref.current;
     if (!dialog) return;
-    if (open && !dialog.open) dialog.showModal();
+    if (open && !dialog.open) {
+      dialog.showModal();
+      // The first field of a form takes the focus (React's autoFocus ran while the dialog was closed).
+      dialog.querySelector<HTMLElement>('form :is(input, select, textarea)')?.focus();
+    }
     if (!open && dialog.open) dialog.close();
   }, [open]);
 
@@ -83,6 +89,21 @@ export function Modal({ open, title, onClose, children, wide }: ModalProps) {
       }}
       onMouseDown={(event) => {
         if (event.target === ref.current) onClose();
+      }}
+      onKeyDown={(event) => {
+        // Tab and Shift+Tab cycle inside the modal, never out to the browser.
+        if (event.key !== 'Tab' || !ref.current) return;
+        const focusable = Array.from(ref.current.querySelectorAll<HTMLElement>(FOCUSABLE)).filter((el) => el.offsetParent !== null);
+        const first = focusable[0];
+        const last = focusable[focusable.length - 1];
+        if (!first || !last) return;
+        if (event.shiftKey && document.activeElement === first) {
+          event.preventDefault();
+          last.focus();
+        } else if (!event.shiftKey && document.activeElement === last) {
+          event.preventDefault();
+          first.focus();
+        }
       }}
     >
       {open && (

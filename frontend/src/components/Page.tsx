@@ -6,7 +6,8 @@
 import { useEffect, type ReactNode } from 'react';
 import type { UseQueryResult } from '@tanstack/react-query';
 import { Breadcrumbs, type Crumb } from './Breadcrumbs';
-import { plainText } from '../lib/math-segments';
+import { readableText } from '../lib/readable-text';
+import { useKatex } from '../lib/katex';
 
 interface PageProps {
   title: string;
@@ -16,10 +17,14 @@ interface PageProps {
 }
 
 export function Page({ title, crumbs, queries = [], children }: PageProps) {
+  const katex = useKatex();
+  // Every state is read on every render (no short cut): TanStack Query re-renders
+  // only for the fields a render has read.
+  const states = [katex, ...queries].map((q) => ({ success: q.isSuccess, fetching: q.isFetching, error: q.isError }));
   // A refetch (after a write marked reads stale) hides the page until fresh data is in.
-  const ready = queries.every((q) => q.isSuccess && !q.isFetching);
-  const failed = queries.some((q) => q.isError);
-  const plain = ready ? plainText(title) : '';
+  const ready = states.every((q) => q.success && !q.fetching);
+  const failed = states.some((q) => q.error);
+  const plain = ready ? readableText(title) : '';
   useEffect(() => {
     document.title = plain ? `${plain} · Banach catalogue` : 'Banach catalogue';
   }, [plain]);

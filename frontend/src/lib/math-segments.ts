@@ -59,11 +59,3 @@ function findClose(input: string, from: number, display: boolean): number {
   }
   return -1;
 }
-
-/** A plain-text version of a math text, for the document title and aria labels. */
-export function plainText(input: string): string {
-  return mathSegments(input)
-    .map((s) => (s.kind === 'text' ? s.text : s.tex))
-    .join('')
-    .trim();
-}

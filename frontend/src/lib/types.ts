@@ -1,7 +1,9 @@
 /** The shapes of the /api contract (spec sections 3 and 7) as the frontend reads them. */
 import type { ItemField, LinkField, Scalar } from '@rules/fields';
+// The engine's own shapes of computations, proofs and contradictions, as the API sends them.
+import type { Computation, Contradiction, ProofNode } from '@kb/contract';
 
-export type { ItemField, LinkField, Scalar };
+export type { Computation, Contradiction, ItemField, LinkField, ProofNode, Scalar };
 
 export interface Reference {
   url: string;
@@ -37,20 +39,6 @@ export interface PropertySpaceEntry { space: SpaceSummary; field: LinkField; lin
 export interface UnlinkedProperty { property: Property }
 
 export interface Link { field: LinkField; description: string | null; references: Reference[] }
-
-export interface Computation { id: string | number; spaceId: number; propertyId: number; field: LinkField; theoremId: number }
-
-export interface ProofNode {
-  spaceId: number;
-  propertyId: number;
-  scalar: Scalar;
-  value: boolean;
-  rule: 'stored' | 'forward' | 'contrapositive';
-  theoremId: number | null;
-  supports: ProofNode[];
-}
-
-export interface Contradiction { spaceId: number; propertyId: number; scalar: Scalar; theoremIds: number[] }
 
 export interface LinkView {
   space: Space;

@@ -1,6 +1,8 @@
 /** The has/lacks link between a differential equation and a property of equations. */
 import { apiPost } from '../../../lib/api-client';
 import { useApiQuery } from '../../../lib/use-api-query';
+import { useEquation } from '../../equations/api/equations';
+import { useEquationProperty } from '../../equation-properties/api/equation-properties';
 import type { EquationLink, Reference } from '../../../lib/types';
 
 export interface EquationLinkInput {
@@ -15,3 +17,11 @@ export const useEquationLink = (equationId: string, propertyId: string) =>
   useApiQuery<EquationLink>(equationLinkApiPath(equationId, propertyId));
 export const saveEquationLink = (equationId: string, propertyId: string, input: EquationLinkInput) =>
   apiPost(equationLinkApiPath(equationId, propertyId), input);
+
+/** What every page of one equation link reads: the link, the equation and the property. */
+export function useEquationLinkView(equationId: string, propertyId: string) {
+  const link = useEquationLink(equationId, propertyId);
+  const equation = useEquation(equationId);
+  const property = useEquationProperty(propertyId);
+  return { link, equation, property, queries: [link, equation, property] };
+}

@@ -3,21 +3,17 @@ import { useParams } from 'react-router-dom';
 import { Page } from '../../../components/Page';
 import { MathText } from '../../../components/Math';
 import { DeleteConfirm } from '../../../components/DeletePage';
-import { useEquation } from '../../equations/api/equations';
-import { useEquationProperty } from '../../equation-properties/api/equation-properties';
-import { equationLinkApiPath, useEquationLink } from '../api/equation-links';
+import { equationLinkApiPath, useEquationLinkView } from '../api/equation-links';
 import { equationLinkCrumbs, equationLinkPath, type EquationLinkSide } from './paths';
 
 export function EquationLinkDelete({ side }: { side: EquationLinkSide }) {
   const { equationId = '', propertyId = '' } = useParams();
-  const link = useEquationLink(equationId, propertyId);
-  const equation = useEquation(equationId);
-  const property = useEquationProperty(propertyId);
+  const { link, equation, property, queries } = useEquationLinkView(equationId, propertyId);
   return (
     <Page
       title="Delete link"
       crumbs={() => equationLinkCrumbs(side, equation.data!, property.data!, 'Delete')}
-      queries={[link, equation, property]}
+      queries={queries}
     >
       {() => (
         <>

@@ -5,21 +5,17 @@ import { MathBlock, MathText } from '../../../components/Math';
 import { EditorFooter } from '../../../components/EditorFooter';
 import { ReferenceList } from '../../references/components/ReferenceList';
 import { MirrorLink } from '../../links/components/MirrorLink';
-import { useEquation } from '../../equations/api/equations';
-import { useEquationProperty } from '../../equation-properties/api/equation-properties';
-import { useEquationLink } from '../api/equation-links';
+import { useEquationLinkView } from '../api/equation-links';
 import { equationLinkCrumbs, equationLinkPath, mirroredSide, type EquationLinkSide } from './paths';
 
 export function EquationLinkDetail({ side }: { side: EquationLinkSide }) {
   const { equationId = '', propertyId = '' } = useParams();
-  const link = useEquationLink(equationId, propertyId);
-  const equation = useEquation(equationId);
-  const property = useEquationProperty(propertyId);
+  const { link, equation, property, queries } = useEquationLinkView(equationId, propertyId);
   return (
     <Page
       title={equation.data && property.data ? `${equation.data.name} · ${property.data.name}` : 'Link'}
       crumbs={() => equationLinkCrumbs(side, equation.data!, property.data!)}
-      queries={[link, equation, property]}
+      queries={queries}
     >
       {() => {
         const e = equation.data!;

@@ -5,13 +5,13 @@
 import { useId, useState, type FormEvent } from 'react';
 import { useNavigate, useParams } from 'react-router-dom';
 import { Page } from '../../../components/Page';
+import { AddLinkPage } from '../../../components/AddLinkPage';
 import { FieldError, FormActions, MathField, SelectField } from '../../../components/Form';
 import { ReferencesEditor } from '../../references/components/ReferencesEditor';
 import { useSave } from '../../../lib/use-save';
 import type { EquationLink, EquationProperty, Reference } from '../../../lib/types';
 import { useEquation, useUnlinkedEquationProperties } from '../../equations/api/equations';
-import { useEquationProperty } from '../../equation-properties/api/equation-properties';
-import { saveEquationLink, useEquationLink } from '../api/equation-links';
+import { saveEquationLink, useEquationLinkView } from '../api/equation-links';
 import { equationLinkCrumbs, equationLinkPath, type EquationLinkSide } from './paths';
 
 export function EquationLinkAdd() {
@@ -19,42 +19,25 @@ export function EquationLinkAdd() {
   const equation = useEquation(equationId);
   const unlinked = useUnlinkedEquationProperties(equationId);
   return (
-    <Page
-      title="Add link to property"
-      crumbs={() => [
-        { label: 'Differential Equations', to: '/differential-equation' },
-        { label: equation.data!.name, to: `/differential-equation/${equationId}` },
-        { label: 'Add link to property' },
-      ]}
+    <AddLinkPage
+      list={{ label: 'Differential Equations', to: '/differential-equation' }}
+      item={() => ({ label: equation.data!.name, to: `/differential-equation/${equationId}` })}
       queries={[equation, unlinked]}
+      candidates={() => unlinked.data!.map((u) => u.differentialEquationProperty)}
     >
-      {() => {
-        const candidates = unlinked.data!.map((u) => u.differentialEquationProperty);
-        return (
-          <>
-            <h1>Add link to property</h1>
-            {candidates.length === 0 ? (
-              <p className="muted">All properties that can be linked have already been linked.</p>
-            ) : (
-              <EquationLinkFields side="equation" equationId={equationId} candidates={candidates} />
-            )}
-          </>
-        );
-      }}
-    </Page>
+      {(candidates) => <EquationLinkFields side="equation" equationId={equationId} candidates={candidates} />}
+    </AddLinkPage>
   );
 }
 
 export function EquationLinkEdit({ side }: { side: EquationLinkSide }) {
   const { equationId = '', propertyId = '' } = useParams();
-  const link = useEquationLink(equationId, propertyId);
-  const equation = useEquation(equationId);
-  const property = useEquationProperty(propertyId);
+  const { link, equation, property, queries } = useEquationLinkView(equationId, propertyId);
   return (
     <Page
       title="Edit link"
       crumbs={() => equationLinkCrumbs(side, equation.data!, property.data!, 'Edit')}
-      queries={[link, equation, property]}
+      queries={queries}
     >
       {() => (
         <>

@@ -13,7 +13,7 @@ const SECTIONS = [
 
 export function Home() {
   return (
-    <Page title="Home">
+    <Page title="Home" crumbs={[]}>
       {() => (
         <>
           <section className="hero">

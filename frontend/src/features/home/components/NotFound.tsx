@@ -3,7 +3,7 @@ import { Page } from '../../../components/Page';
 
 export function NotFound() {
   return (
-    <Page title="Not found">
+    <Page title="Not found" crumbs={[{ label: 'Not found' }]}>
       {() => (
         <>
           <h1>Not found</h1>

@@ -1,87 +1,42 @@
 /**
- * A bundled Markdown document shown with the math renderer: headings, bullet
- * lists, code blocks and paragraphs; everything else stays text (never HTML).
+ * A bundled Markdown document, rendered with markdown-it and its KaTeX plugin
+ * ($..$ and $$..$$ typeset). Raw HTML in the source stays text (html: false),
+ * links pass markdown-it's URL check, and KaTeX runs untrusted (trust: false).
  */
-import { MathText } from '../../../components/Math';
+import { useMemo } from 'react';
+import MarkdownIt from 'markdown-it';
+import markdownItKatex, { type MarkdownKatexOptions } from '@vscode/markdown-it-katex';
+import { loadedKatex } from '../../../lib/katex';
 
-type Block = { kind: 'heading'; level: number; text: string } | { kind: 'list'; items: string[] } | { kind: 'code'; text: string } | { kind: 'paragraph'; text: string };
+const KATEX = { throwOnError: false, trust: false, strict: 'ignore', maxSize: 20, maxExpand: 1000 } as MarkdownKatexOptions;
 
-function blocks(markdown: string): Block[] {
-  const result: Block[] = [];
-  const chunks = markdown.replace(/\r\n/g, '\n').split(/\n```[^\n]*\n([\s\S]*?)\n```\n?/);
-  chunks.forEach((chunk, index) => {
-    if (index % 2 === 1) {
-      result.push({ kind: 'code', text: chunk });
-      return;
-    }
-    for (const block of chunk.split(/\n\s*\n/)) {
-      const text = block.trim();
-      if (!text) continue;
-      const heading = /^(#{1,6})\s+(.*)$/.exec(text);
-      if (heading && !text.includes('\n')) result.push({ kind: 'heading', level: heading[1].length, text: heading[2] });
-      else if (/^([-*]|\d+\.)\s/.test(text))
-        result.push({ kind: 'list', items: text.split(/\n(?=\s*(?:[-*]|\d+\.)\s)/).map((item) => item.replace(/^\s*(?:[-*]|\d+\.)\s+/, '').replace(/\s*\n\s*/g, ' ')) });
-      else result.push({ kind: 'paragraph', text: text.replace(/\s*\n\s*/g, ' ') });
+/** Made on first use: the page renders only once KaTeX has loaded (components/Page.tsx). */
+function markdownRenderer() {
+  const markdown = new MarkdownIt({ html: false, linkify: false, typographer: false }).use(markdownItKatex, {
+    ...KATEX,
+    katex: loadedKatex() ?? undefined,
+  });
+  // Headings of the document sit below the page's own h1 and h2.
+  markdown.core.ruler.push('demote_headings', (state) => {
+    for (const token of state.tokens) {
+      if (token.type === 'heading_open' || token.type === 'heading_close') {
+        token.tag = `h${Math.min(Number(token.tag.slice(1)) + 2, 6)}`;
+      }
     }
   });
-  // A short first line without a full stop is the document's title, Markdown or not.
-  const first = result[0];
-  if (first?.kind === 'paragraph' && first.text.length < 80 && !/[.:;]$/.test(first.text)) {
-    result[0] = { kind: 'heading', level: 1, text: first.text };
+  return markdown;
+}
+
+/** A short first line without end punctuation is the document's title, written as Markdown or not. */
+function withTitle(source: string): string {
+  const [first, ...rest] = source.replace(/\r\n/g, '\n').split('\n');
+  if (first && !first.startsWith('#') && first.length < 80 && !/[.:;,]$/.test(first) && (rest[0] ?? '') === '') {
+    return [`# ${first}`, ...rest].join('\n');
   }
-  return result;
+  return source;
 }
 
-/** Inline Markdown: `code` becomes code, **strong** loses its stars; the rest goes to the math renderer. */
-function Inline({ text }: { text: string }) {
-  return (
-    <>
-      {text.split(/(`[^`]+`)/).map((part, index) =>
-        part.startsWith('`') && part.endsWith('`') && part.length > 1 ? (
-          <code key={index}>{part.slice(1, -1)}</code>
-        ) : (
-          <MathText key={index} text={part.replace(/\*\*(.+?)\*\*/g, '$1')} />
-        ),
-      )}
-    </>
-  );
-}
-
-export function DocText({ markdown }: { markdown: string }) {
-  return (
-    <div className="prose doc">
-      {blocks(markdown).map((block, index) => {
-        if (block.kind === 'heading') {
-          const level = Math.min(block.level + 1, 4);
-          const Tag = `h${level}` as 'h2' | 'h3' | 'h4';
-          return (
-            <Tag key={index}>
-              <Inline text={block.text} />
-            </Tag>
-          );
-        }
-        if (block.kind === 'list')
-          return (
-            <ul key={index}>
-              {block.items.map((item, i) => (
-                <li key={i}>
-                  <Inline text={item} />
-                </li>
-              ))}
-            </ul>
-          );
-        if (block.kind === 'code')
-          return (
-            <pre key={index}>
-              <code>{block.text}</code>
-            </pre>
-          );
-        return (
-          <p key={index}>
-            <Inline text={block.text} />
-          </p>
-        );
-      })}
-    </div>
-  );
+export function DocText({ markdown: source }: { markdown: string }) {
+  const html = useMemo(() => markdownRenderer().render(withTitle(source)), [source]);
+  return <div className="prose doc" dangerouslySetInnerHTML={{ __html: html }} />;
 }

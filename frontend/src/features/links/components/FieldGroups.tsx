@@ -12,18 +12,23 @@ interface FieldGroupsProps<T> {
 export function FieldGroups<T>({ entries, fieldOf, keyOf, render }: FieldGroupsProps<T>) {
   return (
     <div className="field-groups">
-      {LINK_FIELDS.filter((field) => entries.some((e) => fieldOf(e) === field)).map((field) => (
-        <section key={field} className="field-group" aria-label={LINK_FIELD_LABELS[field]}>
-          <h3>{LINK_FIELD_LABELS[field]}</h3>
-          <ul>
-            {entries
-              .filter((e) => fieldOf(e) === field)
-              .map((entry) => (
+      {LINK_FIELDS.map((field) => {
+        const group = entries.filter((e) => fieldOf(e) === field);
+        if (group.length === 0) return null;
+        return (
+          <section key={field} className="field-group" aria-label={LINK_FIELD_LABELS[field]}>
+            <h3>
+              {LINK_FIELD_LABELS[field]}
+              <span className="field-count">· {group.length}</span>
+            </h3>
+            <ul className={group.length > 6 ? 'many' : undefined}>
+              {group.map((entry) => (
                 <li key={keyOf(entry)}>{render(entry)}</li>
               ))}
-          </ul>
-        </section>
-      ))}
+            </ul>
+          </section>
+        );
+      })}
     </div>
   );
 }

@@ -3,21 +3,37 @@
  * '(computed)' when nothing is stored, its description and references, both
  * sides, the theorems that compute it and the proof.
  */
-import { useMemo } from 'react';
+import { useId, useMemo } from 'react';
 import { Link, useParams } from 'react-router-dom';
-import { ITEM_FIELD_LABELS, LINK_FIELD_LABELS } from '@rules/fields';
+import { ITEM_FIELD_LABELS, LINK_FIELD_LABELS, type ItemField } from '@rules/fields';
 import { Page } from '../../../components/Page';
 import { MathBlock, MathText } from '../../../components/Math';
 import { EditorFooter } from '../../../components/EditorFooter';
 import { ReferenceList } from '../../references/components/ReferenceList';
 import { useProperties } from '../../properties/api/properties';
 import { useTheorems } from '../../theorems/api/theorems';
-import { TheoremStatement, theoremLabel } from '../../theorems/components/TheoremStatement';
+import { TheoremItems, theoremLabel } from '../../theorems/components/TheoremStatement';
 import { useLink } from '../api/links';
 import { linkCrumbs } from './LinkCrumbs';
 import { MirrorLink } from './MirrorLink';
 import { ProofChain } from './ProofChain';
 import { linkPath, mirrored, type LinkSide } from './paths';
+
+/** One end of the link: the space or the property, with its field. */
+function LinkEnd({ heading, to, name, field }: { heading: string; to: string; name: string; field: ItemField }) {
+  const id = useId();
+  return (
+    <section aria-labelledby={id}>
+      <h2 id={id}>{heading}</h2>
+      <p>
+        <Link to={to}>
+          <MathText text={name} />
+        </Link>
+      </p>
+      <p className="muted">{ITEM_FIELD_LABELS[field]}</p>
+    </section>
+  );
+}
 
 export function LinkDetail({ side }: { side: LinkSide }) {
   const { spaceId = '', propertyId = '' } = useParams();
@@ -78,41 +94,14 @@ export function LinkDetail({ side }: { side: LinkSide }) {
             {view.link && <ReferenceList references={view.link.references} />}
 
             <div className="link-sides">
-              <section aria-labelledby="link-space">
-                <h2 id="link-space">Space</h2>
-                <p>
-                  <Link to={`/space/${space.id}`}>
-                    <MathText text={space.symbol} />
-                  </Link>
-                </p>
-                <p className="muted">{ITEM_FIELD_LABELS[space.field]}</p>
-              </section>
-              <section aria-labelledby="link-property">
-                <h2 id="link-property">Property</h2>
-                <p>
-                  <Link to={`/property/${property.id}`}>
-                    <MathText text={property.name} />
-                  </Link>
-                </p>
-                <p className="muted">{ITEM_FIELD_LABELS[property.field]}</p>
-              </section>
+              <LinkEnd heading="Space" to={`/space/${space.id}`} name={space.symbol} field={space.field} />
+              <LinkEnd heading="Property" to={`/property/${property.id}`} name={property.name} field={property.field} />
             </div>
 
             {computedBy.length > 0 && (
               <section aria-labelledby="link-theorems">
                 <h2 id="link-theorems">Theorems</h2>
-                <ul className="theorem-list">
-                  {computedBy.map((theorem) => (
-                    <li key={theorem.id}>
-                      {theorem.name && (
-                        <span className="theorem-name">
-                          <MathText text={theorem.name} />:{' '}
-                        </span>
-                      )}
-                      <TheoremStatement theorem={theorem} names={names} />
-                    </li>
-                  ))}
-                </ul>
+                <TheoremItems theorems={computedBy} names={names} />
               </section>
             )}
 

@@ -6,6 +6,7 @@ import { useState, type FormEvent } from 'react';
 import { useNavigate, useParams } from 'react-router-dom';
 import { defaultLinkField, linkFieldOptions, type LinkField } from '@rules/fields';
 import { Page } from '../../../components/Page';
+import { AddLinkPage } from '../../../components/AddLinkPage';
 import { FormActions, MathField, SelectField } from '../../../components/Form';
 import { ReferencesEditor } from '../../references/components/ReferencesEditor';
 import { useSave } from '../../../lib/use-save';
@@ -21,29 +22,14 @@ export function LinkAdd() {
   const space = useSpace(spaceId);
   const unlinked = useUnlinkedProperties(spaceId);
   return (
-    <Page
-      title="Add link to property"
-      crumbs={() => [
-        { label: 'Spaces', to: '/space' },
-        { label: space.data!.symbol, to: `/space/${spaceId}` },
-        { label: 'Add link to property' },
-      ]}
+    <AddLinkPage
+      list={{ label: 'Spaces', to: '/space' }}
+      item={() => ({ label: space.data!.symbol, to: `/space/${spaceId}` })}
       queries={[space, unlinked]}
+      candidates={() => unlinked.data!.map((u) => u.property).filter((p) => linkFieldOptions(space.data!.field, p.field).length > 0)}
     >
-      {() => {
-        const candidates = unlinked.data!.map((u) => u.property).filter((p) => linkFieldOptions(space.data!.field, p.field).length > 0);
-        return (
-          <>
-            <h1>Add link to property</h1>
-            {candidates.length === 0 ? (
-              <p className="muted">All properties that can be linked have already been linked.</p>
-            ) : (
-              <LinkFields side="space" space={space.data!} candidates={candidates} />
-            )}
-          </>
-        );
-      }}
-    </Page>
+      {(candidates) => <LinkFields side="space" space={space.data!} candidates={candidates} />}
+    </AddLinkPage>
   );
 }
 

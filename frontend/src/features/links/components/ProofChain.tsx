@@ -1,11 +1,13 @@
 /**
- * The proof of a computed link, as a collapsible chain: each fact says which
- * theorem gave it (linked), "by contraposition" where it was used backwards, and
- * rests on facts that end in stored links.
+ * The proof of a computed link, as a collapsible chain: each fact names the
+ * theorem that gave it (linked), says "by contraposition" where the theorem was
+ * used backwards, and rests on facts that end in stored links. The engine proves
+ * the real and the complex fact separately; when both proofs are the same
+ * argument they are shown once, "over the real and the complex numbers".
  */
 import { Link } from 'react-router-dom';
 import { MathText } from '../../../components/Math';
-import type { ProofNode, Theorem } from '../../../lib/types';
+import type { ProofNode, Scalar, Theorem } from '../../../lib/types';
 import { theoremLabel } from '../../theorems/components/TheoremStatement';
 
 interface ProofContext {
@@ -14,15 +16,41 @@ interface ProofContext {
   theorem: (id: number) => Theorem | undefined;
 }
 
+/** One argument and the scalars it proves the fact over. */
+interface Argument {
+  node: ProofNode;
+  scalars: Scalar[];
+}
+
+/** The shape of a proof without its scalar: equal shapes are the same argument. */
+function shape(node: ProofNode): string {
+  return `${node.spaceId}:${node.propertyId}:${node.value}:${node.rule}:${node.theoremId}(${node.supports.map(shape).join(',')})`;
+}
+
+function argumentsOf(proof: ProofNode[]): Argument[] {
+  const byShape = new Map<string, Argument>();
+  for (const node of proof) {
+    const key = shape(node);
+    const known = byShape.get(key);
+    if (known) known.scalars.push(node.scalar);
+    else byShape.set(key, { node, scalars: [node.scalar] });
+  }
+  return [...byShape.values()];
+}
+
+const OVER: Record<string, string> = {
+  REAL: 'Over the real numbers',
+  COMPLEX: 'Over the complex numbers',
+  'REAL,COMPLEX': 'Over the real and the complex numbers',
+};
+
 function Fact({ node, context }: { node: ProofNode; context: ProofContext }) {
-  const over = node.scalar === 'REAL' ? 'real' : 'complex';
   return (
     <span className="proof-fact">
       <MathText text={context.spaceSymbol(node.spaceId)} /> {node.value ? 'has' : 'lacks'}{' '}
       <Link to={`/space/${node.spaceId}/property/${node.propertyId}`}>
         <MathText text={context.propertyName(node.propertyId)} />
-      </Link>{' '}
-      <span className="proof-scalar">({over})</span>
+      </Link>
     </span>
   );
 }
@@ -30,39 +58,36 @@ function Fact({ node, context }: { node: ProofNode; context: ProofContext }) {
 function Reason({ node, context }: { node: ProofNode; context: ProofContext }) {
   if (node.rule === 'stored' || node.theoremId == null) {
     return (
-      <span className="proof-reason">
-        — <Link to={`/space/${node.spaceId}/property/${node.propertyId}`}>stored link</Link>
+      <span className="proof-reason proof-stored">
+        <Link to={`/space/${node.spaceId}/property/${node.propertyId}`}>stored link</Link>
       </span>
     );
   }
   const theorem = context.theorem(node.theoremId);
   return (
     <span className="proof-reason">
-      — by{' '}
+      {node.rule === 'contrapositive' ? <em className="proof-rule">by contraposition</em> : 'by'}
+      {node.rule === 'contrapositive' && ' of'}{' '}
       <Link to={`/theorem/${node.theoremId}`}>
         <MathText text={theorem ? theoremLabel(theorem) : `Theorem ${node.theoremId}`} />
       </Link>
-      {node.rule === 'contrapositive' && <em>, by contraposition</em>}
     </span>
   );
 }
 
 function Step({ node, context }: { node: ProofNode; context: ProofContext }) {
-  if (node.supports.length === 0) {
-    return (
-      <li className="proof-step proof-leaf">
-        <Fact node={node} context={context} /> <Reason node={node} context={context} />
-      </li>
-    );
-  }
+  const line = (
+    <>
+      <Fact node={node} context={context} />
+      <Reason node={node} context={context} />
+    </>
+  );
+  if (node.supports.length === 0) return <li className="proof-step proof-leaf">{line}</li>;
   return (
     <li className="proof-step">
       <details open>
-        <summary>
-          <Fact node={node} context={context} /> <Reason node={node} context={context} />
-        </summary>
-        <p className="proof-because">because</p>
-        <ul>
+        <summary>{line}</summary>
+        <ul aria-label="because">
           {node.supports.map((support, index) => (
             <Step key={index} node={support} context={context} />
           ))}
@@ -77,11 +102,14 @@ export function ProofChain({ proof, context }: { proof: ProofNode[]; context: Pr
   return (
     <section className="proof" aria-labelledby="proof-heading">
       <h2 id="proof-heading">Proof</h2>
-      <ul className="proof-tree">
-        {proof.map((node, index) => (
-          <Step key={index} node={node} context={context} />
-        ))}
-      </ul>
+      {argumentsOf(proof).map(({ node, scalars }, index) => (
+        <div className="proof-argument" key={index}>
+          <p className="proof-over">{OVER[[...scalars].sort().reverse().join(',')] ?? OVER[scalars[0]]}</p>
+          <ul className="proof-tree">
+            <Step node={node} context={context} />
+          </ul>
+        </div>
+      ))}
     </section>
   );
 }

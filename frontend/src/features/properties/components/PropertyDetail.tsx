@@ -9,7 +9,7 @@ import { ReferenceList } from '../../references/components/ReferenceList';
 import { FieldGroups } from '../../links/components/FieldGroups';
 import { SourceNote } from '../../links/components/SourceNote';
 import { usePropertyTheorems } from '../../theorems/api/theorems';
-import { TheoremStatement } from '../../theorems/components/TheoremStatement';
+import { TheoremItems } from '../../theorems/components/TheoremStatement';
 import { useProperties, useProperty, usePropertySpaces } from '../api/properties';
 
 export function PropertyDetail() {
@@ -62,18 +62,7 @@ export function PropertyDetail() {
             {theorems.data!.length > 0 && (
               <section aria-labelledby="property-theorems">
                 <h2 id="property-theorems">Theorems</h2>
-                <ul className="theorem-list">
-                  {theorems.data!.map((theorem) => (
-                    <li key={theorem.id}>
-                      {theorem.name && (
-                        <span className="theorem-name">
-                          <MathText text={theorem.name} />:{' '}
-                        </span>
-                      )}
-                      <TheoremStatement theorem={theorem} names={names} />
-                    </li>
-                  ))}
-                </ul>
+                <TheoremItems theorems={theorems.data!} names={names} />
               </section>
             )}
             <EditorFooter

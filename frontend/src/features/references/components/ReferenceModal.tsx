@@ -1,7 +1,7 @@
 /** Add or edit one reference: exactly one source, an optional page and statement (spec section 5). */
 import { useEffect, useState, type FormEvent } from 'react';
 import { Modal } from '../../../components/Modal';
-import { FieldError, MathField, TextField } from '../../../components/Form';
+import { FieldError, FormActions, MathField, TextField } from '../../../components/Form';
 import type { Reference } from '../../../lib/types';
 import { draftOf, validateReference, type ReferenceDraft, type ReferenceDraftErrors } from '../api/validate-reference';
 
@@ -62,14 +62,7 @@ export function ReferenceModal({ open, reference, onSave, onClose }: ReferenceMo
         </div>
         <TextField label="Page" value={draft.page} onChange={set('page')} error={errors.page} type="text" />
         <MathField label="Statement" value={draft.statement} onChange={set('statement')} rows={2} />
-        <div className="form-actions">
-          <button type="submit" className="button button-primary" disabled={busy}>
-            {busy ? 'Checking…' : 'Save reference'}
-          </button>
-          <button type="button" className="button" onClick={onClose}>
-            Cancel
-          </button>
-        </div>
+        <FormActions busy={busy} submitLabel={busy ? 'Checking…' : 'Save reference'} onCancel={onClose} />
       </form>
     </Modal>
   );

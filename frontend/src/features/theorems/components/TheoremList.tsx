@@ -1,11 +1,10 @@
 /** /theorem: every theorem as conditions ⟹ conclusions; the arrow opens it. */
 import { useMemo } from 'react';
 import { Page } from '../../../components/Page';
-import { MathText } from '../../../components/Math';
 import { EditorFooter } from '../../../components/EditorFooter';
 import { useProperties } from '../../properties/api/properties';
 import { useTheorems } from '../api/theorems';
-import { TheoremStatement } from './TheoremStatement';
+import { TheoremItems } from './TheoremStatement';
 
 export function TheoremList() {
   const theorems = useTheorems();
@@ -17,18 +16,7 @@ export function TheoremList() {
         <>
           <h1>Theorems</h1>
           <p className="hint">Click on an arrow for more info.</p>
-          <ul className="theorem-list">
-            {theorems.data!.map((theorem) => (
-              <li key={theorem.id}>
-                {theorem.name && (
-                  <span className="theorem-name">
-                    <MathText text={theorem.name} />:{' '}
-                  </span>
-                )}
-                <TheoremStatement theorem={theorem} names={names} />
-              </li>
-            ))}
-          </ul>
+          <TheoremItems theorems={theorems.data!} names={names} />
           <EditorFooter links={[{ label: 'Add theorem', to: '/theorem/add' }]} />
         </>
       )}

@@ -41,3 +41,21 @@ export function theoremLabel(theorem: Theorem): string {
   const atoms = (list: TheoremAtom[]) => list.map((a) => a.propertyName ?? `property ${a.propertyId}`).join(' and ');
   return `${atoms(theorem.conditions)} implies ${atoms(theorem.conclusions)}`;
 }
+
+/** A list of theorems, each with its name (when it has one) and its statement. */
+export function TheoremItems({ theorems, names }: { theorems: Theorem[]; names?: Map<number, string> }) {
+  return (
+    <ul className="theorem-list">
+      {theorems.map((theorem) => (
+        <li key={theorem.id}>
+          {theorem.name && (
+            <span className="theorem-name">
+              <MathText text={theorem.name} />
+            </span>
+          )}
+          <TheoremStatement theorem={theorem} names={names} />
+        </li>
+      ))}
+    </ul>
+  );
+}
