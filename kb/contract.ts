@@ -4,6 +4,7 @@
  * The backend's KnowledgeService (backend/src/knowledge) speaks only these types.
  */
 import type { ItemField, LinkField, Scalar } from '../rules/fields';
+import type { ChangeOf } from '../rules/catalogue';
 
 export interface SpaceRecord { id: number; symbol: string; field: ItemField }
 export interface PropertyRecord { id: number; name: string; field: ItemField }
@@ -20,16 +21,7 @@ export interface CatalogueRecords {
 }
 
 /** One write, as the KB sees it. `space`/`property`/`link`/`theorem` are upserts. */
-export type CatalogueChange =
-  | { kind: 'space'; space: SpaceRecord }
-  | { kind: 'spaceDeleted'; spaceId: number }
-  | { kind: 'property'; property: PropertyRecord }
-  | { kind: 'propertyDeleted'; propertyId: number }
-  | { kind: 'link'; link: LinkRecord }
-  | { kind: 'linkDeleted'; spaceId: number; propertyId: number }
-  | { kind: 'theorem'; theorem: TheoremRecord }
-  | { kind: 'theoremDeleted'; theoremId: number }
-  | { kind: 'reload'; records: CatalogueRecords };
+export type CatalogueChange = ChangeOf<SpaceRecord, PropertyRecord, LinkRecord, TheoremRecord>;
 
 /** GET /api/space/{id}/property entry, before the backend adds the property object. */
 export interface SpacePropertyView { propertyId: number; field: LinkField; linked: boolean; computed: boolean }

@@ -18,14 +18,17 @@ export interface EngineCatalogue {
   theorems: EngineTheorem[];
 }
 
-/** One write, as the engine sees it (the same shape as the KB's CatalogueChange). */
-export type EngineChange =
-  | { kind: 'space'; space: EngineSpace }
+/** One write, over any record types: the engine's and the KB's changes share this shape. */
+export type ChangeOf<S, P, L, T> =
+  | { kind: 'space'; space: S }
   | { kind: 'spaceDeleted'; spaceId: number }
-  | { kind: 'property'; property: EngineProperty }
+  | { kind: 'property'; property: P }
   | { kind: 'propertyDeleted'; propertyId: number }
-  | { kind: 'link'; link: EngineLink }
+  | { kind: 'link'; link: L }
   | { kind: 'linkDeleted'; spaceId: number; propertyId: number }
-  | { kind: 'theorem'; theorem: EngineTheorem }
+  | { kind: 'theorem'; theorem: T }
   | { kind: 'theoremDeleted'; theoremId: number }
-  | { kind: 'reload'; records: EngineCatalogue };
+  | { kind: 'reload'; records: { spaces: S[]; properties: P[]; links: L[]; theorems: T[] } };
+
+/** One write, as the engine sees it. */
+export type EngineChange = ChangeOf<EngineSpace, EngineProperty, EngineLink, EngineTheorem>;
