@@ -5,6 +5,7 @@
  * Space symbol and property name are the π-Base names; ids follow file order.
  */
 import { readFileSync, writeFileSync } from 'node:fs';
+import type { Reference } from '../../src/reference/reference';
 import {
   isItemField,
   isLinkField,
@@ -21,15 +22,6 @@ interface PibaseTrait { space: string; property: string; value: boolean; field?:
 interface PibaseTheorem { uid: string; if: PibaseAtom[]; then: PibaseAtom[]; description?: string; refs?: PibaseRef[] }
 export interface Pibase { properties: PibaseItem[]; spaces: PibaseItem[]; traits: PibaseTrait[]; theorems: PibaseTheorem[] }
 
-export interface BackupReference {
-  url: string;
-  title: string;
-  arxivId: string | null;
-  wikipediaId: string | null;
-  bibtex: string | null;
-  page: number | null;
-  statement: string | null;
-}
 
 const LINKS: Record<string, (id: string) => string> = {
   doi: (id) => `https://doi.org/${id}`,
@@ -39,7 +31,7 @@ const LINKS: Record<string, (id: string) => string> = {
   mathoverflow: (id) => `https://mathoverflow.net/questions/${encodeURIComponent(id)}`,
 };
 
-export function pibaseReference(ref: PibaseRef, key: string): BackupReference {
+export function pibaseReference(ref: PibaseRef, key: string): Reference {
   const title = (ref.name ?? '').trim() || `${ref.kind} ${ref.id}`;
   const none = { arxivId: null, wikipediaId: null, bibtex: null, page: null, statement: null };
   if (ref.kind === 'wikipedia') {

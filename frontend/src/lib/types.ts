@@ -2,18 +2,10 @@
 import type { ItemField, LinkField, Scalar } from '@rules/fields';
 // The engine's own shapes of computations, proofs and contradictions, as the API sends them.
 import type { Computation, Contradiction, ProofNode } from '@kb/contract';
+// The reference shape is the backend's own (that file imports nothing).
+import type { Reference } from '../../../backend/src/reference/reference';
 
-export type { Computation, Contradiction, ItemField, LinkField, ProofNode, Scalar };
-
-export interface Reference {
-  url: string;
-  title: string;
-  arxivId: string | null;
-  wikipediaId: string | null;
-  bibtex: string | null;
-  page: number | null;
-  statement: string | null;
-}
+export type { Computation, Contradiction, ItemField, LinkField, ProofNode, Reference, Scalar };
 
 export interface Space {
   id: number;
