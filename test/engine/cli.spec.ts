@@ -1,8 +1,10 @@
 /** The offline commands: π-Base → backup, and compute on a backup, without a server. */
 import { compute } from '../../backend/cli/commands/compute';
-import { pibaseReference, pibaseToBackup, type Pibase } from '../../backend/cli/commands/pibase-to-backup';
+import { pibaseReference, pibaseToBackup, run as pibaseToBackupCommand, type Pibase } from '../../backend/cli/commands/pibase-to-backup';
 import { backupRecords } from '../../kb/backup-records';
-import { readFileSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { PIBASE_FILE } from '../bench/pibase-data';
 
 const pibase = (): Pibase => JSON.parse(readFileSync(PIBASE_FILE, 'utf8'));
@@ -17,6 +19,18 @@ describe('pibase-to-backup', () => {
     expect(backup.properties[0]).toMatchObject({ id: 1, name: source.properties[0].name, field: 'REAL_OR_COMPLEX' });
     expect(backup.spaceLinks.filter((l: { field: string }) => l.field === 'NOT_REAL')).toHaveLength(833);
     expect(backup.theorems[0]).toMatchObject({ id: 1, name: null, conditions: [{ field: 'REAL' }], conclusions: [{ field: 'REAL' }] });
+  });
+
+  it('reads the repository\'s own copy of π-Base when given only the output file', async () => {
+    const dir = mkdtempSync(join(tmpdir(), 'pibase-to-backup-'));
+    try {
+      await pibaseToBackupCommand([join(dir, 'backup.json')]);
+      const backup = JSON.parse(readFileSync(join(dir, 'backup.json'), 'utf8'));
+      expect({ ...backup, exportedAt: null }).toEqual({ ...(pibaseToBackup(pibase()) as object), exportedAt: null });
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
+    }
+    await expect(pibaseToBackupCommand([])).rejects.toThrow(/Usage/);
   });
 
   it('keeps references: Wikipedia and arXiv as such, others as BibTeX with title and url', () => {

@@ -1,10 +1,12 @@
 /**
- * `npm run cli -- pibase-to-backup IN OUT`: converts π-Base's neutral JSON
- * (../shared/data/pibase/README.md, optional `field` keys included) into the
+ * `npm run cli -- pibase-to-backup [IN] OUT`: converts π-Base's neutral JSON
+ * (content/pibase/README.md, optional `field` keys included; IN defaults to the
+ * repository's copy, content/pibase/pibase.json) into the
  * backup format (docs/backup-format.md). Pure: reads one file, writes one file.
  * Space symbol and property name are the π-Base names; ids follow file order.
  */
 import { readFileSync, writeFileSync } from 'node:fs';
+import { pibaseDataPath } from '../../src/catalogue/project-root';
 import type { Reference } from '../../src/reference/reference';
 import {
   isItemField,
@@ -130,8 +132,8 @@ export function pibaseToBackup(pibase: Pibase): object {
 }
 
 export async function run(args: string[]): Promise<void> {
-  const [input, output] = args;
-  if (!input || !output) throw new Error('Usage: npm run cli -- pibase-to-backup IN OUT');
+  const [input, output] = args.length === 1 ? [pibaseDataPath(), args[0]] : args;
+  if (!input || !output || args.length > 2) throw new Error('Usage: npm run cli -- pibase-to-backup [IN] OUT');
   const backup = pibaseToBackup(JSON.parse(readFileSync(input, 'utf8')) as Pibase);
   writeFileSync(output, JSON.stringify(backup, null, 2) + '\n');
   const b = backup as { spaces: unknown[]; properties: unknown[]; spaceLinks: unknown[]; theorems: unknown[] };

@@ -15,3 +15,8 @@ export function projectRoot(from: string = __dirname): string {
 export function starterCataloguePath(): string {
   return join(projectRoot(), 'content', 'starter-catalogue.json');
 }
+
+/** π-Base's whole catalogue, vendored with its attribution (content/pibase/README.md, CC BY 4.0). */
+export function pibaseDataPath(): string {
+  return join(projectRoot(), 'content', 'pibase', 'pibase.json');
+}
