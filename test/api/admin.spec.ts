@@ -9,8 +9,9 @@ import { admin, server, useFileServer } from '../support/file-server';
 
 useFileServer();
 
-const wikipedia = (title: string) => ({
-  url: `https://en.wikipedia.org/wiki/${title}`, title: title.replace(/_/g, ' '), arxivId: null, wikipediaId: title, bibtex: null, page: 12, statement: 'Theorem 1.',
+/** A Wikipedia reference as the reference form stores it: the page id, the title, the url rebuilt from the title. */
+const wikipedia = (title: string, pageId = 3989) => ({
+  url: `https://en.wikipedia.org/wiki/${title}`, title: title.replace(/_/g, ' '), arxivId: null, wikipediaId: pageId, bibtex: null, page: 12, statement: 'Theorem 1.',
 });
 
 /** A small catalogue touching every list and field of the backup format. */
@@ -131,6 +132,20 @@ describe('import', () => {
     const malformed = await admin.raw({ method: 'POST', path: '/api/admin/import', headers: { 'Content-Type': 'application/json', 'X-CSRF-Token': admin.cookies.get('csrf')! }, body: '{"format": "banach-catalogue-backup", "spaces": [' });
     expect(malformed.status).toBe(400);
     expect(await content()).toEqual(before);
+  });
+
+  it('imports an older backup whose wikipediaId holds the article title: page id unknown (null), title and url kept', async () => {
+    const older = catalogue();
+    older.spaces[0].references = [{ ...wikipedia('Sequence_space'), wikipediaId: 'Sequence_space' as never }];
+    // A url that is not the article's is rebuilt from the old title.
+    older.properties[1].references = [{ ...wikipedia('Reflexive_space'), url: 'https://example.org/x', wikipediaId: 'Reflexive_space' as never }];
+    expect((await admin.post('/api/admin/import', older)).status).toBe(200);
+    expect((await admin.get('/api/space/3')).body.references).toEqual([{ ...wikipedia('Sequence_space'), wikipediaId: null }]);
+    expect((await admin.get('/api/property/5')).body.references).toEqual([{ ...wikipedia('Reflexive_space'), wikipediaId: null }]);
+    // Exported as such, and imported again unchanged.
+    const exported = await content();
+    expect((await admin.post('/api/admin/import', exported)).status).toBe(200);
+    expect(await content()).toEqual(exported);
   });
 
   it('imports a valid backup that the theorems contradict (the compute report shows it)', async () => {

@@ -7,27 +7,49 @@ useFileServer();
 const NONE = 'Please provide either an Arxiv id or an English Wikipedia url or BibTeX.';
 const MANY = 'Please provide either an Arxiv id or an English Wikipedia url or BibTeX, but not more than one.';
 const PAGE = 'Please enter a single positive number or leave empty.';
+const PAGE_ID = 'The Wikipedia id must be the page id, a positive whole number (the article title goes in title).';
+const WIKI = { url: 'https://en.wikipedia.org/wiki/Banach_space', title: 'Banach space', wikipediaId: 3989 };
 
 describe('references', () => {
   test('each kind of source is accepted and stored trimmed, with empty texts as null', async () => {
     const references = [
       arxivReference({ page: 1, statement: '  Lemma 2  ' }),
-      { url: 'https://en.wikipedia.org/wiki/Banach_space', title: 'Banach space', wikipediaId: 'Banach_space', arxivId: '', bibtex: '  ', page: 100000 },
+      { url: 'https://en.wikipedia.org/wiki/Banach_space', title: 'Banach space', wikipediaId: 3989, arxivId: '', bibtex: '  ', page: 100000 },
       { url: 'http://example.org/book', title: 'A book', bibtex: '@book{x, title={A book}, url={http://example.org/book}}' },
     ];
     const id = await createSpace(admin, { references });
     expect((await admin.get(`/api/space/${id}`)).body.references).toEqual([
       arxivReference({ page: 1, statement: 'Lemma 2' }),
-      { url: 'https://en.wikipedia.org/wiki/Banach_space', title: 'Banach space', arxivId: null, wikipediaId: 'Banach_space', bibtex: null, page: 100000, statement: null },
+      { url: 'https://en.wikipedia.org/wiki/Banach_space', title: 'Banach space', arxivId: null, wikipediaId: 3989, bibtex: null, page: 100000, statement: null },
       { url: 'http://example.org/book', title: 'A book', arxivId: null, wikipediaId: null, bibtex: '@book{x, title={A book}, url={http://example.org/book}}', page: null, statement: null },
+    ]);
+  });
+
+  test('a Wikipedia reference: the page id as a number, the url rebuilt from the title; or the article url alone (page id unknown)', async () => {
+    const references = [
+      { url: 'http://en.wikipedia.org/wiki/Banach%20space', title: ' Banach space ', wikipediaId: 3989, arxivId: null, bibtex: null },
+      { url: 'https://en.wikipedia.org/wiki/Lp_space', title: 'Lp space', wikipediaId: null },
+      { url: 'https://en.wikipedia.org/wiki/Cofinality#Of_ordinals', title: 'Cofinality', wikipediaId: '' },
+    ];
+    const id = await createSpace(admin, { references });
+    expect((await admin.get(`/api/space/${id}`)).body.references).toEqual([
+      { url: 'https://en.wikipedia.org/wiki/Banach_space', title: 'Banach space', arxivId: null, wikipediaId: 3989, bibtex: null, page: null, statement: null },
+      { url: 'https://en.wikipedia.org/wiki/Lp_space', title: 'Lp space', arxivId: null, wikipediaId: null, bibtex: null, page: null, statement: null },
+      { url: 'https://en.wikipedia.org/wiki/Cofinality#Of_ordinals', title: 'Cofinality', arxivId: null, wikipediaId: null, bibtex: null, page: null, statement: null },
     ]);
   });
 
   test.each([
     ['no source', { url: 'https://x.org', title: 't' }, NONE],
     ['only blank sources', { url: 'https://x.org', title: 't', arxivId: ' ', bibtex: '' }, NONE],
-    ['two sources', arxivReference({ wikipediaId: 'Banach_space' }), MANY],
-    ['three sources', arxivReference({ wikipediaId: 'B', bibtex: '@misc{}' }), MANY],
+    ['two sources', arxivReference({ wikipediaId: 3989 }), MANY],
+    ['three sources', arxivReference({ wikipediaId: 3989, bibtex: '@misc{}' }), MANY],
+    ['a url of another Wikipedia alone', { url: 'https://de.wikipedia.org/wiki/Banachraum', title: 'Banachraum' }, NONE],
+    ['a Wikipedia title as wikipediaId', { ...WIKI, wikipediaId: 'Banach_space' }, PAGE_ID],
+    ['a page id as text', { ...WIKI, wikipediaId: '3989' }, PAGE_ID],
+    ['page id 0', { ...WIKI, wikipediaId: 0 }, PAGE_ID],
+    ['a fractional page id', { ...WIKI, wikipediaId: 3989.5 }, PAGE_ID],
+    ['a page id with a url elsewhere', { ...WIKI, url: 'https://example.org/Banach_space' }, 'Please provide an English Wikipedia url.'],
     ['no title', arxivReference({ title: undefined }), 'Please enter a title.'],
     ['a blank title', arxivReference({ title: '  ' }), 'Please enter a title.'],
     ['no url', arxivReference({ url: undefined }), 'Please enter a url.'],

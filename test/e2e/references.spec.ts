@@ -146,10 +146,10 @@ test('references of all three kinds, with every message of the reference form', 
   await expect(references.getByRole('link', { name: 'Banach space' })).toBeVisible();
   await expect(references.getByText('p. 3')).toBeVisible();
 
-  // Stored as docs/backup-format.md says: wikipediaId is the title with underscores.
+  // Stored as docs/backup-format.md says: wikipediaId is the parse API's page id, the url rebuilt from the title.
   const stored = await api.get(`/api/space/${page.url().split('/').pop()}`);
   expect(stored.references).toEqual([
-    expect.objectContaining({ wikipediaId: 'Banach_space', url: 'https://en.wikipedia.org/wiki/Banach_space', title: 'Banach space', page: 3 }),
+    expect.objectContaining({ wikipediaId: 3989, url: 'https://en.wikipedia.org/wiki/Banach_space', title: 'Banach space', page: 3 }),
     expect.objectContaining({ bibtex: expect.stringContaining('@book{banach1932'), title: 'Théorie des opérations linéaires', arxivId: null }),
     expect.objectContaining({ arxivId: 'math/9205204', url: 'https://arxiv.org/abs/math/9205204v1', title: 'The unconditional basic sequence problem' }),
   ]);
@@ -157,6 +157,27 @@ test('references of all three kinds, with every message of the reference form', 
   // The browser asked the services the documented way.
   expect(calls).toContain('https://export.arxiv.org/api/query?id_list=math%2F9205204');
   expect(calls).toContain('https://en.wikipedia.org/w/api.php?action=parse&page=Banach%20space&prop=&format=json&origin=*');
+});
+
+test('a Wikipedia reference whose page id is unknown shows as Wikipedia, and editing it stores the page id', async ({ page, api }) => {
+  await recordExternalServices(page);
+  await api.loginAsAdmin();
+  const url = 'https://en.wikipedia.org/wiki/Banach_space';
+  const { id } = await api.createSpace(`$M_{${Date.now()}}$`, 'REAL', { references: [{ url, title: 'Banach space', wikipediaId: null }] });
+  await page.goto(`/space/${id}`);
+  const references = page.getByRole('region', { name: 'References' });
+  await expect(references.getByRole('listitem')).toContainText('(Wikipedia)');
+  await expect(references.getByRole('link', { name: 'Banach space' })).toHaveAttribute('href', url);
+
+  await page.goto(`/space/${id}/edit`);
+  await page.getByRole('button', { name: /^Edit/ }).first().click();
+  const edit = page.getByRole('dialog', { name: 'Edit reference' });
+  await expect(edit.getByLabel('English Wikipedia url')).toHaveValue(url);
+  await edit.getByRole('button', { name: 'Save reference' }).click();
+  await expect(edit).toBeHidden();
+  await page.getByRole('button', { name: 'Save' }).click();
+  await expect(page).toHaveURL(new RegExp(`/space/${id}$`));
+  expect((await api.get(`/api/space/${id}`)).references).toEqual([expect.objectContaining({ wikipediaId: 3989, url, title: 'Banach space' })]);
 });
 
 test("the server's reference[i] message shows under the i-th reference", async ({ page, api }) => {

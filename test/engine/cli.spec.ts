@@ -33,14 +33,18 @@ describe('pibase-to-backup', () => {
     await expect(pibaseToBackupCommand([])).rejects.toThrow(/Usage/);
   });
 
-  it('keeps references: Wikipedia and arXiv as such, others as BibTeX with title and url', () => {
-    expect(pibaseReference({ kind: 'wikipedia', id: 'T1 space', name: 'T1 space on Wikipedia' }, 'k')).toMatchObject({
-      wikipediaId: 'T1_space',
+  it('keeps references: Wikipedia (article url, page id unknown) and arXiv as such, others as BibTeX with title and url', () => {
+    expect(pibaseReference({ kind: 'wikipedia', id: 'T1 space', name: 'T1 space on Wikipedia' }, 'k')).toEqual({
+      wikipediaId: null,
       url: 'https://en.wikipedia.org/wiki/T1_space',
       title: 'T1 space on Wikipedia',
       arxivId: null,
       bibtex: null,
+      page: null,
+      statement: null,
     });
+    expect(pibaseReference({ kind: 'wikipedia', id: 'Why? (film)', name: 'x' }, 'k').url).toBe('https://en.wikipedia.org/wiki/Why%3F_(film)');
+    expect(pibaseReference({ kind: 'wikipedia', id: 'Cofinality#Of_ordinals', name: 'x' }, 'k').url).toBe('https://en.wikipedia.org/wiki/Cofinality#Of_ordinals');
     expect(pibaseReference({ kind: 'arxiv', id: '1234.5678', name: 'A paper' }, 'k')).toMatchObject({ arxivId: '1234.5678', url: 'https://arxiv.org/abs/1234.5678', bibtex: null });
     const doi = pibaseReference({ kind: 'doi', id: '10.1016/0166-8641(93)90147-6', name: 'An anti-Hausdorff space' }, 'T1-1');
     expect(doi).toMatchObject({ url: 'https://doi.org/10.1016/0166-8641(93)90147-6', title: 'An anti-Hausdorff space', arxivId: null, wikipediaId: null });

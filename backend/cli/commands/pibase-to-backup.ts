@@ -7,7 +7,7 @@
  */
 import { readFileSync, writeFileSync } from 'node:fs';
 import { pibaseDataPath } from '../../src/catalogue/project-root';
-import type { Reference } from '../../src/reference/reference';
+import { wikipediaArticleUrl, type Reference } from '../../src/reference/reference';
 import {
   isItemField,
   isLinkField,
@@ -36,10 +36,8 @@ const LINKS: Record<string, (id: string) => string> = {
 export function pibaseReference(ref: PibaseRef, key: string): Reference {
   const title = (ref.name ?? '').trim() || `${ref.kind} ${ref.id}`;
   const none = { arxivId: null, wikipediaId: null, bibtex: null, page: null, statement: null };
-  if (ref.kind === 'wikipedia') {
-    const wikipediaId = ref.id.trim().replace(/ /g, '_');
-    return { ...none, url: `https://en.wikipedia.org/wiki/${encodeURIComponent(wikipediaId)}`, title, wikipediaId };
-  }
+  // π-Base names the article by its title only: the page id stays unknown (null), the url says which article.
+  if (ref.kind === 'wikipedia') return { ...none, url: wikipediaArticleUrl(ref.id.replace(/_/g, ' ')), title };
   if (ref.kind === 'arxiv') return { ...none, url: `https://arxiv.org/abs/${ref.id.trim()}`, title, arxivId: ref.id.trim() };
   const url = /^https?:\/\//.test(ref.id) ? ref.id : (LINKS[ref.kind] ?? ((id: string) => `https://topology.pi-base.org/search?q=${encodeURIComponent(id)}`))(ref.id);
   const bibtex = `@misc{${key},\n  title = {${title.replace(/[{}]/g, '')}},\n  howpublished = {\\url{${url}}},\n  url = {${url}}\n}`;

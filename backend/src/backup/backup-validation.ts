@@ -15,6 +15,7 @@ import { toReferences } from '../reference/reference.dto';
 import { SpaceDto } from '../space/space.dto';
 import { TheoremDto } from '../theorem/theorem.dto';
 import { BACKUP_FORMAT, BACKUP_VERSION, type Backup } from './backup';
+import { upgradeWikipediaReferences } from './legacy-wikipedia';
 
 export class BackupError extends Error {}
 
@@ -153,9 +154,12 @@ function isObject(value: unknown): value is Record<string, unknown> {
   return value !== null && typeof value === 'object' && !Array.isArray(value);
 }
 
-/** The item as its API form would accept it, or a BackupError naming the first problem. */
+/**
+ * The item as its API form would accept it, or a BackupError naming the first
+ * problem. References from before Wikipedia page ids are upgraded first.
+ */
 function checked<T extends object>(dto: ClassConstructor<T>, raw: Record<string, unknown>, at: string): T {
-  const instance = plainToInstance(dto, raw);
+  const instance = plainToInstance(dto, upgradeWikipediaReferences(raw));
   const errors = validateSync(instance, { whitelist: true, stopAtFirstError: true });
   if (errors.length) {
     const [key, message] = Object.entries(errorMap(errors))[0];

@@ -2,9 +2,11 @@
 import { Migration20261120000000Catalogue } from './Migration20261120000000Catalogue';
 import { Migration20261121000000CatalogueState } from './Migration20261121000000CatalogueState';
 import { Migration20261121000100Session } from './Migration20261121000100Session';
+import { Migration20261122000000WikipediaPageId } from './Migration20261122000000WikipediaPageId';
 
 export const MIGRATIONS = [
   { name: 'Migration20261120000000Catalogue', class: Migration20261120000000Catalogue },
   { name: 'Migration20261121000000CatalogueState', class: Migration20261121000000CatalogueState },
   { name: 'Migration20261121000100Session', class: Migration20261121000100Session },
+  { name: 'Migration20261122000000WikipediaPageId', class: Migration20261122000000WikipediaPageId },
 ];

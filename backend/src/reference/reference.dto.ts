@@ -1,17 +1,29 @@
 /**
  * A reference as the API receives it. Each reference's problems are reported
  * under `reference[i]` (see http/validation-pipe.ts).
+ *
+ * Exactly one source kind (spec section 5):
+ * - arXiv: a non-empty `arxivId`;
+ * - BibTeX: a non-empty `bibtex`;
+ * - Wikipedia: `wikipediaId`, the English Wikipedia page id (a positive integer),
+ *   with `title` the article's title — the stored url is rebuilt from the title;
+ *   or, for a reference whose page id is unknown (stored before page ids, see
+ *   docs/backup-format.md), no `wikipediaId` and an English Wikipedia article `url`.
+ * Empty strings count as not given.
  */
 import { applyDecorators } from '@nestjs/common';
 import { Transform, plainToInstance } from 'class-transformer';
 import { ValidateNested } from 'class-validator';
 import { Check, Text } from '../http/dto-decorators';
-import type { Reference } from './reference';
+import { isWikipediaArticleUrl, wikipediaArticleUrl, type Reference } from './reference';
 
 export const MAX_REFERENCES = 20;
 export const MAX_PAGE = 100000;
 
-const isGiven = (value: unknown) => typeof value === 'string' && value.trim() !== '';
+const isGiven = (value: unknown) => (typeof value === 'string' ? value.trim() !== '' : value !== undefined && value !== null);
+const MAX_PAGE_ID = 2147483647;
+const NO_SOURCE = 'Please provide either an Arxiv id or an English Wikipedia url or BibTeX.';
+const MANY_SOURCES = 'Please provide either an Arxiv id or an English Wikipedia url or BibTeX, but not more than one.';
 
 export class ReferenceDto {
   /** Set when the element was not an object at all. */
@@ -20,9 +32,11 @@ export class ReferenceDto {
 
   /** Exactly one source kind. */
   @Check('referenceSource', (_value, object) => {
-    const given = ['arxivId', 'wikipediaId', 'bibtex'].filter((key) => isGiven((object as Record<string, unknown>)[key])).length;
-    if (given === 0) return 'Please provide either an Arxiv id or an English Wikipedia url or BibTeX.';
-    if (given > 1) return 'Please provide either an Arxiv id or an English Wikipedia url or BibTeX, but not more than one.';
+    const reference = object as Record<string, unknown>;
+    const given = ['arxivId', 'wikipediaId', 'bibtex'].filter((key) => isGiven(reference[key])).length;
+    // A Wikipedia article url alone is a Wikipedia reference whose page id is unknown.
+    if (given === 0 && !isWikipediaArticleUrl(reference.url)) return NO_SOURCE;
+    if (given > 1) return MANY_SOURCES;
     return null;
   })
   source?: unknown;
@@ -39,8 +53,14 @@ export class ReferenceDto {
   @Text({ label: 'Arxiv id', max: 100 })
   arxivId?: string | null;
 
-  @Text({ label: 'Wikipedia article', max: 1000 })
-  wikipediaId?: string | null;
+  @Check('wikipediaPageId', (value, object) => {
+    if (!isGiven(value)) return null;
+    if (!Number.isInteger(value) || (value as number) < 1 || (value as number) > MAX_PAGE_ID) {
+      return 'The Wikipedia id must be the page id, a positive whole number (the article title goes in title).';
+    }
+    return isWikipediaArticleUrl((object as Record<string, unknown>).url) ? null : 'Please provide an English Wikipedia url.';
+  })
+  wikipediaId?: number | string | null;
 
   @Text({ label: 'BibTeX', max: 50000 })
   bibtex?: string | null;
@@ -77,15 +97,18 @@ export function References(): PropertyDecorator {
   );
 }
 
-/** The stored form: trimmed, empty texts as null. */
+/** The stored form: trimmed, empty texts as null, a Wikipedia page's url rebuilt from its title. */
 export function toReferences(dtos: ReferenceDto[] | null | undefined): Reference[] {
-  return (dtos ?? []).map((dto) => ({
-    url: dto.url,
-    title: dto.title,
-    arxivId: dto.arxivId || null,
-    wikipediaId: dto.wikipediaId || null,
-    bibtex: dto.bibtex || null,
-    page: dto.page ?? null,
-    statement: dto.statement || null,
-  }));
+  return (dtos ?? []).map((dto) => {
+    const wikipediaId = typeof dto.wikipediaId === 'number' ? dto.wikipediaId : null;
+    return {
+      url: wikipediaId === null ? dto.url : wikipediaArticleUrl(dto.title),
+      title: dto.title,
+      arxivId: dto.arxivId || null,
+      wikipediaId,
+      bibtex: dto.bibtex || null,
+      page: dto.page ?? null,
+      statement: dto.statement || null,
+    };
+  });
 }

@@ -3,6 +3,7 @@
  * section 5. Resolves to a Reference ready to send, or to messages by form field.
  */
 import type { Reference } from '../../../lib/types';
+import { referenceSource } from '../../../../../backend/src/reference/reference';
 import { ARXIV_INVALID, lookUpArxiv } from './arxiv';
 import { lookUpWikipedia, WIKIPEDIA_INVALID } from './wikipedia';
 
@@ -23,7 +24,7 @@ export const PAGE_INVALID = 'Please enter a single positive number or leave empt
 export function draftOf(reference?: Reference): ReferenceDraft {
   return {
     arxivId: reference?.arxivId ?? '',
-    wikipediaUrl: reference?.wikipediaId ? reference.url : '',
+    wikipediaUrl: reference && referenceSource(reference) === 'wikipedia' ? reference.url : '',
     bibtex: reference?.bibtex ?? '',
     page: reference?.page != null ? String(reference.page) : '',
     statement: reference?.statement ?? '',

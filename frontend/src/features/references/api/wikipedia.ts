@@ -1,11 +1,13 @@
 /**
  * An English Wikipedia article checked with the parse API (spec section 5): it
- * must exist with a title and a page id. The stored id is the title with
- * underscores, and the url is rebuilt from it.
+ * must exist with a title and a page id. The stored `wikipediaId` is the page
+ * id, and the url is rebuilt from the title.
  */
+import { wikipediaArticleUrl } from '../../../../../backend/src/reference/reference';
+
 export interface WikipediaArticle {
   title: string;
-  wikipediaId: string;
+  wikipediaId: number;
   url: string;
 }
 
@@ -32,10 +34,9 @@ export async function lookUpWikipedia(url: string): Promise<WikipediaArticle | n
     );
     if (response.status !== 200) return null;
     const body = (await response.json()) as { parse?: { title?: unknown; pageid?: unknown } };
-    const title = body.parse?.title;
-    if (typeof title !== 'string' || !title || typeof body.parse?.pageid !== 'number') return null;
-    const wikipediaId = title.replace(/ /g, '_');
-    return { title, wikipediaId, url: `https://en.wikipedia.org/wiki/${wikipediaId}` };
+    const { title, pageid } = body.parse ?? {};
+    if (typeof title !== 'string' || !title || typeof pageid !== 'number' || !Number.isInteger(pageid) || pageid < 1) return null;
+    return { title, wikipediaId: pageid, url: wikipediaArticleUrl(title) };
   } catch {
     return null;
   }

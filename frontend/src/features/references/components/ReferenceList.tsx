@@ -1,11 +1,12 @@
 /** The references of an item or a link, as a numbered bibliography. */
 import type { Reference } from '../../../lib/types';
+import { referenceSource } from '../../../../../backend/src/reference/reference';
 import { MathBlock, MathText } from '../../../components/Math';
 
 function source(reference: Reference): string {
-  if (reference.arxivId) return `arXiv:${reference.arxivId}`;
-  if (reference.wikipediaId) return 'Wikipedia';
-  return 'BibTeX';
+  const kind = referenceSource(reference);
+  if (kind === 'arxiv') return `arXiv:${reference.arxivId}`;
+  return kind === 'wikipedia' ? 'Wikipedia' : 'BibTeX';
 }
 
 export function ReferenceItem({ reference }: { reference: Reference }) {
