@@ -23,11 +23,14 @@ import type {
 import { factRow, rowProperties, type FactRow } from './fact-rows';
 import { FactStore } from './fact-store';
 import { computations, computedComponents, proofs } from './link-view';
+import { Discovery } from './discovery';
 
 export class KnowledgeBase {
   private engine!: Engine;
   private store!: FactStore;
   private stats = { closureMs: 0, kbBuildMs: 0 };
+  /** Formula search, compare, implications and open questions over the current state. */
+  readonly discovery = new Discovery(() => this.engine);
 
   private constructor(records: CatalogueRecords) {
     this.load(records);
@@ -58,6 +61,7 @@ export class KnowledgeBase {
     const theoremsAfter = new Set(this.engine.rules.theoremIds());
     for (const id of theoremsBefore) if (!theoremsAfter.has(id) && change.kind !== 'theoremDeleted') recordTx.push(...this.store.recordTx({ kind: 'theoremDeleted', theoremId: id }, () => []));
     this.store.write(recordTx, rows, gone);
+    this.discovery.apply(change);
   }
 
   spaceProperties(spaceId: number): SpacePropertyView[] {
@@ -126,6 +130,7 @@ export class KnowledgeBase {
     for (const spaceId of this.engine.spaceIds()) rows.push(...this.spaceRows(spaceId, 'all'));
     this.store = FactStore.build(records, (id) => this.rulesOf(id), rows);
     this.stats.kbBuildMs = performance.now() - start;
+    this.discovery.load(records);
   }
 
   private rulesOf(theoremId: number) {

@@ -102,6 +102,9 @@ describe('closeHypothesis', () => {
     expect(h.value(R(5))).toBe(true);
     expect(h.isAssumed(R(3))).toBe(false);
     expect(show(h.proof(R(4))!)).toBe(`${R(4)}<-T2(${R(2)}<-T1(${R(1)}),${R(3)})`);
+    // A fact both assumed and known already is a base fact in the proofs.
+    const again = close(chain, 'REAL', [both(1), both(3)], base);
+    expect([again.isAssumed(R(1)), again.isAssumed(R(3))]).toEqual([true, false]);
     const clash = close(chain, 'REAL', [neither(3)], base);
     expect(clash.conflict).toEqual({ lit: R(3, false), firing: null });
   });

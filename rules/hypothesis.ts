@@ -41,7 +41,8 @@ export interface HypothesisInput {
 }
 
 export class HypotheticalClosure {
-  private readonly assumedSet: Set<number>;
+  /** The assumed literals that are not base facts: the leaves a proof calls "assumed". */
+  private readonly assumedOnly: Set<number>;
 
   constructor(
     readonly rules: RuleSet,
@@ -50,8 +51,10 @@ export class HypotheticalClosure {
     readonly assumed: Int32Array,
     /** The first contradiction, or null when the facts are consistent with the theorems (as far as the closure sees). */
     readonly conflict: HypothesisConflict | null,
+    base: ArrayLike<number> = [],
   ) {
-    this.assumedSet = new Set(assumed);
+    this.assumedOnly = new Set(assumed);
+    for (let i = 0; i < base.length; i++) this.assumedOnly.delete(base[i]);
   }
 
   get consistent(): boolean {
@@ -65,8 +68,9 @@ export class HypotheticalClosure {
     return undefined;
   }
 
+  /** Whether the literal is part of the assumption (and not already a base fact). */
   isAssumed(lit: number): boolean {
-    return this.assumedSet.has(lit);
+    return this.assumedOnly.has(lit);
   }
 
   /** Known literals derived by a theorem (neither assumed nor base), in the order they became known. */
@@ -120,7 +124,7 @@ export function closeAssumed(assumed: ArrayLike<number>, rules: RuleSet, scratch
   for (let i = 0; i < base.length; i++) stored[i] = base[i];
   for (let i = 0; i < assumed.length; i++) stored[base.length + i] = assumed[i];
   const closure = closeSpace(stored, rules, scratch);
-  return new HypotheticalClosure(rules, closure, Int32Array.from(assumed), firstConflict(closure, stored));
+  return new HypotheticalClosure(rules, closure, Int32Array.from(assumed), firstConflict(closure, stored), base);
 }
 
 /**

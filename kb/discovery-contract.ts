@@ -1,0 +1,100 @@
+/**
+ * The views of the discovery surfaces (formula search, compare, implies /
+ * implied by, open questions) as the API sends them and the frontend reads
+ * them. Derivations are sent as step lists (a DAG: each step names the steps
+ * it rests on), not trees: the consequences of one property share most of
+ * their steps, and a tree per consequence would repeat them.
+ */
+import type { LinkField, Scalar } from '../rules/fields';
+
+/** The `field` parameter: which scalars a formula, a comparison or a question is about. */
+export const SEARCH_FIELDS = ['real', 'complex', 'both'] as const;
+export type SearchField = (typeof SEARCH_FIELDS)[number];
+
+export interface SpaceRef { id: number; symbol: string }
+export interface PropertyRef { id: number; name: string }
+
+/** One step of a derivation: a fact (of the hypothetical space, or of a stored one) and why it holds. */
+export interface DerivationStep {
+  propertyId: number;
+  scalar: Scalar;
+  value: boolean;
+  /** assumed: part of the hypothesis; stored: a stored link of the space; else the theorem used, forwards or by contraposition. */
+  rule: 'assumed' | 'stored' | 'forward' | 'contrapositive';
+  theoremId: number | null;
+  /** Indexes of the steps this one rests on (always earlier in the list). */
+  supports: number[];
+}
+
+/** A derivation and the step it proves. */
+export interface Chain { steps: DerivationStep[]; root: number }
+
+/** A contradiction: one fact proved both ways. */
+export interface ContradictionView { steps: DerivationStep[]; holds: number; fails: number }
+
+/** A formula term as understood: the property and whether it is asserted (has) or denied (lacks). */
+export interface FormulaTerm { property: PropertyRef; value: boolean }
+
+/** One fact of a stored space about a term, with where it comes from (the link page shows its proof). */
+export interface TermFact { propertyId: number; scalar: Scalar; value: boolean; linked: boolean; computed: boolean }
+
+export interface FormulaSearchView {
+  kind: 'space';
+  field: SearchField;
+  terms: FormulaTerm[];
+  /** Non-null when the theorems make the formula impossible: no space can satisfy it. */
+  contradiction: ContradictionView | null;
+  /** Spaces known to satisfy every term, with each fact. */
+  satisfy: { space: SpaceRef; facts: TermFact[] }[];
+  /** Spaces known to fail: the facts contradicting a term, or (refutation) a derivation from the space's facts and the formula. */
+  fail: { space: SpaceRef; facts: TermFact[]; refutation: ContradictionView | null }[];
+  /** Spaces for which the catalogue does not decide: the terms known (facts) and those unknown. */
+  undecided: { space: SpaceRef; facts: TermFact[]; unknown: { propertyId: number; scalar: Scalar }[] }[];
+}
+
+export interface EquationFormulaView {
+  kind: 'equation';
+  terms: FormulaTerm[];
+  contradiction: null | { property: PropertyRef };
+  satisfy: { equation: { id: number; name: string } }[];
+  fail: { equation: { id: number; name: string }; failing: FormulaTerm[] }[];
+  undecided: { equation: { id: number; name: string }; unknown: PropertyRef[] }[];
+}
+
+/** A (space, property) of a comparison: its combined field and where it comes from, or null when unknown. */
+export interface CompareCell { field: LinkField | null; linked: boolean; computed: boolean }
+
+export interface CompareView {
+  spaces: (SpaceRef & { field: string })[];
+  rows: { property: PropertyRef; differs: boolean; cells: CompareCell[] }[];
+}
+
+/** How the converse of an implication stands: also derivable, refuted by spaces of the catalogue, or open here. */
+export type Converse =
+  | { kind: 'equivalent'; chain: Chain }
+  | { kind: 'separated'; spaces: SpaceRef[] }
+  | { kind: 'unknown' };
+
+export interface ImplicationEntry { property: PropertyRef; value: boolean; chain: Chain; converse: Converse }
+
+export interface ImplicationsView {
+  property: PropertyRef;
+  /** The scalar the implications are read over, and whether the property is asserted (has) or denied (lacks). */
+  scalar: Scalar;
+  value: boolean;
+  /** Non-null when the theorems forbid the property (or its absence) altogether. */
+  impossible: ContradictionView | null;
+  implies: ImplicationEntry[];
+  impliedBy: ImplicationEntry[];
+}
+
+/** An undecided (space, property, scalar) and what settling it would bring (null: that answer contradicts the theorems). */
+export interface QuestionEntry {
+  space: SpaceRef;
+  property: PropertyRef;
+  scalar: Scalar;
+  ifHolds: number | null;
+  ifFails: number | null;
+}
+
+export interface QuestionsView { total: number; questions: QuestionEntry[] }

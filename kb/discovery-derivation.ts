@@ -1,0 +1,72 @@
+/**
+ * Derivations as the discovery views send them: the part of a closure a fact
+ * rests on, as a list of steps whose supports point to earlier steps (a DAG,
+ * each fact once). First derivations only use earlier facts, so the list is
+ * built by following supports and can never loop.
+ */
+import { CONTRAPOSITIVE } from '../rules/compile';
+import { firingSupports, supportsAt } from '../rules/derivation';
+import type { Firing } from '../rules/fact-derivations';
+import type { HypotheticalClosure } from '../rules/hypothesis';
+import { literalProperty, literalScalar, literalValue, negate } from '../rules/literal';
+import type { RuleSet } from '../rules/rule-set';
+import type { SpaceClosure } from '../rules/space-closure';
+import type { ContradictionView, DerivationStep } from './discovery-contract';
+
+export class StepWriter {
+  readonly steps: DerivationStep[] = [];
+  private readonly byPosition = new Map<number, number>();
+
+  constructor(
+    private readonly closure: SpaceClosure,
+    private readonly rules: RuleSet,
+    private readonly propertyId: (index: number) => number,
+    /** How a starting fact of the closure is labelled: assumed (the hypothesis) or stored (a link). */
+    private readonly leaf: (lit: number) => 'assumed' | 'stored',
+  ) {}
+
+  /** The step of a known literal (added with everything it rests on, once). */
+  known(lit: number): number {
+    const position = this.closure.positionOf(lit);
+    if (position === undefined) throw new Error(`literal ${lit} is not known`);
+    const done = this.byPosition.get(position);
+    if (done !== undefined) return done;
+    const rule = this.closure.rule[position];
+    const step =
+      rule < 0
+        ? this.push(lit, this.leaf(lit), null, [])
+        : this.fired(lit, { closure: this.closure, rule, anyOf: this.closure.anyOf[position] }, supportsAt(this.closure, this.rules, position));
+    this.byPosition.set(position, step);
+    return step;
+  }
+
+  /** A step for `lit` as derived by a firing (which need not be its first derivation, e.g. a conflict). */
+  firing(lit: number, firing: Firing): number {
+    return this.fired(lit, firing, firingSupports(this.rules, firing.rule, firing.anyOf));
+  }
+
+  private fired(lit: number, firing: Firing, supports: number[]): number {
+    const rule = this.rules.rules[firing.rule]!;
+    const supportSteps = supports.map((s) => this.known(s));
+    return this.push(lit, rule.direction === CONTRAPOSITIVE ? 'contrapositive' : 'forward', rule.theoremId, supportSteps);
+  }
+
+  private push(lit: number, rule: DerivationStep['rule'], theoremId: number | null, supports: number[]): number {
+    this.steps.push({ propertyId: this.propertyId(literalProperty(lit)), scalar: literalScalar(lit), value: literalValue(lit), rule, theoremId, supports });
+    return this.steps.length - 1;
+  }
+}
+
+/** The first contradiction of a hypothetical closure, both sides derived; null when it is consistent. */
+export function contradictionView(h: HypotheticalClosure, propertyId: (index: number) => number): ContradictionView | null {
+  const conflict = h.conflict;
+  if (!conflict) return null;
+  const writer = new StepWriter(h.closure, h.rules, propertyId, (lit) => (h.isAssumed(lit) ? 'assumed' : 'stored'));
+  const known = writer.known(negate(conflict.lit));
+  const forced = conflict.firing ? writer.firing(conflict.lit, conflict.firing) : writer.steps.push(assumedStep(conflict.lit, propertyId)) - 1;
+  return (conflict.lit & 1) === 1 ? { steps: writer.steps, holds: forced, fails: known } : { steps: writer.steps, holds: known, fails: forced };
+}
+
+function assumedStep(lit: number, propertyId: (index: number) => number): DerivationStep {
+  return { propertyId: propertyId(literalProperty(lit)), scalar: literalScalar(lit), value: literalValue(lit), rule: 'assumed', theoremId: null, supports: [] };
+}

@@ -1,0 +1,47 @@
+/**
+ * Finding an item by the name a reader typed: the exact name first (ignoring
+ * case and surrounding spaces), then the same name in the search normal form
+ * (kb/search-text.ts: `ell^1`, `ℓ1` and `l1` are one name), then a unique
+ * item whose name contains what was typed. Anything else is unknown or
+ * ambiguous, with the candidates to say so.
+ */
+import { searchKey } from './search-text';
+
+export type NameMatch<T> = { kind: 'found'; item: T } | { kind: 'unknown' } | { kind: 'ambiguous'; candidates: T[] };
+
+/** Candidates listed in an "ambiguous" answer, at most. */
+const CANDIDATES = 5;
+
+export class NameIndex<T> {
+  private readonly entries: { item: T; raw: string; key: string }[];
+
+  constructor(items: Iterable<T>, name: (item: T) => string) {
+    this.entries = [...items].map((item) => ({ item, raw: name(item).trim().toLowerCase(), key: searchKey(name(item)) }));
+  }
+
+  /** The one item whose name is exactly what was typed (in the normal form, if not as written); undefined otherwise. */
+  exact(typed: string): T | undefined {
+    const match = this.match(typed, 2);
+    return match.kind === 'found' ? match.item : undefined;
+  }
+
+  find(typed: string): NameMatch<T> {
+    return this.match(typed, 3);
+  }
+
+  private match(typed: string, levels: number): NameMatch<T> {
+    const raw = typed.trim().toLowerCase();
+    const key = searchKey(typed);
+    if (key === '') return { kind: 'unknown' };
+    const tests = [(e: { raw: string }) => e.raw === raw, (e: { key: string }) => e.key === key, (e: { key: string }) => e.key.includes(key)];
+    for (const level of tests.slice(0, levels)) {
+      const found = this.entries.filter(level);
+      if (found.length === 1) return { kind: 'found', item: found[0].item };
+      if (found.length > 1) {
+        const shortest = [...found].sort((a, b) => a.key.length - b.key.length || a.raw.localeCompare(b.raw));
+        return { kind: 'ambiguous', candidates: shortest.slice(0, CANDIDATES).map((e) => e.item) };
+      }
+    }
+    return { kind: 'unknown' };
+  }
+}

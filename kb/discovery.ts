@@ -1,0 +1,190 @@
+/**
+ * The discovery questions over the current catalogue: formula search over
+ * spaces, compare, implies / implied by, open questions. It keeps the names
+ * and fields of spaces and properties (fed the same changes as the engine)
+ * and, per catalogue state, what the questions share: the fact table of all
+ * spaces, the implication index (rebuilt only when the rules change), the
+ * property names, the ranked open questions. Each is built on first use after
+ * a change, so a write costs nothing here until someone asks.
+ */
+import type { Engine } from '../rules/engine';
+import type { Scalar } from '../rules/fields';
+import { ImplicationIndex } from '../rules/implications';
+import { literal } from '../rules/literal';
+import { ClosureScratch } from '../rules/space-closure';
+import type { CatalogueChange, CatalogueRecords, PropertyRecord, SpacePropertyView, SpaceRecord } from './contract';
+import type { CompareView, FormulaSearchView, ImplicationsView, SearchField } from './discovery-contract';
+import { compareSpaces } from './discovery-compare';
+import { FactTable } from './discovery-facts';
+import { coversField, fieldMismatch } from './discovery-fields';
+import { parseFormula } from './discovery-formula';
+import { implicationsView } from './discovery-implications';
+import { NameIndex } from './discovery-names';
+import { byRank, OpenQuestions, type OpenQuestion } from './discovery-questions';
+import { searchSpaces } from './discovery-spaces';
+
+/** A view, or the 400 messages of a question that cannot be asked. */
+export type Answer<T> = { view: T } | { errors: Record<string, string> };
+
+/** Spaces in one comparison, at most. */
+export const MAX_COMPARED = 6;
+
+/** A value computed for one catalogue state, rebuilt when `stamp` moves. */
+class Cached<T> {
+  private stamp = -1;
+  private value: T | undefined;
+
+  get(stamp: number, make: () => T): T {
+    if (this.stamp !== stamp || this.value === undefined) {
+      this.value = make();
+      this.stamp = stamp;
+    }
+    return this.value;
+  }
+}
+
+export interface QuestionFilter { spaceId?: number; propertyId?: number; scalar?: Scalar }
+
+export class Discovery {
+  private readonly spaces = new Map<number, SpaceRecord>();
+  private readonly properties = new Map<number, PropertyRecord>();
+  /** Moves on every change; `rulesGeneration` only when the rules or the properties change. */
+  private generation = 0;
+  private rulesGeneration = 0;
+  private readonly factTable = new Cached<FactTable>();
+  private readonly implicationIndex = new Cached<ImplicationIndex>();
+  private readonly propertyNames = new Cached<NameIndex<PropertyRecord>>();
+  private readonly ranked = new Cached<OpenQuestion[]>();
+  private readonly open = new OpenQuestions();
+  private readonly scratch = new ClosureScratch();
+
+  constructor(private readonly engine: () => Engine) {}
+
+  load(records: CatalogueRecords): void {
+    this.spaces.clear();
+    this.properties.clear();
+    for (const s of records.spaces) this.spaces.set(s.id, { id: s.id, symbol: s.symbol, field: s.field });
+    for (const p of records.properties) this.properties.set(p.id, { id: p.id, name: p.name, field: p.field });
+    this.generation++;
+    this.rulesGeneration++;
+  }
+
+  apply(change: CatalogueChange): void {
+    switch (change.kind) {
+      case 'reload':
+        return this.load(change.records);
+      case 'space':
+        this.spaces.set(change.space.id, { id: change.space.id, symbol: change.space.symbol, field: change.space.field });
+        break;
+      case 'spaceDeleted':
+        this.spaces.delete(change.spaceId);
+        break;
+      case 'property':
+        this.properties.set(change.property.id, { id: change.property.id, name: change.property.name, field: change.property.field });
+        this.rulesGeneration++;
+        break;
+      case 'propertyDeleted':
+        this.properties.delete(change.propertyId);
+        this.rulesGeneration++;
+        break;
+      case 'theorem':
+      case 'theoremDeleted':
+        this.rulesGeneration++;
+        break;
+      case 'link':
+      case 'linkDeleted':
+        break;
+    }
+    this.generation++;
+  }
+
+  space(id: number): SpaceRecord | undefined {
+    return this.spaces.get(id);
+  }
+
+  property(id: number): PropertyRecord | undefined {
+    return this.properties.get(id);
+  }
+
+  /** Spaces by id, ascending. */
+  spaceList(): SpaceRecord[] {
+    return [...this.spaces.values()].sort((a, b) => a.id - b.id);
+  }
+
+  /** Properties by id, ascending. */
+  propertyList(): PropertyRecord[] {
+    return [...this.properties.values()].sort((a, b) => a.id - b.id);
+  }
+
+  formula(text: string, field: SearchField): Answer<FormulaSearchView> {
+    const names = this.propertyNames.get(this.generation, () => new NameIndex(this.properties.values(), (p) => p.name));
+    const parsed = parseFormula(text, names, (p) => p.name);
+    if ('error' in parsed) return { errors: { q: parsed.error } };
+    const misfit = parsed.terms.find((t) => !coversField(t.item.field, field));
+    if (misfit) return { errors: { q: fieldMismatch(misfit.item.name, misfit.item.field, field) } };
+    const terms = parsed.terms.map((t) => ({ property: { id: t.item.id, name: t.item.name }, value: t.value }));
+    const engine = this.engine();
+    return { view: searchSpaces({ engine, facts: this.facts(), scratch: this.scratch, spaces: this.spaceList() }, terms, field) };
+  }
+
+  compare(spaceIds: number[], rowsOf: (spaceId: number) => SpacePropertyView[]): Answer<CompareView> {
+    const ids = [...new Set(spaceIds)];
+    if (ids.length === 0) return { errors: { space: 'Please choose a space to compare.' } };
+    if (ids.length > MAX_COMPARED) return { errors: { space: `At most ${MAX_COMPARED} spaces can be compared at once.` } };
+    const unknown = ids.filter((id) => !this.spaces.has(id));
+    if (unknown.length) return { errors: { space: `No space has the id ${unknown.join(', ')}.` } };
+    return { view: compareSpaces(ids.map((id) => this.spaces.get(id)!), this.propertyList(), rowsOf) };
+  }
+
+  /** What the property (or its absence) implies and what implies it, over one scalar; undefined for an unknown property. */
+  implications(propertyId: number, scalar: Scalar, value: boolean): Answer<ImplicationsView> | undefined {
+    const property = this.properties.get(propertyId);
+    const engine = this.engine();
+    if (!property || engine.index(propertyId) === undefined) return undefined;
+    if (!engine.scalars(propertyId).includes(scalar)) {
+      return { errors: { field: fieldMismatch(property.name, property.field, scalar === 'REAL' ? 'real' : 'complex') } };
+    }
+    const index = this.implicationIndex.get(this.rulesGeneration, () => ImplicationIndex.build(engine.rules, this.propertyLiterals(engine), this.scratch));
+    return {
+      view: implicationsView(
+        { engine, facts: this.facts(), index, property: (id) => this.properties.get(id), space: (id) => this.spaces.get(id) },
+        property,
+        scalar,
+        value,
+      ),
+    };
+  }
+
+  /** The open questions matching the filter, ranked (see discovery-questions.ts). */
+  questions(filter: QuestionFilter = {}): OpenQuestion[] {
+    const all = this.ranked.get(this.generation, () => {
+      const engine = this.engine();
+      const facts = this.facts();
+      const properties = this.propertyList();
+      return this.spaceList()
+        .flatMap((space) => this.open.ofSpace(engine, facts, this.rulesGeneration, space, properties))
+        .sort(byRank);
+    });
+    return all.filter(
+      (q) =>
+        (filter.spaceId === undefined || q.spaceId === filter.spaceId) &&
+        (filter.propertyId === undefined || q.propertyId === filter.propertyId) &&
+        (filter.scalar === undefined || q.scalar === filter.scalar),
+    );
+  }
+
+  private facts(): FactTable {
+    return this.factTable.get(this.generation, () => new FactTable(this.engine()));
+  }
+
+  /** Every (property, scalar, value) literal the properties allow. */
+  private propertyLiterals(engine: Engine): number[] {
+    const literals: number[] = [];
+    for (const property of this.properties.values()) {
+      const index = engine.index(property.id);
+      if (index === undefined) continue;
+      for (const scalar of engine.scalars(property.id)) literals.push(literal(index, scalar, true), literal(index, scalar, false));
+    }
+    return literals;
+  }
+}
