@@ -1,10 +1,13 @@
 /**
  * /api/admin (spec section 7): export and import of the whole catalogue, invite
- * codes, and the compute report. RightsGuard admits admins only, reads included.
+ * codes, and the compute report (the spec's POST, and the paged report read
+ * from the knowledge base: summary, rows, download). RightsGuard admits admins only, reads included.
  */
-import { Body, Controller, Get, HttpCode, Post, Res } from '@nestjs/common';
+import { Body, Controller, Get, HttpCode, Post, Query, Res } from '@nestjs/common';
 import type { Response } from 'express';
 import { BackupService } from '../backup/backup.service';
+import { reportCsv } from '../../../kb/compute-report';
+import { downloadQuery, rowsQuery } from './compute-query';
 import { ComputeService } from './compute.service';
 import { InviteService } from './invite.service';
 
@@ -41,5 +44,29 @@ export class AdminController {
   @HttpCode(200)
   compute() {
     return this.computations.compute();
+  }
+
+  /** Counts per theorem and property, contradictions, timings: what the report page shows first. */
+  @Get('compute/summary')
+  async computeSummary() {
+    return (await this.computations.index()).summary();
+  }
+
+  /** One page of computed results: ?space=&property=&theorem= (text), ?spaceId=&propertyId=&theoremId=, ?limit=&offset=. */
+  @Get('compute/rows')
+  async computeRows(@Query() query: Record<string, unknown>) {
+    const { filter, offset, limit } = rowsQuery(query);
+    const { total, rows } = (await this.computations.index()).page(filter, offset, limit);
+    return { total, offset, limit, rows };
+  }
+
+  /** Every computed result the filters keep, as compute_<ISO timestamp>.csv or .json. */
+  @Get('compute/download')
+  async computeDownload(@Query() query: Record<string, unknown>, @Res() res: Response) {
+    const { filter, format } = downloadQuery(query);
+    const rows = (await this.computations.index()).filtered(filter);
+    res.setHeader('Content-Disposition', `attachment; filename="compute_${new Date().toISOString()}.${format}"`);
+    if (format === 'csv') res.type('text/csv; charset=utf-8').send(reportCsv(rows));
+    else res.type('application/json; charset=utf-8').send(JSON.stringify(rows));
   }
 }

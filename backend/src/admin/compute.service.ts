@@ -1,13 +1,18 @@
 /**
- * The admin's compute report (POST /api/admin/compute): the knowledge base is
- * rebuilt from the database, then asked for every computation, with the space
- * and property lists the report page names them by.
+ * The admin's compute report. POST /api/admin/compute (the spec's): the
+ * knowledge base is rebuilt from the database, then asked for every
+ * computation, with the space and property lists the report names them by.
+ * The paged report (GET /api/admin/compute/summary, /rows, /download) reads
+ * the knowledge base as it is, kept in step with every write: its rows are
+ * joined with their names once per catalogue version (kb/compute-report.ts).
  */
 import { Injectable } from '@nestjs/common';
 import { EntityManager } from '@mikro-orm/postgresql';
 import type { ComputeReport } from '../../../kb/contract';
+import { ComputeReportIndex } from '../../../kb/compute-report';
 import { Property, Space } from '../entities';
 import { KnowledgeService } from '../knowledge/knowledge.service';
+import { loadCatalogueRecords } from '../knowledge/catalogue-records';
 
 export interface ComputeResponse extends ComputeReport {
   spaces: Array<{ id: number; symbol: string }>;
@@ -16,6 +21,9 @@ export interface ComputeResponse extends ComputeReport {
 
 @Injectable()
 export class ComputeService {
+  /** The report of one catalogue version. */
+  private cached: { version: number; index: ComputeReportIndex } | null = null;
+
   constructor(
     private readonly em: EntityManager,
     private readonly knowledge: KnowledgeService,
@@ -37,5 +45,21 @@ export class ComputeService {
       properties: properties.map((p) => ({ id: p.id, name: p.name })),
       ...report,
     };
+  }
+
+  /** The report of the current catalogue, built at most once per version. */
+  async index(): Promise<ComputeReportIndex> {
+    if (this.cached?.version === this.knowledge.version) return this.cached.index;
+    // In the write queue: the names read from the database are those of the KB's state,
+    // and requests that queued behind a build reuse it.
+    return this.knowledge.write(async () => {
+      const version = this.knowledge.version;
+      if (this.cached?.version === version) return this.cached.index;
+      const start = performance.now();
+      const report = this.knowledge.report();
+      const index = new ComputeReportIndex(report, await loadCatalogueRecords(this.em.fork()), start);
+      this.cached = { version, index };
+      return index;
+    });
   }
 }

@@ -18,6 +18,8 @@ export class KnowledgeService implements OnModuleInit {
   private kb!: KnowledgeBase;
   /** Tail of the write queue: each write starts when the previous one has settled. */
   private queue: Promise<unknown> = Promise.resolve();
+  /** Bumped by every apply and reload: what is cached from the KB is keyed on it. */
+  private changes = 0;
 
   constructor(
     private readonly orm: MikroORM,
@@ -26,6 +28,11 @@ export class KnowledgeService implements OnModuleInit {
 
   async onModuleInit(): Promise<void> {
     this.kb = KnowledgeBase.build(await loadCatalogueRecords(this.orm.em.fork()));
+  }
+
+  /** The catalogue's version in this process (monotonic). */
+  get version(): number {
+    return this.changes;
   }
 
   /** Runs catalogue writes one at a time, so a check and its apply see the same KB. */
@@ -52,12 +59,15 @@ export class KnowledgeService implements OnModuleInit {
     } catch (error) {
       this.logger.error(`KB apply of ${change.kind} failed, rebuilding from the database: ${error instanceof Error ? error.stack : String(error)}`);
       await this.reload();
+    } finally {
+      this.changes++;
     }
   }
 
   /** Rebuilds the KB from the database (after an import). */
   async reload(): Promise<void> {
     this.kb.apply({ kind: 'reload', records: await loadCatalogueRecords(this.orm.em.fork()) });
+    this.changes++;
   }
 
   spaceProperties(spaceId: number): SpacePropertyView[] {
