@@ -11,7 +11,6 @@
  * `refirings` (other derivations), and those that force a literal whose
  * negation is known as `conflicts`.
  */
-import { negate } from './literal';
 import type { RuleSet } from './rule-set';
 
 /**
@@ -72,20 +71,50 @@ export class SpaceClosure {
   }
 }
 
-/** Reusable working memory, sized to the largest literal and rule seen. */
+/**
+ * Reusable working memory, sized to the largest literal and rule seen. Rule
+ * counters are reset lazily: a rule's `stamp` differs from the current closure's
+ * `epoch` until it is first woken there, so nothing is swept after a closure.
+ */
 export class ClosureScratch {
   known = new Int32Array(0);
   counters = new Int32Array(0);
   anyOfSeen = new Int32Array(0);
+  stamp = new Int32Array(0);
+  epoch = 0;
+  /** Output buffers: order, rule and anyOf per position; refirings and conflicts as triples. */
+  order = new Int32Array(0);
+  rule = new Int32Array(0);
+  anyOf = new Int32Array(0);
+  refirings: Int32Array = new Int32Array(1024);
+  conflicts: Int32Array = new Int32Array(64);
 
   fit(literals: number, rules: number): void {
-    if (this.known.length < literals) this.known = new Int32Array(Math.max(literals, this.known.length * 2));
+    if (this.known.length < literals) {
+      const size = Math.max(literals, this.known.length * 2);
+      this.known = new Int32Array(size);
+      this.order = new Int32Array(size);
+      this.rule = new Int32Array(size);
+      this.anyOf = new Int32Array(size);
+    }
     if (this.counters.length < rules) {
       const size = Math.max(rules, this.counters.length * 2);
       this.counters = new Int32Array(size);
       this.anyOfSeen = new Int32Array(size);
+      this.stamp = new Int32Array(size);
+      this.epoch = 0;
+    }
+    if (++this.epoch > 0x3fffffff) {
+      this.stamp.fill(0);
+      this.epoch = 1;
     }
   }
+}
+
+function grown(buffer: Int32Array, needed: number): Int32Array {
+  const bigger = new Int32Array(Math.max(needed, buffer.length * 2));
+  bigger.set(buffer);
+  return bigger;
 }
 
 /**
@@ -93,64 +122,85 @@ export class ClosureScratch {
  * is a literal that is never asserted: its would-be derivations are still
  * recorded as refirings, which is how "a proof not using the fact itself" is
  * decided exactly.
+ *
+ * The loop runs on the rules' flat kernel and the scratch's typed buffers only
+ * (no per-fact objects, no closures), which is what makes a cold process fast:
+ * the first closures run before V8 has optimized anything.
  */
 export function closeSpace(stored: ArrayLike<number>, rules: RuleSet, scratch: ClosureScratch, blocked = -1): SpaceClosure {
+  const kernel = rules.kernel();
   let literalBound = rules.literalBound;
-  for (let i = 0; i < stored.length; i++) literalBound = Math.max(literalBound, stored[i] + 1);
+  for (let i = 0; i < stored.length; i++) if (stored[i] + 1 > literalBound) literalBound = stored[i] + 1;
   scratch.fit((literalBound | 1) + 1, rules.size);
-  const { known, counters, anyOfSeen } = scratch;
-  const order: number[] = [];
-  const ruleOf: number[] = [];
-  const anyOfOf: number[] = [];
-  const refirings: number[] = [];
-  const conflicts: number[] = [];
-  const touched: number[] = [];
+  const { known, counters, anyOfSeen, stamp, order, rule: ruleOf, anyOf: anyOfOf } = scratch;
+  const epoch = scratch.epoch;
+  const { need, hasAnyOf, headStart, heads, triggerStart, trigger } = kernel;
+  const triggerLimit = kernel.literalLimit;
+  let refirings: Int32Array = scratch.refirings;
+  let conflicts: Int32Array = scratch.conflicts;
+  let count = 0;
+  let refiringCount = 0;
+  let conflictCount = 0;
 
-  const assert = (lit: number, rule: number, anyOf: number) => {
-    order.push(lit);
-    ruleOf.push(rule);
-    anyOfOf.push(anyOf);
-    known[lit] = order.length;
-  };
   for (let i = 0; i < stored.length; i++) {
     const lit = stored[i];
-    if (lit !== blocked && known[lit] === 0 && known[negate(lit)] === 0) assert(lit, -1, -1);
+    if (lit !== blocked && known[lit] === 0 && known[lit ^ 1] === 0) {
+      order[count] = lit;
+      ruleOf[count] = -1;
+      anyOfOf[count] = -1;
+      known[lit] = ++count;
+    }
   }
-  const storedCount = order.length;
+  const storedCount = count;
 
-  for (let next = 0; next < order.length; next++) {
+  for (let next = 0; next < count; next++) {
     const lit = order[next];
-    const wakes = rules.triggers[lit];
-    if (wakes === undefined) continue;
-    for (let w = 0; w < wakes.length; w++) {
-      const n = wakes[w] >> 1;
-      if (counters[n] === 0 && anyOfSeen[n] === 0) touched.push(n);
-      if (wakes[w] & 1) {
+    if (lit >= triggerLimit) continue;
+    const end = triggerStart[lit + 1];
+    for (let w = triggerStart[lit]; w < end; w++) {
+      const wake = trigger[w];
+      const n = wake >> 1;
+      if (stamp[n] !== epoch) {
+        stamp[n] = epoch;
+        counters[n] = 0;
+        anyOfSeen[n] = 0;
+      }
+      if ((wake & 1) !== 0) {
         if (anyOfSeen[n] !== 0) continue;
         anyOfSeen[n] = lit + 1;
-      } else counters[n]++;
-      const rule = rules.rules[n]!;
-      if (counters[n] !== rule.body.length || (rule.anyOf.length > 0 && anyOfSeen[n] === 0)) continue;
+        if (counters[n] !== need[n]) continue;
+      } else if (++counters[n] !== need[n] || (hasAnyOf[n] !== 0 && anyOfSeen[n] === 0)) continue;
       const anyOf = anyOfSeen[n] - 1;
-      for (const head of rule.heads) {
-        if (known[head] !== 0 || head === blocked) refirings.push(head, n, anyOf);
-        else if (known[negate(head)] !== 0) conflicts.push(head, n, anyOf);
-        else assert(head, n, anyOf);
+      const headEnd = headStart[n + 1];
+      for (let h = headStart[n]; h < headEnd; h++) {
+        const head = heads[h];
+        if (known[head] !== 0 || head === blocked) {
+          if (refiringCount + 3 > refirings.length) refirings = scratch.refirings = grown(refirings, refiringCount + 3);
+          refirings[refiringCount++] = head;
+          refirings[refiringCount++] = n;
+          refirings[refiringCount++] = anyOf;
+        } else if (known[head ^ 1] !== 0) {
+          if (conflictCount + 3 > conflicts.length) conflicts = scratch.conflicts = grown(conflicts, conflictCount + 3);
+          conflicts[conflictCount++] = head;
+          conflicts[conflictCount++] = n;
+          conflicts[conflictCount++] = anyOf;
+        } else {
+          order[count] = head;
+          ruleOf[count] = n;
+          anyOfOf[count] = anyOf;
+          known[head] = ++count;
+        }
       }
     }
   }
 
-  for (let i = 0; i < order.length; i++) known[order[i]] = 0;
-  for (const n of touched) {
-    counters[n] = 0;
-    anyOfSeen[n] = 0;
-  }
+  for (let i = 0; i < count; i++) known[order[i]] = 0;
   return new SpaceClosure(
-    Int32Array.from(order),
+    order.slice(0, count),
     storedCount,
-    Int32Array.from(ruleOf),
-    Int32Array.from(anyOfOf),
-    Int32Array.from(refirings),
-    Int32Array.from(conflicts),
+    ruleOf.slice(0, count),
+    anyOfOf.slice(0, count),
+    refirings.slice(0, refiringCount),
+    conflicts.slice(0, conflictCount),
   );
 }
