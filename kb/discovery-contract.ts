@@ -98,3 +98,12 @@ export interface QuestionEntry {
 }
 
 export interface QuestionsView { total: number; questions: QuestionEntry[] }
+
+/** The kinds of item a text search finds. */
+export type TextType = 'space' | 'property' | 'theorem' | 'equation' | 'equation-property';
+/** Where the query matched: the name (the symbol of a space or an equation), the description, or a reference title. */
+export type TextMatch = 'name' | 'symbol' | 'description' | 'reference';
+
+export interface TextHit { type: TextType; id: number; title: string | null; matched: TextMatch }
+
+export interface TextSearchView { kind: 'text'; query: string; total: number; results: TextHit[] }

@@ -1,6 +1,7 @@
 /** The catalogue's domains, with the knowledge base they keep in step and the backup of them all. */
 import { Module } from '@nestjs/common';
 import { BackupModule } from '../backup/backup.module';
+import { DiscoveryModule } from '../discovery/discovery.module';
 import { DifferentialEquationModule } from '../differential-equation/differential-equation.module';
 import { KnowledgeModule } from '../knowledge/knowledge.module';
 import { LinkModule } from '../link/link.module';
@@ -10,6 +11,6 @@ import { SpaceModule } from '../space/space.module';
 import { TheoremModule } from '../theorem/theorem.module';
 
 @Module({
-  imports: [KnowledgeModule, SpaceModule, PropertyModule, LinkModule, TheoremModule, DifferentialEquationModule, BackupModule, SeedModule],
+  imports: [KnowledgeModule, SpaceModule, PropertyModule, LinkModule, TheoremModule, DifferentialEquationModule, BackupModule, SeedModule, DiscoveryModule],
 })
 export class CatalogueModule {}

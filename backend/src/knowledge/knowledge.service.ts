@@ -6,6 +6,7 @@
 import { Injectable, Logger, type OnModuleInit } from '@nestjs/common';
 import { MikroORM } from '@mikro-orm/postgresql';
 import type { CatalogueChange, ComputeReport, Contradiction, LinkView, PropertySpaceView, SpacePropertyView } from '../../../kb/contract';
+import type { Discovery } from '../../../kb/discovery';
 import { KnowledgeBase } from '../../../kb/knowledge-base';
 import { MigratedDatabase } from '../database/database.module';
 import { Property, Space, Theorem } from '../entities';
@@ -84,6 +85,11 @@ export class KnowledgeService implements OnModuleInit {
 
   report(): ComputeReport {
     return this.kb.report();
+  }
+
+  /** Formula search, compare, implications and open questions (kb/discovery.ts). */
+  get discovery(): Discovery {
+    return this.kb.discovery;
   }
 
   /** "… contradicts theorems: space ℓ², property Reflexive (real), theorems Milman–Pettis, #4." */

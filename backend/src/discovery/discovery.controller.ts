@@ -1,0 +1,78 @@
+/**
+ * The discovery reads over the spaces (kb/discovery.ts): compare, what a
+ * property implies and what implies it, a space's undecided properties and
+ * the ranked open questions. README › API.
+ */
+import { Controller, Get, Param, Query } from '@nestjs/common';
+import type { OpenQuestion } from '../../../kb/discovery-questions';
+import type { QuestionEntry, QuestionsView } from '../../../kb/discovery-contract';
+import type { Scalar } from '../../../rules/fields';
+import { itemScalars } from '../../../rules/fields';
+import { badRequest, notFound } from '../http/errors';
+import { IdPipe } from '../http/id.pipe';
+import { KnowledgeService } from '../knowledge/knowledge.service';
+import { idList, oneOf, optionalId, wholeNumber, type Query as QueryParams } from './query-params';
+
+const SCALAR_WORDS = ['real', 'complex'] as const;
+const toScalar = (word: 'real' | 'complex'): Scalar => (word === 'real' ? 'REAL' : 'COMPLEX');
+
+@Controller()
+export class DiscoveryController {
+  constructor(private readonly knowledge: KnowledgeService) {}
+
+  @Get('compare')
+  compare(@Query() query: QueryParams) {
+    const answer = this.knowledge.discovery.compare(idList(query, 'space'), (id) => this.knowledge.spaceProperties(id));
+    if ('errors' in answer) throw badRequest(answer.errors);
+    return answer.view;
+  }
+
+  /** ?field=real|complex (default: real when the property allows it) &value=has|lacks (default has). */
+  @Get('property/:id/implications')
+  implications(@Param('id', IdPipe) id: number, @Query() query: QueryParams) {
+    const discovery = this.knowledge.discovery;
+    const property = discovery.property(id);
+    if (!property) throw notFound();
+    const fallback = itemScalars(property.field).includes('REAL') ? 'real' : 'complex';
+    const scalar = toScalar(oneOf(query, 'field', SCALAR_WORDS, fallback));
+    const value = oneOf(query, 'value', ['has', 'lacks'] as const, 'has') === 'has';
+    const answer = discovery.implications(id, scalar, value);
+    if (!answer) throw notFound();
+    if ('errors' in answer) throw badRequest(answer.errors);
+    return answer.view;
+  }
+
+  /** The space's undecided properties, ranked as the open questions are. */
+  @Get('space/:id/unknowns')
+  unknowns(@Param('id', IdPipe) id: number): QuestionEntry[] {
+    if (!this.knowledge.discovery.space(id)) throw notFound();
+    return this.knowledge.discovery.questions({ spaceId: id }).map((q) => this.entry(q));
+  }
+
+  /** ?property=&space=&field=real|complex&limit=(1–500, default 50)&offset= */
+  @Get('questions')
+  questions(@Query() query: QueryParams): QuestionsView {
+    const discovery = this.knowledge.discovery;
+    const propertyId = optionalId(query, 'property');
+    const spaceId = optionalId(query, 'space');
+    const field = query.field === undefined || query.field === '' ? undefined : oneOf(query, 'field', SCALAR_WORDS, 'real');
+    const limit = wholeNumber(query, 'limit', 1, 500, 50);
+    const offset = wholeNumber(query, 'offset', 0, 10_000_000, 0);
+    if (propertyId !== undefined && !discovery.property(propertyId)) throw badRequest({ property: `No property has the id ${propertyId}.` });
+    if (spaceId !== undefined && !discovery.space(spaceId)) throw badRequest({ space: `No space has the id ${spaceId}.` });
+    const all = discovery.questions({ propertyId, spaceId, scalar: field && toScalar(field) });
+    return { total: all.length, questions: all.slice(offset, offset + limit).map((q) => this.entry(q)) };
+  }
+
+  private entry(q: OpenQuestion): QuestionEntry {
+    const space = this.knowledge.discovery.space(q.spaceId)!;
+    const property = this.knowledge.discovery.property(q.propertyId)!;
+    return {
+      space: { id: space.id, symbol: space.symbol },
+      property: { id: property.id, name: property.name },
+      scalar: q.scalar,
+      ifHolds: q.ifHolds,
+      ifFails: q.ifFails,
+    };
+  }
+}

@@ -1,0 +1,56 @@
+/**
+ * GET /api/search: by text (`q`) over every kind of item, or by formula
+ * (`formula`) over the spaces (`field` real | complex | both) or, with
+ * `kind=equation`, over the differential equations. README › API.
+ */
+import { Controller, Get, Query } from '@nestjs/common';
+import { SEARCH_FIELDS } from '../../../kb/discovery-contract';
+import { NameIndex } from '../../../kb/discovery-names';
+import { parseFormula } from '../../../kb/discovery-formula';
+import { searchEquations } from '../../../kb/discovery-equations';
+import { badRequest } from '../http/errors';
+import { KnowledgeService } from '../knowledge/knowledge.service';
+import { CatalogueTexts } from './catalogue-texts.service';
+import { oneOf, oneText, wholeNumber, type Query as QueryParams } from './query-params';
+
+/** Longest text query and formula accepted (a name is at most 300 characters). */
+const MAX_QUERY = 500;
+const MAX_FORMULA = 3000;
+
+@Controller('search')
+export class SearchController {
+  constructor(
+    private readonly knowledge: KnowledgeService,
+    private readonly texts: CatalogueTexts,
+  ) {}
+
+  @Get()
+  async search(@Query() query: QueryParams) {
+    const q = oneText(query, 'q');
+    const formula = oneText(query, 'formula');
+    if (q !== undefined && formula !== undefined) throw badRequest({ general: 'Search by text (q) or by formula (formula), not both at once.' });
+    if (formula !== undefined) return this.formula(query, formula);
+    if (q === undefined || q.trim() === '') throw badRequest({ q: 'Please enter something to search for.' });
+    if (q.length > MAX_QUERY) throw badRequest({ q: `The search text must be at most ${MAX_QUERY} characters.` });
+    const limit = wholeNumber(query, 'limit', 1, 100, 20);
+    const offset = wholeNumber(query, 'offset', 0, 1_000_000, 0);
+    return (await this.texts.index()).search(q, limit, offset);
+  }
+
+  private async formula(query: QueryParams, formula: string) {
+    if (formula.length > MAX_FORMULA) throw badRequest({ formula: `The formula must be at most ${MAX_FORMULA} characters.` });
+    const kind = oneOf(query, 'kind', ['space', 'equation'] as const, 'space');
+    if (kind === 'equation') {
+      if (query.field !== undefined) throw badRequest({ field: 'Differential equations have no field: leave “field” out.' });
+      const catalogue = await this.texts.equations();
+      const parsed = parseFormula(formula, new NameIndex(catalogue.properties, (p) => p.name), (p) => p.name);
+      if ('error' in parsed) throw badRequest({ formula: parsed.error.replace(/^Unknown property:/, 'Unknown equation property:') });
+      const terms = parsed.terms.map((t) => ({ property: { id: t.item.id, name: t.item.name }, value: t.value }));
+      return searchEquations(catalogue.equations, catalogue.links, terms);
+    }
+    const field = oneOf(query, 'field', SEARCH_FIELDS, 'both');
+    const answer = this.knowledge.discovery.formula(formula, field);
+    if ('errors' in answer) throw badRequest({ formula: answer.errors.q ?? Object.values(answer.errors)[0] });
+    return answer.view;
+  }
+}
