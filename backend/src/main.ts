@@ -10,7 +10,7 @@ import type { NestExpressApplication } from '@nestjs/platform-express';
 import { AppModule } from './app.module';
 import { loadConfig } from './config/app-config';
 import { openDatabase } from './database/open-database';
-import { bodyErrors, parseJsonBody, refuseDeepBodies, refuseNulCharacters } from './http/body-parsing';
+import { bodyErrors, parseJsonBody, refuseBadBodies } from './http/body-parsing';
 import { serveFrontend } from './http/frontend';
 import { applySecurity } from './security/security';
 
@@ -33,7 +33,7 @@ export async function bootstrap(): Promise<void> {
   app.disable('x-powered-by');
   app.set('query parser', 'simple');
   applySecurity(app);
-  app.use(parseJsonBody, bodyErrors, refuseDeepBodies, refuseNulCharacters);
+  app.use(parseJsonBody, bodyErrors, refuseBadBodies);
   app.setGlobalPrefix('api');
   serveFrontend(app, FRONTEND_DIR);
 

@@ -64,7 +64,7 @@ describe('bad input', () => {
       { symbol: deep(1000) },
       { __proto__: { admin: true }, constructor: { prototype: { x: 1 } }, field: 'nonsense' },
       { references: Array(100).fill({}) },
-      { symbol: 'x'.repeat(1_000_000), name: 'x'.repeat(1_000_000) },
+      { symbol: 'x'.repeat(100_000), name: 'x'.repeat(100_000) },
     ];
     for (const route of routes) {
       for (const body of bodies) {

@@ -53,6 +53,11 @@ export class TestServer {
     return this.url;
   }
 
+  /** The server process's id (to watch its memory), or null while it is stopped. */
+  get pid(): number | null {
+    return this.process?.pid ?? null;
+  }
+
   /** Stops the server process, keeping its database (e.g. to run a CLI command on it). */
   async pause(): Promise<number | null> {
     return this.process ? stopProcess(this.process) : null;

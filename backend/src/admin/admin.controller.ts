@@ -3,10 +3,11 @@
  * codes, and the compute report (the spec's POST, and the paged report read
  * from the knowledge base: summary, rows, download). RightsGuard admits admins only, reads included.
  */
-import { Body, Controller, Get, HttpCode, Post, Query, Res } from '@nestjs/common';
-import type { Response } from 'express';
+import { Controller, Get, HttpCode, Post, Query, Req, Res } from '@nestjs/common';
+import type { Request, Response } from 'express';
 import { BackupService } from '../backup/backup.service';
 import { reportCsv } from '../../../kb/compute-report';
+import { readLargeJsonBody } from '../http/large-body';
 import { downloadQuery, rowsQuery } from './compute-query';
 import { ComputeService } from './compute.service';
 import { InviteService } from './invite.service';
@@ -26,11 +27,15 @@ export class AdminController {
     return backup;
   }
 
-  /** The body is the backup itself; BackupService checks all of it before it replaces anything. */
+  /**
+   * The body is the backup itself, read only now that the guard has admitted an
+   * admin (the global parser skips this route); BackupService checks all of it
+   * before it replaces anything.
+   */
   @Post('import')
   @HttpCode(200)
-  async import(@Body() backup: unknown) {
-    await this.backup.import(backup);
+  async import(@Req() req: Request, @Res({ passthrough: true }) res: Response) {
+    await this.backup.import(await readLargeJsonBody(req, res));
     return {};
   }
 
