@@ -24,6 +24,7 @@ import { factRow, rowProperties, type FactRow } from './fact-rows';
 import { FactStore } from './fact-store';
 import { computations, computedComponents, proofs } from './link-view';
 import { Discovery } from './discovery';
+import { TheoremChecks } from './theorem-checks';
 
 export class KnowledgeBase {
   private engine!: Engine;
@@ -31,6 +32,8 @@ export class KnowledgeBase {
   private stats = { closureMs: 0, kbBuildMs: 0 };
   /** Formula search, compare, implications and open questions over the current state. */
   readonly discovery = new Discovery(() => this.engine);
+  /** Is a theorem redundant, does its converse follow (the theorem form's checks, the admin list). */
+  readonly theoremChecks = new TheoremChecks(() => this.engine, (id) => this.discovery.space(id)?.symbol);
 
   private constructor(records: CatalogueRecords) {
     this.load(records);
@@ -62,6 +65,7 @@ export class KnowledgeBase {
     for (const id of theoremsBefore) if (!theoremsAfter.has(id) && change.kind !== 'theoremDeleted') recordTx.push(...this.store.recordTx({ kind: 'theoremDeleted', theoremId: id }, () => []));
     this.store.write(recordTx, rows, gone);
     this.discovery.apply(change);
+    this.theoremChecks.apply(change);
   }
 
   spaceProperties(spaceId: number): SpacePropertyView[] {
@@ -131,6 +135,7 @@ export class KnowledgeBase {
     this.store = FactStore.build(records, (id) => this.rulesOf(id), rows);
     this.stats.kbBuildMs = performance.now() - start;
     this.discovery.load(records);
+    this.theoremChecks.load(records);
   }
 
   private rulesOf(theoremId: number) {

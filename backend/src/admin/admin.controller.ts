@@ -1,7 +1,8 @@
 /**
  * /api/admin (spec section 7): export and import of the whole catalogue, invite
- * codes, and the compute report (the spec's POST, and the paged report read
- * from the knowledge base: summary, rows, download). RightsGuard admits admins only, reads included.
+ * codes, the compute report (the spec's POST, and the paged report read
+ * from the knowledge base: summary, rows, download) and the redundant theorems.
+ * RightsGuard admits admins only, reads included.
  */
 import { Controller, Get, HttpCode, Post, Query, Req, Res } from '@nestjs/common';
 import type { Request, Response } from 'express';
@@ -9,6 +10,7 @@ import { BackupService } from '../backup/backup.service';
 import { reportCsv } from '../../../kb/compute-report';
 import { readLargeJsonBody } from '../http/large-body';
 import { downloadQuery, rowsQuery } from './compute-query';
+import { KnowledgeService } from '../knowledge/knowledge.service';
 import { ComputeService } from './compute.service';
 import { InviteService } from './invite.service';
 
@@ -18,6 +20,7 @@ export class AdminController {
     private readonly backup: BackupService,
     private readonly invites: InviteService,
     private readonly computations: ComputeService,
+    private readonly knowledge: KnowledgeService,
   ) {}
 
   @Get('export')
@@ -43,6 +46,12 @@ export class AdminController {
   @HttpCode(200)
   async invite() {
     return { code: await this.invites.create() };
+  }
+
+  /** Every theorem that follows from the others, with its derivation (computed once per catalogue state). */
+  @Get('redundant-theorems')
+  redundantTheorems() {
+    return this.knowledge.redundantTheorems();
   }
 
   @Post('compute')

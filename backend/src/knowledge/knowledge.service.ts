@@ -5,9 +5,10 @@
  */
 import { Injectable, Logger, type OnModuleInit } from '@nestjs/common';
 import { MikroORM } from '@mikro-orm/postgresql';
-import type { CatalogueChange, ComputeReport, Contradiction, LinkView, PropertySpaceView, SpacePropertyView } from '../../../kb/contract';
+import type { CatalogueChange, ComputeReport, Contradiction, LinkView, PropertySpaceView, SpacePropertyView, TheoremRecord } from '../../../kb/contract';
 import type { Discovery } from '../../../kb/discovery';
 import { KnowledgeBase } from '../../../kb/knowledge-base';
+import type { RedundantTheorem, TheoremCheckView } from '../../../kb/theorem-checks';
 import { MigratedDatabase } from '../database/database.module';
 import { Property, Space, Theorem } from '../entities';
 import { badRequest } from '../http/errors';
@@ -90,6 +91,16 @@ export class KnowledgeService implements OnModuleInit {
   /** Formula search, compare, implications and open questions (kb/discovery.ts). */
   get discovery(): Discovery {
     return this.kb.discovery;
+  }
+
+  /** Whether a theorem (stored as `id`, or new: null) follows from the others, and how its converse stands. */
+  theoremCheck(id: number | null, theorem: Pick<TheoremRecord, 'conditions' | 'conclusions'>): TheoremCheckView {
+    return this.kb.theoremChecks.check(id, theorem.conditions, theorem.conclusions);
+  }
+
+  /** Every stored theorem that follows from the others (cached until the theorems change). */
+  redundantTheorems(): RedundantTheorem[] {
+    return this.kb.theoremChecks.redundant();
   }
 
   /** "… contradicts theorems: space ℓ², property Reflexive (real), theorems Milman–Pettis, #4." */

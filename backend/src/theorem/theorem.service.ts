@@ -70,6 +70,19 @@ export class TheoremService {
     });
   }
 
+  /**
+   * The theorem form's checks before saving (POST /api/theorem/check and
+   * /api/theorem/{id}/check): the same validation as saving, then whether it
+   * follows from the other theorems and how its converse stands. Saving a
+   * redundant theorem stays allowed; a contradiction is refused by save.
+   */
+  async check(id: number | null, dto: TheoremDto) {
+    if (id !== null) await this.find(id);
+    await this.assertAtomsValid(dto);
+    const atoms = (list: AtomDto[]) => list.map(({ propertyId, field }) => ({ propertyId, field }));
+    return this.knowledge.theoremCheck(id, { conditions: atoms(dto.conditions), conclusions: atoms(dto.conclusions) });
+  }
+
   delete(id: number): Promise<Record<string, never>> {
     return this.knowledge.write(async () => {
       const theorem = await this.find(id);

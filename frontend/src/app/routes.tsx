@@ -35,6 +35,7 @@ const routes: RouteObject[] = [
     children: [
       { path: '/', element: <Home /> },
       { path: '/admin', lazy: later(() => import('../features/admin/components/Admin'), (m) => <m.Admin />) },
+      { path: '/admin/redundant-theorems', lazy: later(() => import('../features/theorems/components/RedundantTheorems'), (m) => <m.RedundantTheorems />) },
       { path: '/info', lazy: later(() => import('../features/info/components/Info'), (m) => <m.Info />) },
       { path: '/not-found', element: <NotFound /> },
 

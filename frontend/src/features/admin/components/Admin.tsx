@@ -1,6 +1,7 @@
-/** /admin: export, import, invite codes and the compute report. */
+/** /admin: export, import, invite codes, the compute report, and a link to the redundant theorems. */
 import { useId, useRef, useState } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
+import { Link } from 'react-router-dom';
 import { Page } from '../../../components/Page';
 import { Alert } from '../../../components/Form';
 import { FormErrors } from '../../../lib/api-client';
@@ -144,6 +145,13 @@ export function Admin() {
               <button type="button" className="button button-primary" onClick={runCompute} disabled={busy === 'compute'}>
                 Compute
               </button>
+            </section>
+            <section className="card" aria-labelledby="admin-redundant">
+              <h2 id="admin-redundant">Redundant theorems</h2>
+              <p className="muted">Theorems that already follow from the others, with their derivations.</p>
+              <Link to="/admin/redundant-theorems" className="button">
+                List redundant theorems
+              </Link>
             </section>
           </div>
           {report && <ComputeReport report={report} />}

@@ -2,6 +2,9 @@
 import { apiPost } from '../../../lib/api-client';
 import { useApiQuery } from '../../../lib/use-api-query';
 import type { Created, LinkField, Reference, Theorem } from '../../../lib/types';
+import type { RedundantTheorem, TheoremCheckView } from '@kb/theorem-checks';
+
+export type { RedundantTheorem, ScalarDerivation, TheoremCheckView } from '@kb/theorem-checks';
 
 export interface TheoremInput {
   name: string;
@@ -17,3 +20,10 @@ export const useTheorem = (id: string) => useApiQuery<Theorem>(`/api/theorem/${i
 
 export const saveTheorem = (id: string | undefined, input: TheoremInput) =>
   apiPost<Created>(id ? `/api/theorem/${id}` : '/api/theorem', input);
+
+/** The checks of the theorem form (POST …/check): redundant, converse; nothing is saved. */
+export const checkTheorem = (id: string | undefined, input: Pick<TheoremInput, 'conditions' | 'conclusions'>) =>
+  apiPost<TheoremCheckView>(id ? `/api/theorem/${id}/check` : '/api/theorem/check', input);
+
+/** Every stored theorem that follows from the others (Admin). */
+export const useRedundantTheorems = () => useApiQuery<RedundantTheorem[]>('/api/admin/redundant-theorems');

@@ -7,17 +7,19 @@ import { ReferencesEditor } from '../../references/components/ReferencesEditor';
 import { useSave } from '../../../lib/use-save';
 import type { PropertySummary, Reference, Theorem } from '../../../lib/types';
 import { useProperties } from '../../properties/api/properties';
-import { saveTheorem, useTheorem } from '../api/theorems';
+import { saveTheorem, useTheorem, useTheorems } from '../api/theorems';
 import { AtomRows, newAtomRow, type AtomRow } from './AtomRows';
+import { TheoremCheckPanel } from './TheoremCheckPanel';
 
 export function TheoremAdd() {
   const properties = useProperties();
+  const theorems = useTheorems();
   return (
-    <Page title="Add theorem" crumbs={[{ label: 'Theorems', to: '/theorem' }, { label: 'Add theorem' }]} queries={[properties]}>
+    <Page title="Add theorem" crumbs={[{ label: 'Theorems', to: '/theorem' }, { label: 'Add theorem' }]} queries={[properties, theorems]}>
       {() => (
         <>
           <h1>Add theorem</h1>
-          <TheoremFields properties={properties.data!} />
+          <TheoremFields properties={properties.data!} theorems={theorems.data!} />
         </>
       )}
     </Page>
@@ -28,24 +30,25 @@ export function TheoremEdit() {
   const { id = '' } = useParams();
   const theorem = useTheorem(id);
   const properties = useProperties();
+  const theorems = useTheorems();
   const title = theorem.data?.name?.trim() ? theorem.data.name : 'Theorem';
   return (
     <Page
       title="Edit theorem"
       crumbs={() => [{ label: 'Theorems', to: '/theorem' }, { label: title, to: `/theorem/${id}` }, { label: 'Edit' }]}
-      queries={[theorem, properties]}
+      queries={[theorem, properties, theorems]}
     >
       {() => (
         <>
           <h1>Edit theorem</h1>
-          <TheoremFields theorem={theorem.data} properties={properties.data!} />
+          <TheoremFields theorem={theorem.data} properties={properties.data!} theorems={theorems.data!} />
         </>
       )}
     </Page>
   );
 }
 
-function TheoremFields({ theorem, properties }: { theorem?: Theorem; properties: PropertySummary[] }) {
+function TheoremFields({ theorem, properties, theorems }: { theorem?: Theorem; properties: PropertySummary[]; theorems: Theorem[] }) {
   const navigate = useNavigate();
   const { errors, busy, save } = useSave();
   const [name, setName] = useState(theorem?.name ?? '');
@@ -72,6 +75,7 @@ function TheoremFields({ theorem, properties }: { theorem?: Theorem; properties:
       <FieldError message={errors.conditions} />
       <AtomRows legend="Conclusions" singular="Conclusion" rows={conclusions} properties={properties} onChange={setConclusions} />
       <FieldError message={errors.conclusions} />
+      <TheoremCheckPanel theoremId={theorem?.id} conditions={conditions} conclusions={conclusions} properties={properties} theorems={theorems} />
       <MathField label="Description" value={description} onChange={setDescription} error={errors.description} rows={5} />
       <ReferencesEditor references={references} onChange={setReferences} errors={errors} />
       <FieldError message={errors.general} />

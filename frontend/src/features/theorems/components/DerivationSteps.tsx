@@ -1,0 +1,68 @@
+/**
+ * A derivation as the theorem checks send it: numbered steps, each a fact of
+ * the hypothetical space (assumed, or given by a theorem, forwards or by
+ * contraposition, from earlier steps). Steps are a list, not a tree: one fact
+ * used twice appears once.
+ */
+import { Link } from 'react-router-dom';
+import type { ContradictionView, DerivationStep } from '@kb/discovery-contract';
+import { MathText } from '../../../components/Math';
+import { readableText } from '../../../lib/readable-text';
+
+export interface DerivationNames {
+  propertyName: (id: number) => string;
+  theoremLabel: (id: number) => string;
+}
+
+const SCALAR: Record<string, string> = { REAL: 'real', COMPLEX: 'complex' };
+
+function StepLine({ step, names }: { step: DerivationStep; names: DerivationNames }) {
+  const property = names.propertyName(step.propertyId);
+  const from = step.supports.length ? ` from ${step.supports.length === 1 ? 'step' : 'steps'} ${step.supports.map((s) => s + 1).join(', ')}` : '';
+  return (
+    <>
+      {step.value ? 'has ' : 'lacks '}
+      <Link to={`/property/${step.propertyId}`} aria-label={readableText(property)}>
+        <MathText text={property} />
+      </Link>{' '}
+      <span className="atom-field">({SCALAR[step.scalar]})</span>
+      {' — '}
+      {step.theoremId === null ? (
+        <em>{step.rule === 'stored' ? 'stored link' : 'assumed'}</em>
+      ) : (
+        <>
+          {step.rule === 'contrapositive' ? 'by contraposition of ' : 'by '}
+          <Link to={`/theorem/${step.theoremId}`} aria-label={readableText(names.theoremLabel(step.theoremId))}>
+            <MathText text={names.theoremLabel(step.theoremId)} />
+          </Link>
+          {from}
+        </>
+      )}
+    </>
+  );
+}
+
+export function DerivationSteps({ steps, names, label }: { steps: DerivationStep[]; names: DerivationNames; label: string }) {
+  return (
+    <ol className="derivation-steps" aria-label={label}>
+      {steps.map((step, index) => (
+        <li key={index}>
+          <StepLine step={step} names={names} />
+        </li>
+      ))}
+    </ol>
+  );
+}
+
+/** Premises the theorems forbid: the steps and the fact proved both ways. */
+export function ContradictionSteps({ contradiction, names, label }: { contradiction: ContradictionView; names: DerivationNames; label: string }) {
+  const fact = contradiction.steps[contradiction.holds];
+  return (
+    <>
+      <DerivationSteps steps={contradiction.steps} names={names} label={label} />
+      <p>
+        Steps {contradiction.holds + 1} and {contradiction.fails + 1} contradict each other on <MathText text={names.propertyName(fact.propertyId)} />.
+      </p>
+    </>
+  );
+}
