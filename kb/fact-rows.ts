@@ -1,17 +1,15 @@
 /**
- * The fact entity of a (space, property), as the list views read it: the
+ * The fact row of a (space, property), as the list views read it: the
  * combined field (stored components, then derived ones), linked, and derived.
- * Derivations themselves stay in the engine (see docs/engine.md): a theorem
- * edit re-derives hundreds of facts through new first derivations, and
- * transacting those would cost more than the rest of the write.
+ * A space's rows are one byte per property (by the engine's dense property
+ * index), computed in one pass over its links and its closure's derived
+ * literals: no per-fact objects until a view asks. Derivations themselves stay
+ * in the engine (see docs/engine.md).
  */
-import { fieldPair, pairToField, SCALARS, type FieldPair, type LinkField } from '../rules/fields';
-import { literal, literalProperty } from '../rules/literal';
+import { LINK_FIELDS, fieldPair, pairToField, type LinkField } from '../rules/fields';
 import type { Engine } from '../rules/engine';
-import { pairKey } from './schema';
 
 export interface FactRow {
-  key: string;
   spaceId: number;
   propertyId: number;
   field: LinkField | null;
@@ -19,37 +17,56 @@ export interface FactRow {
   derived: boolean;
 }
 
-export function factRow(engine: Engine, spaceId: number, propertyId: number, link: LinkField | undefined): FactRow | null {
-  const index = engine.index(propertyId);
+/**
+ * A row's state as one byte: field index in LINK_FIELDS (8: none) * 4 +
+ * linked * 2 + derived. 0 is "no row" (a row is always linked or derived).
+ */
+export type StateCode = number;
+
+/** Known components as 4 bits: REAL known, REAL value, COMPLEX known, COMPLEX value (the literal's scalar bit picks the pair). */
+const NO_FIELD = LINK_FIELDS.length;
+const LINK_MASK = new Map<LinkField, number>(
+  LINK_FIELDS.map((field) => {
+    const pair = fieldPair(field);
+    const bits = (value: boolean | undefined, shift: number) => (value === undefined ? 0 : (1 | (value ? 2 : 0)) << shift);
+    return [field, bits(pair.REAL, 0) | bits(pair.COMPLEX, 2)];
+  }),
+);
+/** mask → field index (NO_FIELD when no component is known). */
+const MASK_FIELD = Uint8Array.from({ length: 16 }, (_, mask) => {
+  const component = (shift: number) => ((mask >> shift) & 1 ? ((mask >> shift) & 2) !== 0 : undefined);
+  const field = pairToField({ REAL: component(0), COMPLEX: component(2) });
+  return field === null ? NO_FIELD : LINK_FIELDS.indexOf(field);
+});
+
+/** The state codes of a space's rows, by property index (length: the engine's property slots). */
+export function spaceCodes(engine: Engine, spaceId: number): Uint8Array {
+  const slots = engine.propertySlots;
+  const masks = new Uint8Array(slots);
+  const flags = new Uint8Array(slots);
+  for (const [propertyId, field] of engine.spaceLinks(spaceId)) {
+    const index = engine.index(propertyId);
+    if (index === undefined) continue;
+    masks[index] = LINK_MASK.get(field)!;
+    flags[index] = 2;
+  }
   const state = engine.state(spaceId);
-  const pair: FieldPair = link ? { ...fieldPair(link) } : { REAL: undefined, COMPLEX: undefined };
-  let derived = false;
-  if (index !== undefined && state) {
-    for (const scalar of SCALARS) {
-      for (const value of [true, false]) {
-        const lit = literal(index, scalar, value);
-        const position = state.closure.positionOf(lit);
-        if (position === undefined || position < state.closure.storedCount) continue;
-        pair[scalar] ??= value;
-        derived = true;
-      }
+  if (state) {
+    const { order, storedCount } = state.closure;
+    for (let p = storedCount; p < order.length; p++) {
+      const lit = order[p];
+      const index = lit >> 2;
+      const shift = lit & 2;
+      // A stored component wins over a derived one (as the combined field shows them).
+      if (((masks[index] >> shift) & 1) === 0) masks[index] |= (1 | ((lit & 1) << 1)) << shift;
+      flags[index] |= 1;
     }
   }
-  if (!link && !derived) return null;
-  return {
-    key: pairKey(spaceId, propertyId),
-    spaceId,
-    propertyId,
-    field: pairToField(pair),
-    linked: link !== undefined,
-    derived,
-  };
+  for (let i = 0; i < slots; i++) if (flags[i] !== 0) flags[i] |= MASK_FIELD[masks[i]] << 2;
+  return flags;
 }
 
-/** The properties a space has rows for: its links and every property with a known fact. */
-export function rowProperties(engine: Engine, spaceId: number, links: Iterable<number>): Set<number> {
-  const properties = new Set(links);
-  const state = engine.state(spaceId);
-  if (state) for (const lit of state.closure.order) properties.add(engine.propertyId(literalProperty(lit)));
-  return properties;
+export function codeRow(spaceId: number, propertyId: number, code: StateCode): FactRow {
+  const field = code >> 2;
+  return { spaceId, propertyId, field: field === NO_FIELD ? null : LINK_FIELDS[field], linked: (code & 2) !== 0, derived: (code & 1) !== 0 };
 }

@@ -1,14 +1,14 @@
 /**
  * The knowledge base the views query: the reasoning engine (rules/) computes
- * every space's closure with its derivations; a DataScript database holds the
- * records, the compiled rules and the fact tables of every space and property
- * (one row per known (space, property)), which the list views read. A write
- * is checked (`check`), then applied (`apply`): the engine updates the
- * affected spaces only, and the store transacts only the records and fact
- * tables that changed. Link pages read computations and proofs from the
- * engine's derivations.
+ * every space's closure with its derivations; the fact index holds each
+ * space's rows (one byte per known (space, property)), which the list views
+ * read; a DataScript database holds the records and the compiled rules. A
+ * write is checked (`check`), then applied (`apply`): the engine updates the
+ * affected spaces only, the fact index re-reads just those spaces, and
+ * DataScript transacts just the records that changed. Link pages read
+ * computations and proofs from the engine's derivations.
  */
-import { Engine, type SpaceChange } from '../rules/engine';
+import { Engine } from '../rules/engine';
 import { literalProperty } from '../rules/literal';
 import type {
   CatalogueChange,
@@ -20,15 +20,19 @@ import type {
   PropertySpaceView,
   SpacePropertyView,
 } from './contract';
-import { factRow, rowProperties, type FactRow } from './fact-rows';
-import { FactStore } from './fact-store';
+import { spaceCodes, type FactRow } from './fact-rows';
+import { FactIndex } from './fact-index';
+import { RecordStore } from './record-store';
 import { computations, computedComponents, proofs } from './link-view';
 import { Discovery } from './discovery';
 import { TheoremChecks } from './theorem-checks';
 
 export class KnowledgeBase {
   private engine!: Engine;
-  private store!: FactStore;
+  private facts!: FactIndex;
+  private store!: RecordStore;
+  /** The engine's property layout the fact index was read with. */
+  private layout = -1;
   private stats = { closureMs: 0, kbBuildMs: 0 };
   /** Formula search, compare, implications and open questions over the current state. */
   readonly discovery = new Discovery(() => this.engine);
@@ -45,7 +49,10 @@ export class KnowledgeBase {
 
   /** The contradictions this change would cause; empty when it may be applied. */
   check(change: CatalogueChange): Contradiction[] {
-    return this.engine.check(change).map(({ spaceId, contradiction }) => ({
+    const found = this.engine.check(change);
+    // Undoing the check of a property change reloads the engine, which may renumber properties.
+    this.syncLayout();
+    return found.map(({ spaceId, contradiction }) => ({
       spaceId,
       propertyId: this.engine.propertyId(contradiction.propertyIndex),
       scalar: contradiction.scalar,
@@ -57,33 +64,38 @@ export class KnowledgeBase {
     if (change.kind === 'reload') return this.load(change.records);
     const theoremsBefore = [...this.engine.rules.theoremIds()];
     const changes = this.engine.apply(change);
+    this.syncLayout();
+    for (const [spaceId, { state }] of changes) {
+      if (state) this.facts.set(spaceId, spaceCodes(this.engine, spaceId));
+      else this.facts.delete(spaceId);
+    }
     // DataScript still holds the old records here, so retractions find them.
-    const { rows, gone } = this.rowChanges(changes);
     const recordTx = this.store.recordTx(change, (id) => this.rulesOf(id));
     // A deleted property takes the theorems that use it along.
     const theoremsAfter = new Set(this.engine.rules.theoremIds());
     for (const id of theoremsBefore) if (!theoremsAfter.has(id) && change.kind !== 'theoremDeleted') recordTx.push(...this.store.recordTx({ kind: 'theoremDeleted', theoremId: id }, () => []));
-    this.store.write(recordTx, rows, gone);
+    this.store.write(recordTx);
     this.discovery.apply(change);
     this.theoremChecks.apply(change);
   }
 
   spaceProperties(spaceId: number): SpacePropertyView[] {
-    return this.store
-      .spaceRows(spaceId)
-      .map((row) => ({ propertyId: row.propertyId, field: row.field!, linked: row.linked, computed: this.computed(row) }))
-      .sort((a, b) => a.propertyId - b.propertyId);
+    return this.facts
+      .spaceRows(spaceId, (index) => this.engine.propertyId(index))
+      .map((row) => ({ propertyId: row.propertyId, field: row.field!, linked: row.linked, computed: this.computed(row) }));
   }
 
   propertySpaces(propertyId: number): PropertySpaceView[] {
-    return this.store
-      .propertyRows(propertyId)
-      .map((row) => ({ spaceId: row.spaceId, field: row.field!, linked: row.linked, computed: this.computed(row) }))
-      .sort((a, b) => a.spaceId - b.spaceId);
+    const index = this.engine.index(propertyId);
+    if (index === undefined) return [];
+    return this.facts
+      .propertyRows(propertyId, index)
+      .map((row) => ({ spaceId: row.spaceId, field: row.field!, linked: row.linked, computed: this.computed(row) }));
   }
 
   link(spaceId: number, propertyId: number): LinkView {
-    const row = this.store.factRow(spaceId, propertyId);
+    const index = this.engine.index(propertyId);
+    const row = index === undefined ? null : this.facts.row(spaceId, propertyId, index);
     const components = computedComponents(this.engine, spaceId, propertyId);
     return {
       field: row?.field ?? null,
@@ -115,7 +127,7 @@ export class KnowledgeBase {
     return { computations: all, contradictions, stats: { ...this.stats, facts, computed } };
   }
 
-  /** How long the last full build took: the engine's closure, then the DataScript database. */
+  /** How long the last full build took: the engine's closure, then the fact index and the DataScript records. */
   get timings(): { closureMs: number; kbBuildMs: number } {
     return { ...this.stats };
   }
@@ -130,49 +142,27 @@ export class KnowledgeBase {
     this.engine = Engine.build(records);
     this.stats.closureMs = performance.now() - start;
     start = performance.now();
-    const rows: FactRow[] = [];
-    for (const spaceId of this.engine.spaceIds()) rows.push(...this.spaceRows(spaceId, 'all'));
-    this.store = FactStore.build(records, (id) => this.rulesOf(id), rows);
+    this.readFacts();
+    this.store = RecordStore.build(records, (id) => this.rulesOf(id));
     this.stats.kbBuildMs = performance.now() - start;
     this.discovery.load(records);
     this.theoremChecks.load(records);
   }
 
+  /** Every space's rows, from the engine as it is. */
+  private readFacts(): void {
+    this.facts = new FactIndex();
+    for (const spaceId of this.engine.spaceIds()) this.facts.set(spaceId, spaceCodes(this.engine, spaceId));
+    this.layout = this.engine.propertyLayout;
+  }
+
+  /** Re-reads every space's rows when the engine has renumbered its properties. */
+  private syncLayout(): void {
+    if (this.layout !== this.engine.propertyLayout) this.readFacts();
+  }
+
   private rulesOf(theoremId: number) {
     return this.engine.rules.rulesOf(theoremId).map((n) => this.engine.rules.rules[n]!);
-  }
-
-  /** The fact rows of a space for the given literals' properties ('all': every row it has or had). */
-  private spaceRows(spaceId: number, changed: number[] | 'all', previous: Iterable<number> = []): FactRow[] {
-    const links = this.engine.spaceLinks(spaceId);
-    const properties =
-      changed === 'all'
-        ? rowProperties(this.engine, spaceId, [...links.keys(), ...previous])
-        : new Set(changed.map((lit) => this.engine.propertyId(literalProperty(lit))));
-    const rows: FactRow[] = [];
-    for (const propertyId of properties) {
-      const row = factRow(this.engine, spaceId, propertyId, links.get(propertyId));
-      if (row) rows.push(row);
-    }
-    return rows;
-  }
-
-  /** The fresh rows of what the engine changed, and the keys of rows that are gone. */
-  private rowChanges(changes: Map<number, SpaceChange>): { rows: FactRow[]; gone: string[] } {
-    const rows: FactRow[] = [];
-    const gone: string[] = [];
-    for (const [spaceId, { state, changed }] of changes) {
-      const before = changed === 'all' || !state ? this.store.rowProperties(spaceId) : [];
-      const fresh = state ? this.spaceRows(spaceId, changed, changed === 'all' ? before : []) : [];
-      const keep = new Set(fresh.map((r) => r.key));
-      rows.push(...fresh);
-      const candidates = changed === 'all' || !state ? before : changed.map((lit) => this.engine.propertyId(literalProperty(lit)));
-      for (const propertyId of candidates) {
-        const key = `${spaceId}:${propertyId}`;
-        if (!keep.has(key)) gone.push(key);
-      }
-    }
-    return { rows, gone };
   }
 
   private computed(row: FactRow): boolean {

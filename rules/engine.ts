@@ -50,6 +50,7 @@ export class Engine implements PropertyLookup {
   private readonly states = new Map<number, SpaceState>();
   /** Bumped by every applied change: a check's result is reused only on the state it was computed on. */
   private version = 0;
+  private layout = 0;
   /**
    * The last checked theorem change, as `update` computed it, for `apply` to
    * commit without computing it again (the backend checks, then applies, each write).
@@ -71,6 +72,20 @@ export class Engine implements PropertyLookup {
   scalars(propertyId: number): readonly Scalar[] {
     const entry = this.properties.get(propertyId);
     return entry ? itemScalars(entry.field) : [];
+  }
+
+  /**
+   * Moves whenever property indices are handed out afresh (a reload, which
+   * also undoes the check of a property change): what is kept by index must
+   * then be re-read.
+   */
+  get propertyLayout(): number {
+    return this.layout;
+  }
+
+  /** One more than the largest property index handed out (indices of deleted properties stay unused). */
+  get propertySlots(): number {
+    return this.propertyIds.length;
   }
 
   propertyId(index: number): number {
@@ -184,6 +199,7 @@ export class Engine implements PropertyLookup {
   private load(catalogue: EngineCatalogue): void {
     this.properties.clear();
     this.propertyIds.length = 0;
+    this.layout++;
     this.spaces.clear();
     this.links.clear();
     this.theorems.clear();
