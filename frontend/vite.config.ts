@@ -18,6 +18,8 @@ export default defineConfig({
     // The field tables are shared with the backend: one definition in rules/fields.ts.
     alias: [
       { find: '@rules', replacement: path.join(repoDir, 'rules') },
+      // Search matching and the report's types are the backend's own: kb/search-text.ts, kb/compute-report.ts.
+      { find: '@kb', replacement: path.join(repoDir, 'kb') },
       { find: '@docs', replacement: path.join(repoDir, 'docs') },
       // One KaTeX: the Markdown plugin's require('katex') gets the same ES module the app imports.
       { find: /^katex$/, replacement: path.join(repoDir, 'node_modules/katex/dist/katex.mjs') },

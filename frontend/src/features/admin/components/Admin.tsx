@@ -6,8 +6,7 @@ import { Page } from '../../../components/Page';
 import { Alert } from '../../../components/Form';
 import { FormErrors } from '../../../lib/api-client';
 import { useAfterWrite } from '../../../lib/use-after-write';
-import type { ComputeReport as Report } from '../../../lib/types';
-import { compute, createInvite, exportBackup, importBackup } from '../api/admin';
+import { COMPUTE_SUMMARY, computeSummary, createInvite, exportBackup, importBackup, type ReportSummary } from '../api/admin';
 import { ComputeReport } from './ComputeReport';
 
 export function Admin() {
@@ -18,7 +17,7 @@ export function Admin() {
   const [importError, setImportError] = useState<string>();
   const [invite, setInvite] = useState<string>();
   const [copied, setCopied] = useState(false);
-  const [report, setReport] = useState<Report>();
+  const [report, setReport] = useState<ReportSummary>();
   const [busy, setBusy] = useState<string>();
 
   async function runExport() {
@@ -78,10 +77,9 @@ export function Admin() {
   async function runCompute() {
     setBusy('compute');
     try {
-      const result = await compute();
-      // The report names theorems, so the theorem list is fetched afresh (spec section 7).
-      await queryClient.invalidateQueries({ queryKey: ['/api/theorem'] });
-      setReport(result);
+      // Fresh each click; the pages of an earlier report are dropped with it.
+      queryClient.removeQueries({ predicate: (q) => String(q.queryKey[0]).startsWith('/api/admin/compute/') });
+      setReport(await queryClient.fetchQuery({ queryKey: [COMPUTE_SUMMARY], queryFn: computeSummary, staleTime: 0 }));
     } catch {
       // ignored, spec section 8
     } finally {
@@ -154,7 +152,7 @@ export function Admin() {
               </Link>
             </section>
           </div>
-          {report && <ComputeReport report={report} />}
+          {report && <ComputeReport summary={report} />}
         </>
       )}
     </Page>

@@ -1,80 +1,73 @@
-/** The compute report: per derived result the space symbol, the property with its field, and the theorem. */
+/**
+ * The compute report, summary first: how many results the theorems compute,
+ * per theorem and per property, contradictions and timings; then the results
+ * themselves, one page at a time (ComputeRows), so 100,000 rows never typeset at once.
+ */
 import { Link } from 'react-router-dom';
-import { LINK_FIELD_LABELS } from '@rules/fields';
 import { MathText } from '../../../components/Math';
-import type { ComputeReport as Report } from '../../../lib/types';
-import { useTheorems } from '../../theorems/api/theorems';
-import { theoremLabel } from '../../theorems/components/TheoremStatement';
+import { mathOnlyLabel } from '../../../lib/math-label';
+import { readableText } from '../../../lib/readable-text';
+import type { ReportSummary } from '../api/admin';
+import { ComputeCounts } from './ComputeCounts';
+import { ComputeRows } from './ComputeRows';
 
-export function ComputeReport({ report }: { report: Report }) {
-  const theorems = useTheorems();
-  if (!theorems.isSuccess) return null;
-  const spaces = new Map(report.spaces.map((s) => [s.id, s]));
-  const properties = new Map(report.properties.map((p) => [p.id, p]));
-  const byId = new Map(theorems.data.map((t) => [t.id, t]));
-  const computations = [...report.computations].sort(
-    (a, b) => (spaces.get(a.spaceId)?.symbol ?? '').localeCompare(spaces.get(b.spaceId)?.symbol ?? '') || a.propertyId - b.propertyId,
-  );
+const number = (n: number) => n.toLocaleString('en');
+/** Contradictions listed, at most (they come only from an import; the rest are in the table's theorems). */
+const CONTRADICTIONS_SHOWN = 50;
+
+export function ComputeReport({ summary }: { summary: ReportSummary }) {
+  const contradictions = summary.contradictions;
   return (
     <section className="compute-report" aria-labelledby="compute-report">
       <h2 id="compute-report">Computed results</h2>
-      <p className="muted">
-        {report.computations.length} computed {report.computations.length === 1 ? 'result' : 'results'}
-        {report.stats && <> · closure in {report.stats.closureMs.toFixed(1)} ms</>}
-        {report.contradictions && report.contradictions.length > 0 && <> · {report.contradictions.length} contradictions</>}
-      </p>
-      {report.contradictions && report.contradictions.length > 0 && (
+      <dl className="facts report-summary" aria-label="Summary">
+        <dt>Computed results</dt>
+        <dd data-testid="computed-results">{number(summary.computations)}</dd>
+        <dt>Catalogue</dt>
+        <dd>
+          {number(summary.spaces)} spaces · {number(summary.properties)} properties · {number(summary.theorems)} theorems
+        </dd>
+        <dt>Facts</dt>
+        <dd>
+          {number(summary.facts)} known, {number(summary.computed)} of them computed
+        </dd>
+        <dt>Contradictions</dt>
+        <dd>{number(contradictions.length)}</dd>
+        <dt>Closure time</dt>
+        <dd>
+          {summary.closureMs.toFixed(1)} ms (last full closure) · knowledge base {summary.kbBuildMs.toFixed(1)} ms · this report{' '}
+          {summary.reportMs.toFixed(0)} ms
+        </dd>
+      </dl>
+      {contradictions.length > 0 && (
         <div className="alert alert-danger" role="alert">
           <p>Contradictions:</p>
           <ul>
-            {report.contradictions.map((c, index) => (
-              <li key={index}>
-                <Link to={`/space/${c.spaceId}/property/${c.propertyId}`}>
-                  <MathText text={spaces.get(c.spaceId)?.symbol ?? `Space ${c.spaceId}`} /> ·{' '}
-                  <MathText text={properties.get(c.propertyId)?.name ?? `Property ${c.propertyId}`} />
+            {contradictions.slice(0, CONTRADICTIONS_SHOWN).map((c) => (
+              <li key={`${c.spaceId}-${c.propertyId}-${c.scalar}`}>
+                <Link to={`/space/${c.spaceId}/property/${c.propertyId}`} aria-label={`${readableText(c.space)} · ${readableText(c.property)}`}>
+                  <MathText text={c.space} /> · <MathText text={c.property} />
                 </Link>{' '}
-                ({c.scalar === 'REAL' ? 'real' : 'complex'})
+                ({c.scalar === 'REAL' ? 'real' : 'complex'}), theorems{' '}
+                {c.theorems.map((t, i) => (
+                  <span key={t.id}>
+                    {i > 0 && ', '}
+                    <Link to={`/theorem/${t.id}`} aria-label={mathOnlyLabel(t.name)}>
+                      <MathText text={t.name} />
+                    </Link>
+                  </span>
+                ))}
               </li>
             ))}
           </ul>
+          {contradictions.length > CONTRADICTIONS_SHOWN && <p>… and {number(contradictions.length - CONTRADICTIONS_SHOWN)} more.</p>}
         </div>
       )}
-      <div className="table-scroll">
-        <table>
-          <thead>
-            <tr>
-              <th scope="col">Space</th>
-              <th scope="col">Property</th>
-              <th scope="col">Theorem</th>
-            </tr>
-          </thead>
-          <tbody>
-            {computations.map((c) => {
-              const theorem = byId.get(c.theoremId);
-              return (
-                <tr key={c.id}>
-                  <td>
-                    <Link to={`/space/${c.spaceId}`}>
-                      <MathText text={spaces.get(c.spaceId)?.symbol ?? `Space ${c.spaceId}`} />
-                    </Link>
-                  </td>
-                  <td>
-                    <Link to={`/space/${c.spaceId}/property/${c.propertyId}`}>
-                      <MathText text={properties.get(c.propertyId)?.name ?? `Property ${c.propertyId}`} />
-                    </Link>{' '}
-                    <span className="atom-field">({LINK_FIELD_LABELS[c.field]})</span>
-                  </td>
-                  <td>
-                    <Link to={`/theorem/${c.theoremId}`}>
-                      <MathText text={theorem ? theoremLabel(theorem) : `Theorem ${c.theoremId}`} />
-                    </Link>
-                  </td>
-                </tr>
-              );
-            })}
-          </tbody>
-        </table>
+      <div className="report-counts">
+        <ComputeCounts title="Per theorem" counts={summary.byTheorem} path={(id) => `/theorem/${id}`} />
+        <ComputeCounts title="Per property" counts={summary.byProperty} path={(id) => `/property/${id}`} />
       </div>
+      <ComputeRows total={summary.computations} />
     </section>
   );
 }
