@@ -33,43 +33,49 @@ export interface PropertyLookup {
   scalars(propertyId: number): readonly Scalar[];
 }
 
-/** The literal an atom contributes over a scalar, or null when its field (or its property's) does not define it. */
-function atomLiteral(atom: EngineAtom, scalar: Scalar, properties: PropertyLookup): number | null {
+/** The literal an atom contributes over a scalar, or -1 when its field (or its property's) does not define it. */
+function atomLiteral(atom: EngineAtom, scalar: Scalar, properties: PropertyLookup): number {
   const index = properties.index(atom.propertyId);
-  if (index === undefined || !properties.scalars(atom.propertyId).includes(scalar)) return null;
+  if (index === undefined || !properties.scalars(atom.propertyId).includes(scalar)) return -1;
   const component = fieldPair(atom.field as LinkField)[scalar];
-  return component === undefined ? null : literal(index, scalar, component);
+  return component === undefined ? -1 : literal(index, scalar, component);
 }
 
+/** Shared by every rule without anyOf (and by empty bodies): never written to. */
+const NONE = new Int32Array(0);
+
+/**
+ * Plain loops and typed arrays only: a build compiles every theorem once,
+ * mostly before V8 has optimized anything, so each allocation and callback counts.
+ */
 export function compileTheorem(theorem: EngineTheorem, properties: PropertyLookup): Rule[] {
   const rules: Rule[] = [];
+  const { conditions, conclusions } = theorem;
+  if (conditions.length === 0) return rules;
+  const heads: number[] = [];
   for (const scalar of SCALARS) {
-    const conditions = theorem.conditions.map((a) => atomLiteral(a, scalar, properties));
-    if (conditions.length === 0 || conditions.some((c) => c === null)) continue;
-    const conclusions = theorem.conclusions
-      .map((a) => atomLiteral(a, scalar, properties))
-      .filter((c): c is number => c !== null);
-    if (conclusions.length === 0) continue;
-    const body = conditions as number[];
-    rules.push({
-      theoremId: theorem.id,
-      direction: FORWARD,
-      scalar,
-      body: Int32Array.from(body),
-      anyOf: new Int32Array(0),
-      heads: Int32Array.from(conclusions),
-    });
-    const falseConclusions = Int32Array.from(conclusions.map(negate));
-    body.forEach((condition, i) => {
-      rules.push({
-        theoremId: theorem.id,
-        direction: CONTRAPOSITIVE,
-        scalar,
-        body: Int32Array.from(body.filter((_, j) => j !== i)),
-        anyOf: falseConclusions,
-        heads: Int32Array.of(negate(condition)),
-      });
-    });
+    const body = new Int32Array(conditions.length);
+    let defined = true;
+    for (let i = 0; i < conditions.length && defined; i++) defined = (body[i] = atomLiteral(conditions[i], scalar, properties)) >= 0;
+    if (!defined) continue;
+    heads.length = 0;
+    for (let i = 0; i < conclusions.length; i++) {
+      const lit = atomLiteral(conclusions[i], scalar, properties);
+      if (lit >= 0) heads.push(lit);
+    }
+    if (heads.length === 0) continue;
+    const forwardHeads = Int32Array.from(heads);
+    rules.push({ theoremId: theorem.id, direction: FORWARD, scalar, body, anyOf: NONE, heads: forwardHeads });
+    const falseConclusions = new Int32Array(heads.length);
+    for (let i = 0; i < heads.length; i++) falseConclusions[i] = negate(heads[i]);
+    for (let i = 0; i < body.length; i++) {
+      let others = NONE;
+      if (body.length > 1) {
+        others = new Int32Array(body.length - 1);
+        for (let j = 0, k = 0; j < body.length; j++) if (j !== i) others[k++] = body[j];
+      }
+      rules.push({ theoremId: theorem.id, direction: CONTRAPOSITIVE, scalar, body: others, anyOf: falseConclusions, heads: Int32Array.of(negate(body[i])) });
+    }
   }
   return rules;
 }

@@ -11,6 +11,7 @@ import type { SpaceClosure } from './space-closure';
 export interface SpaceContradiction { propertyIndex: number; scalar: Scalar; theoremIds: number[] }
 
 export function spaceContradictions(closure: SpaceClosure, rules: RuleSet): SpaceContradiction[] {
+  if (closure.conflicts.length === 0) return [];
   const byFact = new Map<number, Set<number>>();
   for (let i = 0; i < closure.conflicts.length; i += 3) {
     const head = closure.conflicts[i];

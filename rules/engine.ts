@@ -37,7 +37,8 @@ export interface SpaceState {
 /** What a write did to one space: its new state (null: the space is gone) and the literals that changed ('all' when re-closed). */
 export interface SpaceChange { state: SpaceState | null; changed: number[] | 'all' }
 
-interface PropertyEntry { index: number; field: ItemField }
+/** A property as the engine sees it; `scalars` is made once (the compiler asks for it per atom). */
+interface PropertyEntry { index: number; field: ItemField; scalars: readonly Scalar[] }
 
 export class Engine implements PropertyLookup {
   readonly rules = new RuleSet();
@@ -70,8 +71,7 @@ export class Engine implements PropertyLookup {
   }
 
   scalars(propertyId: number): readonly Scalar[] {
-    const entry = this.properties.get(propertyId);
-    return entry ? itemScalars(entry.field) : [];
+    return this.properties.get(propertyId)?.scalars ?? [];
   }
 
   /**
@@ -370,9 +370,11 @@ export class Engine implements PropertyLookup {
 
   private setProperty(property: EngineProperty): void {
     const entry = this.properties.get(property.id);
-    if (entry) entry.field = property.field;
-    else {
-      this.properties.set(property.id, { index: this.propertyIds.length, field: property.field });
+    if (entry) {
+      entry.field = property.field;
+      entry.scalars = itemScalars(property.field);
+    } else {
+      this.properties.set(property.id, { index: this.propertyIds.length, field: property.field, scalars: itemScalars(property.field) });
       this.propertyIds.push(property.id);
     }
   }
@@ -405,18 +407,22 @@ export class Engine implements PropertyLookup {
 
   /** The stored facts of a space: each link's components over the scalars both sides allow. */
   private storedLiterals(spaceId: number): Int32Array {
-    const field = this.spaces.get(spaceId)!;
-    const lits: number[] = [];
-    for (const [propertyId, linkField] of this.links.get(spaceId) ?? []) {
-      const property = this.properties.get(propertyId);
-      if (!property) continue;
-      const pair = fieldPair(linkField);
-      for (const scalar of itemScalars(field)) {
-        const component = pair[scalar];
-        if (component !== undefined && itemScalars(property.field).includes(scalar)) lits.push(literal(property.index, scalar, component));
+    const spaceScalars = itemScalars(this.spaces.get(spaceId)!);
+    const links = this.links.get(spaceId);
+    const lits = new Int32Array(links ? links.size * 2 : 0);
+    let count = 0;
+    if (links) {
+      for (const [propertyId, linkField] of links) {
+        const property = this.properties.get(propertyId);
+        if (!property) continue;
+        const pair = fieldPair(linkField);
+        for (const scalar of spaceScalars) {
+          const component = pair[scalar];
+          if (component !== undefined && property.scalars.includes(scalar)) lits[count++] = literal(property.index, scalar, component);
+        }
       }
     }
-    return Int32Array.from(lits);
+    return count === lits.length ? lits : lits.slice(0, count);
   }
 
 }

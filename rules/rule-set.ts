@@ -39,7 +39,8 @@ export class RuleSet {
 
   add(theoremId: number, rules: Rule[]): void {
     this.remove(theoremId);
-    const numbers = rules.map((_, i) => this.rules.length + i);
+    const numbers: number[] = [];
+    for (let i = 0; i < rules.length; i++) numbers.push(this.rules.length + i);
     this.place(theoremId, numbers, rules);
   }
 
@@ -56,13 +57,16 @@ export class RuleSet {
 
   private place(theoremId: number, numbers: number[], rules: Rule[]): void {
     this.flat = null;
-    rules.forEach((rule, i) => {
+    for (let i = 0; i < rules.length; i++) {
+      const rule = rules[i];
       const n = numbers[i];
       this.rules[n] = rule;
-      for (const lit of [...rule.body, ...rule.anyOf, ...rule.heads]) this.literalBound = Math.max(this.literalBound, lit + 1);
-      for (const lit of rule.body) this.trigger(lit).push(n * 2);
-      for (const lit of rule.anyOf) this.trigger(lit).push(n * 2 + 1);
-    });
+      this.bound(rule.body);
+      this.bound(rule.anyOf);
+      this.bound(rule.heads);
+      for (let j = 0; j < rule.body.length; j++) this.trigger(rule.body[j]).push(n * 2);
+      for (let j = 0; j < rule.anyOf.length; j++) this.trigger(rule.anyOf[j]).push(n * 2 + 1);
+    }
     this.byTheorem.set(theoremId, numbers);
   }
 
@@ -72,13 +76,20 @@ export class RuleSet {
     this.flat = null;
     for (const n of numbers) {
       const rule = this.rules[n]!;
-      for (const lit of [...rule.body, ...rule.anyOf]) {
-        const list = this.triggers[lit];
-        this.triggers[lit] = list.filter((t) => t >> 1 !== n);
-      }
+      for (const lit of rule.body) this.untrigger(lit, n);
+      for (const lit of rule.anyOf) this.untrigger(lit, n);
       this.rules[n] = null;
     }
     this.byTheorem.delete(theoremId);
+  }
+
+  private untrigger(lit: number, n: number): void {
+    const list = this.triggers[lit];
+    this.triggers[lit] = list.filter((t) => t >> 1 !== n);
+  }
+
+  private bound(literals: Int32Array): void {
+    for (let i = 0; i < literals.length; i++) if (literals[i] >= this.literalBound) this.literalBound = literals[i] + 1;
   }
 
   private trigger(lit: number): Trigger[] {
