@@ -3,6 +3,7 @@ import { Link, useParams } from 'react-router-dom';
 import { Page } from '../../../components/Page';
 import { MathBlock, MathText } from '../../../components/Math';
 import { EditorFooter } from '../../../components/EditorFooter';
+import { CiteThisPage } from '../../cite/components/CiteThisPage';
 import { ReferenceList } from '../../references/components/ReferenceList';
 import type { PropertyEquationEntry } from '../../../lib/types';
 import { useEquationProperty, usePropertyEquations } from '../api/equation-properties';
@@ -51,6 +52,7 @@ export function EquationPropertyDetail() {
               <h2 id="equations-lacking">Equations that lack this property:</h2>
               <EquationLinks propertyId={p.id} entries={lacks} />
             </section>
+            <CiteThisPage kind="differential equation property" id={p.id} title={p.name} path={`/differential-equation/property/${p.id}`} />
             <EditorFooter
               links={[
                 { label: 'Edit', to: `/differential-equation/property/${p.id}/edit` },

@@ -3,6 +3,7 @@ import { Link, useParams } from 'react-router-dom';
 import { Page } from '../../../components/Page';
 import { MathBlock, MathText } from '../../../components/Math';
 import { EditorFooter } from '../../../components/EditorFooter';
+import { CiteThisPage } from '../../cite/components/CiteThisPage';
 import { ReferenceList } from '../../references/components/ReferenceList';
 import type { EquationPropertyEntry } from '../../../lib/types';
 import { useEquation, useEquationProperties } from '../api/equations';
@@ -71,6 +72,7 @@ export function EquationDetail() {
               <h2 id="equation-lacks">Lacks property(ies):</h2>
               <PropertyLinks id={e.id} entries={lacks} />
             </section>
+            <CiteThisPage kind="differential equation" id={e.id} title={e.name} path={`/differential-equation/${e.id}`} />
             <EditorFooter
               links={[
                 { label: 'Edit', to: `/differential-equation/${e.id}/edit` },

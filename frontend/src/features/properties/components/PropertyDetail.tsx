@@ -5,6 +5,7 @@ import { ITEM_FIELD_LABELS } from '@rules/fields';
 import { Page } from '../../../components/Page';
 import { MathBlock, MathText } from '../../../components/Math';
 import { EditorFooter } from '../../../components/EditorFooter';
+import { CiteThisPage } from '../../cite/components/CiteThisPage';
 import { ReferenceList } from '../../references/components/ReferenceList';
 import { FieldGroups } from '../../links/components/FieldGroups';
 import { SourceNote } from '../../links/components/SourceNote';
@@ -65,6 +66,7 @@ export function PropertyDetail() {
                 <TheoremItems theorems={theorems.data!} names={names} />
               </section>
             )}
+            <CiteThisPage kind="property" id={p.id} title={p.name} path={`/property/${p.id}`} />
             <EditorFooter
               links={[
                 { label: 'Edit', to: `/property/${p.id}/edit` },

@@ -4,6 +4,7 @@ import { ITEM_FIELD_LABELS } from '@rules/fields';
 import { Page } from '../../../components/Page';
 import { MathBlock, MathText } from '../../../components/Math';
 import { EditorFooter } from '../../../components/EditorFooter';
+import { CiteThisPage } from '../../cite/components/CiteThisPage';
 import { ReferenceList } from '../../references/components/ReferenceList';
 import { FieldGroups } from '../../links/components/FieldGroups';
 import { SourceNote } from '../../links/components/SourceNote';
@@ -61,6 +62,7 @@ export function SpaceDetail() {
                 />
               )}
             </section>
+            <CiteThisPage kind="space" id={s.id} title={s.symbol} path={`/space/${s.id}`} />
             <EditorFooter
               links={[
                 { label: 'Add link to property', to: `/space/${s.id}/property/add` },

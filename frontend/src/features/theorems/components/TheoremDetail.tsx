@@ -5,10 +5,12 @@ import { LINK_FIELD_LABELS } from '@rules/fields';
 import { Page } from '../../../components/Page';
 import { MathBlock, MathText } from '../../../components/Math';
 import { EditorFooter } from '../../../components/EditorFooter';
+import { CiteThisPage } from '../../cite/components/CiteThisPage';
 import { ReferenceList } from '../../references/components/ReferenceList';
 import { useProperties } from '../../properties/api/properties';
 import type { TheoremAtom } from '../../../lib/types';
 import { useTheorem } from '../api/theorems';
+import { theoremLabel } from './TheoremStatement';
 
 function AtomList({ atoms, names }: { atoms: TheoremAtom[]; names: Map<number, string> }) {
   return (
@@ -55,6 +57,7 @@ export function TheoremDetail() {
             </div>
             <MathBlock text={t.description} />
             <ReferenceList references={t.references} />
+            <CiteThisPage kind="theorem" id={t.id} title={theoremLabel(t)} path={`/theorem/${t.id}`} />
             <EditorFooter
               links={[
                 { label: 'Edit', to: `/theorem/${t.id}/edit` },
