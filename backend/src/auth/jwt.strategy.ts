@@ -9,13 +9,12 @@ import { PassportStrategy } from '@nestjs/passport';
 import type { Request } from 'express';
 import { ExtractJwt, Strategy } from 'passport-jwt';
 import { AppConfig } from '../config/app-config';
+import { isStorableId } from '../http/id.pipe';
 import { UserService } from '../user/user.service';
 import { SessionService } from './session.service';
 import { SESSION_COOKIE } from './session-cookies';
 import type { SessionClaims, SessionUser } from './session-user';
 
-/** User ids are PostgreSQL integers. */
-const MAX_ID = 2147483647;
 
 const fromSessionCookie = (req: Request): string | null => {
   const token: unknown = req.cookies?.[SESSION_COOKIE];
@@ -39,7 +38,7 @@ export class JwtStrategy extends PassportStrategy(Strategy, 'jwt') {
 
   /** Returning null fails authentication (401): a session logged out or expired, an unknown account, or a password changed since the login. */
   async validate(claims: SessionClaims): Promise<SessionUser | null> {
-    if (!Number.isInteger(claims?.sub) || claims.sub <= 0 || claims.sub > MAX_ID || typeof claims.stamp !== 'string') return null;
+    if (!isStorableId(claims?.sub) || typeof claims.stamp !== 'string') return null;
     if (!(await this.sessions.isOpen(claims.sid, claims.sub))) return null;
     const user = await this.users.findSessionUser(claims.sub);
     return user && user.stamp === claims.stamp ? user : null;

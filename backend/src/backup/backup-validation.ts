@@ -8,6 +8,7 @@ import { plainToInstance, type ClassConstructor } from 'class-transformer';
 import { validateSync } from 'class-validator';
 import { linkFieldOptions, theoremFieldOptions } from '../../../rules/fields';
 import { DifferentialEquationDto, DifferentialEquationLinkDto, DifferentialEquationPropertyDto } from '../differential-equation/differential-equation.dto';
+import { isStorableId, MAX_ID } from '../http/id.pipe';
 import { errorMap } from '../http/validation-pipe';
 import { LinkDto } from '../link/link.dto';
 import { PropertyDto } from '../property/property.dto';
@@ -168,12 +169,18 @@ function checked<T extends object>(dto: ClassConstructor<T>, raw: Record<string,
   return instance;
 }
 
+/**
+ * An item's own id: below MAX_ID, so that the sequence can continue after the
+ * largest one (new entries get ids up to MAX_ID; setval in catalogue-store).
+ */
 function id(raw: Record<string, unknown>, at: string): number {
-  return ref(raw.id, `${at}.id`);
+  const value = raw.id;
+  if (!isStorableId(value) || value === MAX_ID) throw new BackupError(`${at}.id must be a positive integer id below ${MAX_ID}.`);
+  return value;
 }
 
 function ref(value: unknown, at: string): number {
-  if (!Number.isInteger(value) || (value as number) < 1 || (value as number) > 2147483647) {
+  if (!isStorableId(value)) {
     throw new BackupError(`${at} must be a positive integer id.`);
   }
   return value as number;

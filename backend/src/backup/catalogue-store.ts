@@ -93,10 +93,11 @@ export async function replaceCatalogue(em: EntityManager, backup: Backup): Promi
     await insert(DifferentialEquation, backup.differentialEquations);
     await insert(DifferentialEquationProperty, backup.differentialEquationProperties);
     await insert(DifferentialEquationLink, backup.differentialEquationLinks);
-    // New rows continue after the imported ids.
+    // New rows continue after the imported ids: the sequence stands at the largest
+    // (is_called), so even a largest id of 2^31-1 is set without overflowing.
     for (const table of CATALOGUE_TABLES) {
       await tx.execute(
-        `select setval(pg_get_serial_sequence('"${table}"', 'id'), coalesce((select max(id) from "${table}"), 0) + 1, false)`,
+        `select setval(pg_get_serial_sequence('"${table}"', 'id'), coalesce(m, 1), m is not null) from (select max(id) as m from "${table}") as largest`,
       );
     }
   });

@@ -39,7 +39,15 @@ export class ApiExceptionFilter implements ExceptionFilter {
     if (exception instanceof ForeignKeyConstraintViolationException) {
       return [HttpStatus.BAD_REQUEST, { errors: { general: 'This refers to an entry that does not exist or is still in use.' } }];
     }
+    if (isOutOfIds(exception)) {
+      return [HttpStatus.BAD_REQUEST, { errors: { general: 'No ids are left for new entries of this kind.' } }];
+    }
     this.logger.error(exception instanceof Error ? exception.stack : String(exception));
     return [HttpStatus.INTERNAL_SERVER_ERROR, { errors: { general: 'Internal server error.' } }];
   }
+}
+
+/** PostgreSQL's "reached maximum value of sequence" (SQLSTATE 2200H): every id up to 2^31-1 is taken. */
+function isOutOfIds(exception: unknown): boolean {
+  return typeof exception === 'object' && exception !== null && (exception as { code?: unknown }).code === '2200H';
 }

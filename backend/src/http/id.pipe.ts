@@ -5,7 +5,13 @@
 import { Injectable, type PipeTransform } from '@nestjs/common';
 import { notFound } from './errors';
 
-const MAX_ID = 2147483647;
+/** The largest id PostgreSQL's integer columns hold. */
+export const MAX_ID = 2147483647;
+
+/** Whether a value is an id the database can hold (a body's ids are checked with this; route ids with IdPipe). */
+export function isStorableId(value: unknown): value is number {
+  return Number.isInteger(value) && (value as number) >= 1 && (value as number) <= MAX_ID;
+}
 
 @Injectable()
 export class IdPipe implements PipeTransform<string, number> {

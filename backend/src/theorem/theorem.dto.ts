@@ -1,5 +1,6 @@
 import { isLinkField, type LinkField } from '../../../rules/fields';
 import { Check, Text } from '../http/dto-decorators';
+import { isStorableId } from '../http/id.pipe';
 import { ReferenceDto, References } from '../reference/reference.dto';
 
 export const MAX_ATOMS = 5;
@@ -18,7 +19,7 @@ function Atoms(role: 'condition' | 'conclusion'): PropertyDecorator {
     if (value.length > MAX_ATOMS) return `A theorem has at most ${MAX_ATOMS} ${role}s.`;
     const bad = value.findIndex((atom) => {
       const a = atom as Partial<AtomDto> | null;
-      return !a || typeof a !== 'object' || !Number.isInteger(a.propertyId) || (a.propertyId as number) < 1 || !isLinkField(a.field);
+      return !a || typeof a !== 'object' || !isStorableId(a.propertyId) || !isLinkField(a.field);
     });
     return bad >= 0 ? `${Role} ${bad + 1} needs a property and a field.` : null;
   });
