@@ -96,7 +96,9 @@ describe('signup', () => {
     [{ password: 12345678 }, 'password', 'The password must be text.'],
     [{ inviteCode: '   ' }, 'inviteCode', 'Please enter an invite code.'],
     [{ license: false }, 'license', 'Please agree to the license terms to sign up.'],
-    [{ license: 'true' }, 'license', 'Please agree to the license terms to sign up.'],
+    [{ license: 'false' }, 'license', 'Please agree to the license terms to sign up.'],
+    [{ license: 'yes' }, 'license', 'Please agree to the license terms to sign up.'],
+    [{ license: 1 }, 'license', 'Please agree to the license terms to sign up.'],
   ])('refuses %j under %s', async (override, key, message) => {
     const body = { email: newEmail(), password: 'password-ok', inviteCode: await invite(), license: true, ...override };
     const r = await server.client().post('/api/user/signup', body);

@@ -114,7 +114,7 @@ describe('equation links', () => {
 
   test.each([
     ['no hasProperty', {}],
-    ['a text hasProperty', { hasProperty: 'true' }],
+    ['a text hasProperty', { hasProperty: 'yes' }],
     ['a number hasProperty', { hasProperty: 1 }],
     ['a null hasProperty', { hasProperty: null }],
   ])('refuses %s', async (_label, body) => {

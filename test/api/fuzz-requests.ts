@@ -91,9 +91,11 @@ function broken(kind: Kind): fc.Arbitrary<unknown> {
     case 'itemField':
     case 'linkField':
       return fc.oneof(nonString, unicodeJunk, fc.constantFrom('real', 'REAL ', 'REAL_OR_COMPLEX_', 'NOT_REAL_OR_COMPLEX', 'QUATERNION'));
+    // The strings "true" and "false" are booleans (the original client sends them); "false" is no licence.
     case 'bool':
+      return fc.oneof(number, unicodeJunk, fc.constantFrom('yes', 'TRUE', ' true', 1, 0), junkArray, junkObject);
     case 'license':
-      return fc.oneof(number, unicodeJunk, fc.constantFrom('true', 'false', 'yes', 1, 0), junkArray, junkObject);
+      return fc.oneof(number, unicodeJunk, fc.constantFrom('false', 'yes', 'TRUE', 1, 0), junkArray, junkObject);
     case 'list':
       return fc.oneof(number, fc.boolean(), unicodeJunk, junkObject, fc.array(fc.oneof(junkLeaf, junkObject, junkArray), { minLength: 1, maxLength: 25 }));
   }

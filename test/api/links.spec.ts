@@ -42,13 +42,11 @@ describe('space–property links', () => {
     expect((await admin.get(`/api/space/${space}/property/${property}`)).body.link).toEqual({ field: 'NOT_REAL', description: '', references: [] });
   });
 
-  test('an unlinked pair reads with link null and field null', async () => {
+  test('a pair with no stored link and nothing computed is 404', async () => {
     const space = await createSpace(admin);
     const property = await createProperty(admin);
-    const body = (await admin.get(`/api/space/${space}/property/${property}`)).body;
-    expect(body.link).toBeNull();
-    expect(body.field).toBeNull();
-    expect(body.computations).toEqual([]);
+    const response = await server.client().get(`/api/space/${space}/property/${property}`);
+    expect(response.status).toBe(404);
   });
 
   test('?unlinked=true lists the properties that can still be linked', async () => {
@@ -114,7 +112,7 @@ describe('space–property links', () => {
     await admin.post(`/api/space/${space}/property/${property}`, { field: 'REAL' });
     expect((await admin.delete(`/api/space/${space}/property/${property}`)).body).toEqual({});
     expect((await admin.get(`/api/space/${space}/property`)).body).toEqual([]);
-    expect((await admin.get(`/api/space/${space}/property/${property}`)).body.link).toBeNull();
+    expect((await admin.get(`/api/space/${space}/property/${property}`)).status).toBe(404);
     expect((await admin.delete(`/api/space/${space}/property/${property}`)).status).toBe(404);
   });
 

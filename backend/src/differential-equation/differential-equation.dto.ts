@@ -1,4 +1,4 @@
-import { Check, Text } from '../http/dto-decorators';
+import { AcceptsBooleanText, Check, Text } from '../http/dto-decorators';
 import { ReferenceDto, References } from '../reference/reference.dto';
 
 /** POST /api/differential-equation and /api/differential-equation/{id}. */
@@ -37,6 +37,7 @@ export class DifferentialEquationPropertyDto {
 
 /** POST /api/differential-equation/{id}/property/{propertyId}. */
 export class DifferentialEquationLinkDto {
+  @AcceptsBooleanText()
   @Check('hasProperty', (value) => (typeof value === 'boolean' ? null : 'Please choose whether the equation has the property.'))
   hasProperty!: boolean;
 

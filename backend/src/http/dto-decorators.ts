@@ -10,6 +10,18 @@ import { ITEM_FIELDS, isItemField, isLinkField } from '../../../rules/fields';
 
 export const trim = ({ value }: { value: unknown }) => (typeof value === 'string' ? value.trim() : value);
 
+/**
+ * A boolean as the original catalogue's client sends it: `true`/`false`, or the
+ * strings `"true"`/`"false"` (its signup and equation-link forms send those).
+ * Anything else (`"yes"`, `1`, …) is left as it is for the field's check to refuse.
+ */
+export const booleanText = ({ value }: { value: unknown }) => (value === 'true' ? true : value === 'false' ? false : value);
+
+/** Put before the field's check: accepts the string forms of a boolean. */
+export function AcceptsBooleanText(): PropertyDecorator {
+  return Transform(booleanText);
+}
+
 interface TextOptions {
   /** How the message names the field: 'symbol', 'name', … */
   label: string;

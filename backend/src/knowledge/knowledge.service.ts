@@ -44,10 +44,13 @@ export class KnowledgeService implements OnModuleInit {
     return run;
   }
 
-  /** Refuses (400 general) a change the theorems contradict. */
+  /**
+   * Refuses a change the theorems contradict: a 400 under the form field that
+   * caused it (see contradictionKey), so the link and theorem forms show it.
+   */
   async assertConsistent(change: CatalogueChange): Promise<void> {
     const contradictions = this.kb.check(change);
-    if (contradictions.length) throw badRequest({ general: await this.describe(contradictions, change) });
+    if (contradictions.length) throw badRequest({ [contradictionKey(change, contradictions)]: await this.describe(contradictions, change) });
   }
 
   /**
@@ -122,4 +125,22 @@ export class KnowledgeService implements OnModuleInit {
     }
     return `This change contradicts the theorems: ${parts.join('; ')}.`;
   }
+}
+
+/**
+ * The form field a contradiction is reported under: `field` on the link form;
+ * on the theorem form `conditions` when every contradicted property is among
+ * the conditions only (the theorem then refutes its own hypothesis there),
+ * else `conclusions` (what the theorem asserts); `general` for the rest
+ * (a space's or property's field change).
+ */
+export function contradictionKey(change: CatalogueChange, contradictions: Contradiction[]): string {
+  if (change.kind === 'link') return 'field';
+  if (change.kind === 'theorem') {
+    const conditions = new Set(change.theorem.conditions.map((a) => a.propertyId));
+    const conclusions = new Set(change.theorem.conclusions.map((a) => a.propertyId));
+    const onConditions = contradictions.every((c) => conditions.has(c.propertyId) && !conclusions.has(c.propertyId));
+    return onConditions ? 'conditions' : 'conclusions';
+  }
+  return 'general';
 }

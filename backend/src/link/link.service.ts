@@ -81,6 +81,8 @@ export class LinkService {
     const [space, property] = [await this.spaces.find(spaceId), await this.properties.find(propertyId)];
     const stored = await this.em.findOne(SpaceLink, { spaceId, propertyId });
     const view = this.knowledge.link(spaceId, propertyId);
+    // Neither stored nor computed: nothing is known about the pair (the unknowns view lists such pairs).
+    if (!stored && !view.computed && !view.contradictions.length) throw notFound();
     return {
       space: spaceView(space),
       property: propertyView(property),

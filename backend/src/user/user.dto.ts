@@ -4,7 +4,7 @@
  */
 import { Transform } from 'class-transformer';
 import { isEmail } from 'class-validator';
-import { Check, trim } from '../http/dto-decorators';
+import { AcceptsBooleanText, Check, trim } from '../http/dto-decorators';
 
 export const PASSWORD_MIN = 8;
 export const PASSWORD_MAX = 200;
@@ -43,6 +43,7 @@ export class SignupDto {
   })
   inviteCode!: string;
 
+  @AcceptsBooleanText()
   @Check('license', (value) => (value === true ? null : 'Please agree to the license terms to sign up.'))
   license!: boolean;
 }

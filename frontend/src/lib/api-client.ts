@@ -14,6 +14,9 @@ export class ReadError extends Error {
   }
 }
 
+/** Whether a read failed because its item does not exist (an unknown id, an unknown link). */
+export const isMissing = (error: unknown) => error instanceof ReadError && error.status === 404;
+
 /** A 400 answer of a write: messages keyed by field (spec section 5). */
 export class FormErrors extends Error {
   constructor(readonly errors: FieldErrors) {

@@ -1,6 +1,7 @@
 /** An equation link from either side: has or lacks, description, references, and the mirror icon. */
 import { Link, useParams } from 'react-router-dom';
 import { Page } from '../../../components/Page';
+import { isMissing } from '../../../lib/api-client';
 import { MathBlock, MathText } from '../../../components/Math';
 import { EditorFooter } from '../../../components/EditorFooter';
 import { ReferenceList } from '../../references/components/ReferenceList';
@@ -11,15 +12,18 @@ import { equationLinkCrumbs, equationLinkPath, mirroredSide, type EquationLinkSi
 export function EquationLinkDetail({ side }: { side: EquationLinkSide }) {
   const { equationId = '', propertyId = '' } = useParams();
   const { link, equation, property, queries } = useEquationLinkView(equationId, propertyId);
+  // 404 on the link alone: both sides exist and no link is stored, so it is not known.
+  const notKnown = isMissing(link.error);
   return (
     <Page
       title={equation.data && property.data ? `${equation.data.name} · ${property.data.name}` : 'Link'}
       crumbs={() => equationLinkCrumbs(side, equation.data!, property.data!)}
-      queries={queries}
+      queries={notKnown ? [equation, property] : queries}
     >
       {() => {
         const e = equation.data!;
         const p = property.data!;
+        if (notKnown) return <EquationLinkNotKnown side={side} equation={e} property={p} />;
         const l = link.data!;
         const path = equationLinkPath(side, e.id, p.id);
         return (
@@ -60,5 +64,30 @@ export function EquationLinkDetail({ side }: { side: EquationLinkSide }) {
         );
       }}
     </Page>
+  );
+}
+
+function EquationLinkNotKnown({ side, equation, property }: { side: EquationLinkSide; equation: { id: number; name: string }; property: { id: number; name: string } }) {
+  const [first, second] = side === 'equation' ? [equation.name, property.name] : [property.name, equation.name];
+  return (
+    <>
+      <div className="title-row">
+        <h1 className="math-title">
+          <MathText text={first} /> <span className="title-sep">·</span> <MathText text={second} />
+        </h1>
+        <MirrorLink to={equationLinkPath(mirroredSide(side), equation.id, property.id)} />
+      </div>
+      <p className="lead not-known">
+        Not known: no link is stored for whether{' '}
+        <Link to={`/differential-equation/${equation.id}`}>
+          <MathText text={equation.name} />
+        </Link>{' '}
+        has the property{' '}
+        <Link to={`/differential-equation/property/${property.id}`}>
+          <MathText text={property.name} />
+        </Link>
+        .
+      </p>
+    </>
   );
 }

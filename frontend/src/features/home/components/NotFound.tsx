@@ -1,15 +1,11 @@
 /** /not-found and every unmatched path. */
 import { Page } from '../../../components/Page';
+import { NOT_FOUND_TITLE, NotFoundContent } from '../../../components/NotFoundContent';
 
 export function NotFound() {
   return (
-    <Page title="Not found" crumbs={[{ label: 'Not found' }]}>
-      {() => (
-        <>
-          <h1>Not found</h1>
-          <p className="lead">We were unable to find the requested page.</p>
-        </>
-      )}
+    <Page title={NOT_FOUND_TITLE} crumbs={[{ label: NOT_FOUND_TITLE }]}>
+      {() => <NotFoundContent />}
     </Page>
   );
 }

@@ -3,7 +3,7 @@ import type { Crumb } from '../../../components/Breadcrumbs';
 import type { LinkView } from '../../../lib/types';
 import { linkPath, type LinkSide } from './paths';
 
-export function linkCrumbs(side: LinkSide, view: LinkView, last?: string): Crumb[] {
+export function linkCrumbs(side: LinkSide, view: Pick<LinkView, 'space' | 'property'>, last?: string): Crumb[] {
   const { space, property } = view;
   const trail: Crumb[] =
     side === 'space'

@@ -14,6 +14,8 @@ import { useProperties } from '../../properties/api/properties';
 import { useTheorems } from '../../theorems/api/theorems';
 import { TheoremItems, theoremLabel } from '../../theorems/components/TheoremStatement';
 import { useLink } from '../api/links';
+import { isMissing } from '../../../lib/api-client';
+import { LinkNotKnown } from './LinkNotKnown';
 import { linkCrumbs } from './LinkCrumbs';
 import { MirrorLink } from './MirrorLink';
 import { ProofChain } from './ProofChain';
@@ -42,6 +44,8 @@ export function LinkDetail({ side }: { side: LinkSide }) {
   const properties = useProperties();
   const names = useMemo(() => new Map((properties.data ?? []).map((p) => [p.id, p.name])), [properties.data]);
 
+  // 404: nothing stored, nothing computed (or an unknown side, which that page shows as Not found).
+  if (isMissing(link.error)) return <LinkNotKnown side={side} spaceId={spaceId} propertyId={propertyId} />;
   return (
     <Page
       title={link.data ? `${link.data.space.symbol} · ${link.data.property.name}` : 'Link'}
