@@ -86,18 +86,6 @@ test.describe('routes for a visitor', () => {
 
 });
 
-test.describe('a failed read', () => {
-  // The browser logs the 404 of the read itself; the app adds nothing.
-  test.use({ allowConsoleErrors: [/status of 404/] });
-
-  test('leaves the page empty', async ({ page }) => {
-    await page.goto('/space/999999');
-    await expect(page.locator('.page')).toBeAttached();
-    await expect(page.locator('.page')).toBeEmpty();
-    await expect(page.getByRole('navigation', { name: 'Breadcrumb' })).toHaveCount(0);
-  });
-});
-
 test.describe('routes for the admin', () => {
   test('add, edit and delete pages, Info and Admin render their texts', async ({ page, api }) => {
     await api.loginAsAdmin();
