@@ -20,6 +20,11 @@ export class FactIndex {
     this.codes.set(spaceId, codes);
   }
 
+  /** A space's state bytes as last set (never written to after). */
+  codesOf(spaceId: number): Uint8Array | undefined {
+    return this.codes.get(spaceId);
+  }
+
   delete(spaceId: number): void {
     if (this.codes.delete(spaceId)) this.sorted = null;
   }

@@ -66,6 +66,34 @@ export function spaceCodes(engine: Engine, spaceId: number): Uint8Array {
   return flags;
 }
 
+/**
+ * A space's codes after a theorem edit changed some of its literals: a copy of
+ * the previous codes with the changed literals' properties re-read (the whole
+ * space when there is no previous array or a property is new to it).
+ */
+export function patchedCodes(engine: Engine, spaceId: number, previous: Uint8Array | undefined, changed: readonly number[]): Uint8Array {
+  const state = engine.state(spaceId);
+  if (!previous || !state || previous.length !== engine.propertySlots) return spaceCodes(engine, spaceId);
+  const codes = previous.slice();
+  const links = engine.spaceLinks(spaceId);
+  const { closure, stored } = state;
+  for (const changedLit of changed) {
+    const index = changedLit >> 2;
+    const field = links.get(engine.propertyId(index));
+    let mask = field === undefined ? 0 : LINK_MASK.get(field)!;
+    let flags = field === undefined ? 0 : 2;
+    for (let lit = index * 4; lit < index * 4 + 4; lit++) {
+      // Known and not stored: derived (a known literal that is in `stored` was asserted as stored).
+      if (!closure.has(lit) || stored.includes(lit)) continue;
+      const shift = lit & 2;
+      if (((mask >> shift) & 1) === 0) mask |= (1 | ((lit & 1) << 1)) << shift;
+      flags |= 1;
+    }
+    codes[index] = flags === 0 ? 0 : flags | (MASK_FIELD[mask] << 2);
+  }
+  return codes;
+}
+
 export function codeRow(spaceId: number, propertyId: number, code: StateCode): FactRow {
   const field = code >> 2;
   return { spaceId, propertyId, field: field === NO_FIELD ? null : LINK_FIELDS[field], linked: (code & 2) !== 0, derived: (code & 1) !== 0 };

@@ -20,7 +20,7 @@ import type {
   PropertySpaceView,
   SpacePropertyView,
 } from './contract';
-import { spaceCodes, type FactRow } from './fact-rows';
+import { patchedCodes, spaceCodes, type FactRow } from './fact-rows';
 import { FactIndex } from './fact-index';
 import { RecordStore } from './record-store';
 import { computations, computedComponents, proofs } from './link-view';
@@ -62,18 +62,19 @@ export class KnowledgeBase {
 
   apply(change: CatalogueChange): void {
     if (change.kind === 'reload') return this.load(change.records);
-    const theoremsBefore = [...this.engine.rules.theoremIds()];
+    // A deleted property takes the theorems that use it along.
+    const theoremsBefore = change.kind === 'propertyDeleted' ? [...this.engine.rules.theoremIds()] : [];
     const changes = this.engine.apply(change);
-    this.syncLayout();
-    for (const [spaceId, { state }] of changes) {
-      if (state) this.facts.set(spaceId, spaceCodes(this.engine, spaceId));
-      else this.facts.delete(spaceId);
+    const relaid = this.syncLayout();
+    for (const [spaceId, { state, changed }] of changes) {
+      if (!state) this.facts.delete(spaceId);
+      else if (relaid) continue;
+      else this.facts.set(spaceId, changed === 'all' ? spaceCodes(this.engine, spaceId) : patchedCodes(this.engine, spaceId, this.facts.codesOf(spaceId), changed));
     }
     // DataScript still holds the old records here, so retractions find them.
     const recordTx = this.store.recordTx(change, (id) => this.rulesOf(id));
-    // A deleted property takes the theorems that use it along.
-    const theoremsAfter = new Set(this.engine.rules.theoremIds());
-    for (const id of theoremsBefore) if (!theoremsAfter.has(id) && change.kind !== 'theoremDeleted') recordTx.push(...this.store.recordTx({ kind: 'theoremDeleted', theoremId: id }, () => []));
+    const theoremsAfter = new Set(theoremsBefore.length > 0 ? this.engine.rules.theoremIds() : []);
+    for (const id of theoremsBefore) if (!theoremsAfter.has(id)) recordTx.push(...this.store.recordTx({ kind: 'theoremDeleted', theoremId: id }, () => []));
     this.store.write(recordTx);
     this.discovery.apply(change);
     this.theoremChecks.apply(change);
@@ -156,9 +157,11 @@ export class KnowledgeBase {
     this.layout = this.engine.propertyLayout;
   }
 
-  /** Re-reads every space's rows when the engine has renumbered its properties. */
-  private syncLayout(): void {
-    if (this.layout !== this.engine.propertyLayout) this.readFacts();
+  /** Re-reads every space's rows when the engine has renumbered its properties (and says so). */
+  private syncLayout(): boolean {
+    if (this.layout === this.engine.propertyLayout) return false;
+    this.readFacts();
+    return true;
   }
 
   private rulesOf(theoremId: number) {

@@ -10,6 +10,14 @@ import { negate } from './literal';
 import type { RuleSet } from './rule-set';
 import { SpaceClosure } from './space-closure';
 
+/**
+ * literal → position + 1, shared by builders one at a time (a builder clears
+ * its entries when it finishes): at ten times π-Base a fresh array per builder
+ * is 40 kB, and a theorem edit makes one in each of hundreds of spaces.
+ */
+let sharedPositions = new Int32Array(0);
+let sharedInUse = false;
+
 export class ClosureBuilder {
   readonly order: number[] = [];
   readonly rule: number[] = [];
@@ -22,8 +30,22 @@ export class ClosureBuilder {
   /** When extending a closure: its position map, shared by the facts kept as they were. */
   private inherited: { refirings: Int32Array; conflicts: Int32Array } | null = null;
 
+  private borrowed = false;
+
   constructor(readonly storedCount: number, literalBound: number) {
-    this.positions = new Int32Array(literalBound + 2);
+    if (sharedInUse) this.positions = new Int32Array(literalBound + 2);
+    else {
+      if (sharedPositions.length < literalBound + 2) sharedPositions = new Int32Array(Math.max(literalBound + 2, sharedPositions.length * 2));
+      this.positions = sharedPositions;
+      sharedInUse = this.borrowed = true;
+    }
+  }
+
+  /** Gives the shared array back, cleared (only this builder's entries are set). */
+  private release(): void {
+    if (!this.borrowed) return;
+    for (let i = 0; i < this.order.length; i++) if (this.order[i] < this.positions.length) this.positions[this.order[i]] = 0;
+    this.borrowed = sharedInUse = false;
   }
 
   /** A builder holding all of `closure` as its base, whose new facts and records go after the old ones. */
@@ -53,6 +75,7 @@ export class ClosureBuilder {
     if (lit >= this.positions.length) {
       const grown = new Int32Array(Math.max(lit + 2, this.positions.length * 2));
       grown.set(this.positions);
+      this.release();
       this.positions = grown;
     }
     this.positions[lit] = this.order.length + 1;
@@ -108,6 +131,7 @@ export class ClosureBuilder {
   }
 
   finish(): SpaceClosure {
+    this.release();
     return new SpaceClosure(
       Int32Array.from(this.order),
       this.storedCount,

@@ -17,7 +17,7 @@ import type { SpaceClosure } from './space-closure';
 export interface ClosureUpdate { closure: SpaceClosure; changed: number[] }
 
 export function extendClosure(closure: SpaceClosure, rules: RuleSet, newRules: readonly number[]): ClosureUpdate | null {
-  const known = (l: number) => closure.positionOf(l) !== undefined;
+  const known = (l: number) => closure.has(l);
   const ready: [number, number][] = [];
   for (const n of newRules) {
     const rule = rules.rules[n]!;
