@@ -13,6 +13,7 @@ import { SignupModal } from '../features/auth/components/SignupModal';
 import { logOut } from '../features/auth/api/auth';
 import { useAfterWrite } from '../lib/use-after-write';
 import { allowed } from './guard';
+import { NavSearch } from '../features/discovery/components/NavSearch';
 
 const under = (prefix: string) => (path: string) => path === prefix || path.startsWith(`${prefix}/`);
 const isEquationPropertyPath = under('/differential-equation/property');
@@ -28,6 +29,7 @@ const NAVIGATION = [
     active: (path: string) => under('/differential-equation')(path) && !isEquationPropertyPath(path),
   },
   { to: '/differential-equation/property', label: 'Properties of differential equations', active: isEquationPropertyPath },
+  { to: '/questions', label: 'Open questions', active: under('/questions') },
   { to: '/info', label: 'Info', active: under('/info'), editorsOnly: true },
   { to: '/admin', label: 'Admin', active: under('/admin'), adminsOnly: true },
 ];
@@ -73,6 +75,7 @@ export function Layout() {
             >
               Menu
             </button>
+            <NavSearch />
             <div className="session-actions">
               {canEdit ? (
                 <button type="button" className="link-button" onClick={logout}>

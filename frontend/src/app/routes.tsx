@@ -38,6 +38,9 @@ const routes: RouteObject[] = [
       { path: '/admin/redundant-theorems', lazy: later(() => import('../features/theorems/components/RedundantTheorems'), (m) => <m.RedundantTheorems />) },
       { path: '/info', lazy: later(() => import('../features/info/components/Info'), (m) => <m.Info />) },
       { path: '/not-found', element: <NotFound /> },
+      { path: '/search', lazy: later(() => import('../features/discovery/components/SearchPage'), (m) => <m.SearchPage />) },
+      { path: '/compare', lazy: later(() => import('../features/discovery/components/ComparePage'), (m) => <m.ComparePage />) },
+      { path: '/questions', lazy: later(() => import('../features/discovery/components/QuestionsPage'), (m) => <m.QuestionsPage />) },
 
       { path: '/space', element: <SpaceList /> },
       { path: '/space/add', lazy: later(() => import('../features/spaces/components/SpaceForm'), (m) => <m.SpaceAdd />) },

@@ -12,6 +12,7 @@ import { SourceNote } from '../../links/components/SourceNote';
 import { usePropertyTheorems } from '../../theorems/api/theorems';
 import { TheoremItems } from '../../theorems/components/TheoremStatement';
 import { useProperties, useProperty, usePropertySpaces } from '../api/properties';
+import { PropertyImplications } from '../../discovery/components/PropertyImplications';
 
 export function PropertyDetail() {
   const { id = '' } = useParams();
@@ -60,6 +61,7 @@ export function PropertyDetail() {
                 />
               )}
             </section>
+            <PropertyImplications property={p} />
             {theorems.data!.length > 0 && (
               <section aria-labelledby="property-theorems">
                 <h2 id="property-theorems">Theorems</h2>

@@ -9,6 +9,8 @@ import { ReferenceList } from '../../references/components/ReferenceList';
 import { FieldGroups } from '../../links/components/FieldGroups';
 import { SourceNote } from '../../links/components/SourceNote';
 import { useSpace, useSpaceProperties } from '../api/spaces';
+import { CompareControl } from '../../discovery/components/CompareControl';
+import { SpaceUnknowns } from '../../discovery/components/SpaceUnknowns';
 
 export function SpaceDetail() {
   const { id = '' } = useParams();
@@ -62,6 +64,8 @@ export function SpaceDetail() {
                 />
               )}
             </section>
+            <SpaceUnknowns spaceId={s.id} />
+            <CompareControl spaceId={s.id} />
             <CiteThisPage kind="space" id={s.id} title={s.symbol} path={`/space/${s.id}`} />
             <EditorFooter
               links={[

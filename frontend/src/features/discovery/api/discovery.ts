@@ -1,0 +1,40 @@
+/**
+ * Reads of the discovery endpoints (README › API). A search or a question
+ * that cannot be asked answers 400 with messages: those are shown, not an
+ * empty page, so these reads return them instead of throwing.
+ */
+import { useQuery } from '@tanstack/react-query';
+import { ReadError, type FieldErrors } from '../../../lib/api-client';
+import { useApiQuery } from '../../../lib/use-api-query';
+import type {
+  CompareView,
+  EquationFormulaView,
+  FormulaSearchView,
+  ImplicationsView,
+  QuestionEntry,
+  QuestionsView,
+  TextSearchView,
+} from '@kb/discovery-contract';
+
+export type Answer<T> = { view: T } | { errors: FieldErrors };
+
+async function answerOf<T>(path: string): Promise<Answer<T>> {
+  const response = await fetch(path, { credentials: 'same-origin', headers: { Accept: 'application/json' } });
+  if (response.status === 400) return { errors: ((await response.json()) as { errors: FieldErrors }).errors ?? {} };
+  if (response.status !== 200) throw new ReadError(response.status);
+  return { view: (await response.json()) as T };
+}
+
+/** A read that may be refused with messages; disabled while `path` is null. */
+function useAnswer<T>(path: string | null) {
+  return useQuery({ queryKey: [path], queryFn: () => answerOf<T>(path!), enabled: path !== null });
+}
+
+export type SearchAnswer = Answer<TextSearchView | FormulaSearchView | EquationFormulaView>;
+
+export const useSearch = (params: string | null) => useAnswer<TextSearchView | FormulaSearchView | EquationFormulaView>(params === null ? null : `/api/search?${params}`);
+export const useCompare = (spaceIds: string[]) => useAnswer<CompareView>(`/api/compare?${spaceIds.map((id) => `space=${encodeURIComponent(id)}`).join('&')}`);
+export const useImplications = (propertyId: string, field: string, value: string) =>
+  useAnswer<ImplicationsView>(`/api/property/${propertyId}/implications?field=${field}&value=${value}`);
+export const useUnknowns = (spaceId: string) => useApiQuery<QuestionEntry[]>(`/api/space/${spaceId}/unknowns`);
+export const useQuestions = (params: string) => useAnswer<QuestionsView>(`/api/questions?${params}`);

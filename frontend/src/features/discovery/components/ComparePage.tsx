@@ -1,0 +1,162 @@
+/**
+ * /compare?space=…&space=… (up to 6): every property, a cell per space
+ * saying whether it holds, fails or is unknown over each scalar, marked
+ * linked / computed and linked to its proof; the rows where the spaces
+ * differ first, and a toggle to show only those. Spaces can be added and
+ * removed here; the URL is the comparison.
+ */
+import { useState } from 'react';
+import { Link, useSearchParams } from 'react-router-dom';
+import { fieldPair, type LinkField } from '@rules/fields';
+import type { CompareCell } from '@kb/discovery-contract';
+import { Page } from '../../../components/Page';
+import { MathText } from '../../../components/Math';
+import { readableText } from '../../../lib/readable-text';
+import { useSpaces } from '../../spaces/api/spaces';
+import { useCompare } from '../api/discovery';
+import { spokenName } from './paths';
+
+const MAX = 6;
+
+/** "holds", "fails", or per scalar ("holds over ℝ, unknown over ℂ") when they differ. */
+export function cellText(field: LinkField | null): string {
+  if (field === null) return 'unknown';
+  const pair = fieldPair(field);
+  const word = (v: boolean | undefined) => (v === undefined ? 'unknown' : v ? 'holds' : 'fails');
+  const real = word(pair.REAL);
+  const complex = word(pair.COMPLEX);
+  if (real === complex) return real;
+  if (pair.COMPLEX === undefined) return `${real} (real)`;
+  if (pair.REAL === undefined) return `${complex} (complex)`;
+  return `${real} (real), ${complex} (complex)`;
+}
+
+function cellClass(field: LinkField | null): string {
+  if (field === null) return 'cell-unknown';
+  const values = Object.values(fieldPair(field));
+  return values.every(Boolean) ? 'cell-holds' : values.every((v) => v === false) ? 'cell-fails' : 'cell-mixed';
+}
+
+function Cell({ spaceId, propertyId, cell }: { spaceId: number; propertyId: number; cell: CompareCell }) {
+  const text = cellText(cell.field);
+  if (cell.field === null) return <td className="cell-unknown">unknown</td>;
+  const marks = [cell.linked && 'linked', cell.computed && 'computed'].filter(Boolean).join(', ');
+  return (
+    <td className={cellClass(cell.field)}>
+      <Link to={`/space/${spaceId}/property/${propertyId}`}>{text}</Link> <span className="source-note">({marks})</span>
+    </td>
+  );
+}
+
+export function ComparePage() {
+  const [params, setParams] = useSearchParams();
+  const ids = params.getAll('space');
+  const compare = useCompare(ids);
+  const spaces = useSpaces();
+  const [onlyDifferences, setOnlyDifferences] = useState(false);
+  const [adding, setAdding] = useState('');
+
+  const setSpaces = (next: string[]) => setParams(next.map((id): [string, string] => ['space', id]));
+
+  return (
+    <Page title="Compare spaces" crumbs={[{ label: 'Spaces', to: '/space' }, { label: 'Compare' }]} queries={[compare, spaces]}>
+      {() => {
+        const answer = compare.data!;
+        const others = spaces.data!.filter((s) => !ids.includes(String(s.id)));
+        const picker = ids.length < MAX && (
+          <form
+            className="inline-field"
+            onSubmit={(e) => {
+              e.preventDefault();
+              if (adding) setSpaces([...ids, adding]);
+              setAdding('');
+            }}
+          >
+            <label htmlFor="compare-add">Add a space</label>
+            <select id="compare-add" value={adding} onChange={(e) => setAdding(e.target.value)}>
+              <option value="">Choose…</option>
+              {others.map((s) => (
+                <option key={s.id} value={s.id}>
+                  {readableText(s.symbol)}
+                </option>
+              ))}
+            </select>
+            <button type="submit" disabled={!adding}>
+              Add
+            </button>
+          </form>
+        );
+        if ('errors' in answer) {
+          return (
+            <>
+              <h1>Compare spaces</h1>
+              <div className="alert alert-danger" role="alert">
+                {Object.values(answer.errors).map((m) => (
+                  <p key={m}>{m}</p>
+                ))}
+              </div>
+              {picker}
+            </>
+          );
+        }
+        const view = answer.view;
+        const rows = [...view.rows.filter((r) => r.differs), ...(onlyDifferences ? [] : view.rows.filter((r) => !r.differs))];
+        const differing = view.rows.filter((r) => r.differs).length;
+        return (
+          <>
+            <h1>Compare spaces</h1>
+            {picker}
+            <p>
+              <label className="checkbox">
+                <input type="checkbox" checked={onlyDifferences} onChange={(e) => setOnlyDifferences(e.target.checked)} /> Only differences
+              </label>{' '}
+              <span className="muted">
+                {differing} of {view.rows.length} properties differ.
+              </span>
+            </p>
+            <div className="table-scroll">
+              <table className="compare-table">
+                <caption className="visually-hidden">Properties of the compared spaces</caption>
+                <thead>
+                  <tr>
+                    <th scope="col">Property</th>
+                    {view.spaces.map((s) => (
+                      <th scope="col" key={s.id}>
+                        <Link to={`/space/${s.id}`} aria-label={spokenName(s.symbol)}>
+                          <MathText text={s.symbol} />
+                        </Link>{' '}
+                        <button
+                          type="button"
+                          className="link-button"
+                          aria-label={`Remove ${spokenName(s.symbol)} from the comparison`}
+                          onClick={() => setSpaces(ids.filter((id) => id !== String(s.id)))}
+                        >
+                          ×
+                        </button>
+                      </th>
+                    ))}
+                  </tr>
+                </thead>
+                <tbody>
+                  {rows.map((row) => (
+                    <tr key={row.property.id} className={row.differs ? 'differs' : undefined}>
+                      <th scope="row">
+                        <Link to={`/property/${row.property.id}`} aria-label={spokenName(row.property.name)}>
+                          <MathText text={row.property.name} />
+                        </Link>
+                        {row.differs && <span className="visually-hidden"> (differs)</span>}
+                      </th>
+                      {row.cells.map((cell, i) => (
+                        <Cell key={view.spaces[i].id} spaceId={view.spaces[i].id} propertyId={row.property.id} cell={cell} />
+                      ))}
+                    </tr>
+                  ))}
+                </tbody>
+              </table>
+            </div>
+          </>
+        );
+      }}
+    </Page>
+  );
+}

@@ -1,0 +1,113 @@
+/**
+ * The answer of a formula search over the spaces: impossible (with the
+ * derivation), or the spaces that satisfy it (each fact linked to its
+ * proof), fail it (the failing fact, or the refutation) and are undecided.
+ */
+import { Link } from 'react-router-dom';
+import type { FormulaSearchView, TermFact } from '@kb/discovery-contract';
+import { MathText } from '../../../components/Math';
+import { ContradictionProof } from './Derivation';
+import { SCALAR_LABELS, usePropertyNames } from './names';
+import { spokenName } from './paths';
+import { ResultGroup } from './ResultGroup';
+
+const OVER = { real: 'over the real numbers', complex: 'over the complex numbers', both: 'over the real and the complex numbers' } as const;
+
+function SpaceLink({ space }: { space: { id: number; symbol: string } }) {
+  return (
+    <Link to={`/space/${space.id}`} aria-label={spokenName(space.symbol)}>
+      <MathText text={space.symbol} />
+    </Link>
+  );
+}
+
+/** "has Reflexive (real, computed)", linked to the proof page of that (space, property). */
+function Fact({ spaceId, fact }: { spaceId: number; fact: TermFact }) {
+  const names = usePropertyNames();
+  const name = names.get(fact.propertyId) ?? `property ${fact.propertyId}`;
+  const marks = [SCALAR_LABELS[fact.scalar], fact.linked && 'linked', fact.computed && 'computed'].filter(Boolean).join(', ');
+  return (
+    <li>
+      {fact.value ? 'has ' : 'lacks '}
+      <Link to={`/space/${spaceId}/property/${fact.propertyId}`} aria-label={`${fact.value ? 'has' : 'lacks'} ${spokenName(name)} (${marks}): proof`}>
+        <MathText text={name} />
+      </Link>{' '}
+      <span className="source-note">({marks})</span>
+    </li>
+  );
+}
+
+
+export function FormulaResults({ view }: { view: FormulaSearchView }) {
+  const names = usePropertyNames();
+  const described = view.terms.map((t) => `${t.value ? '' : 'not '}${t.property.name}`).join(' and ');
+  if (view.contradiction) {
+    return (
+      <section aria-labelledby="impossible">
+        <h2 id="impossible">No space can satisfy this</h2>
+        <p>
+          The theorems rule out every space that is <MathText text={described} />, {OVER[view.field]}:
+        </p>
+        <ContradictionProof contradiction={view.contradiction} label="Derivation" />
+      </section>
+    );
+  }
+  return (
+    <>
+      <p className="lead">
+        Spaces that are <MathText text={described} />, {OVER[view.field]}.
+      </p>
+      <ResultGroup id="satisfy" title="Satisfy" count={view.satisfy.length}>
+        {view.satisfy.map((entry) => (
+          <li key={entry.space.id}>
+            <SpaceLink space={entry.space} />
+            <ul className="term-facts">
+              {entry.facts.map((fact, i) => (
+                <Fact key={i} spaceId={entry.space.id} fact={fact} />
+              ))}
+            </ul>
+          </li>
+        ))}
+      </ResultGroup>
+      <ResultGroup id="fail" title="Fail" count={view.fail.length}>
+        {view.fail.map((entry) => (
+          <li key={entry.space.id}>
+            <SpaceLink space={entry.space} />
+            {entry.refutation ? (
+              <details>
+                <summary>Its known properties and the formula contradict the theorems</summary>
+                <ContradictionProof contradiction={entry.refutation} subject={{ space: entry.space }} label={`Refutation for ${spokenName(entry.space.symbol)}`} />
+              </details>
+            ) : (
+              <ul className="term-facts">
+                {entry.facts.map((fact, i) => (
+                  <Fact key={i} spaceId={entry.space.id} fact={fact} />
+                ))}
+              </ul>
+            )}
+          </li>
+        ))}
+      </ResultGroup>
+      <ResultGroup id="undecided" title="Undecided" count={view.undecided.length}>
+        {view.undecided.map((entry) => (
+          <li key={entry.space.id}>
+            <SpaceLink space={entry.space} />{' '}
+            <span className="muted">unknown:</span>{' '}
+            {entry.unknown.map((u, i) => {
+              const name = names.get(u.propertyId) ?? `property ${u.propertyId}`;
+              return (
+                <span key={i}>
+                  {i > 0 && ', '}
+                  <Link to={`/property/${u.propertyId}`} aria-label={`${spokenName(name)} (${SCALAR_LABELS[u.scalar]})`}>
+                    <MathText text={name} />
+                  </Link>{' '}
+                  <span className="source-note">({SCALAR_LABELS[u.scalar]})</span>
+                </span>
+              );
+            })}
+          </li>
+        ))}
+      </ResultGroup>
+    </>
+  );
+}

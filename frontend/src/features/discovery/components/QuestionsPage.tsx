@@ -1,0 +1,122 @@
+/**
+ * /questions: every (space, property, scalar) the catalogue leaves open,
+ * ranked by what settling it would bring, filterable by property, space and
+ * field, a page at a time. The filters and the page are the URL.
+ */
+import { Link, useSearchParams } from 'react-router-dom';
+import { Page } from '../../../components/Page';
+import { MathText } from '../../../components/Math';
+import { readableText } from '../../../lib/readable-text';
+import { useProperties } from '../../properties/api/properties';
+import { useSpaces } from '../../spaces/api/spaces';
+import { useQuestions } from '../api/discovery';
+import { SCALAR_LABELS } from './names';
+import { spokenName } from './paths';
+import { Settling } from './Settling';
+
+const PAGE = 50;
+
+export function QuestionsPage() {
+  const [params, setParams] = useSearchParams();
+  const property = params.get('property') ?? '';
+  const space = params.get('space') ?? '';
+  const field = params.get('field') ?? '';
+  const offset = Math.max(0, Number(params.get('offset')) || 0);
+  const query = new URLSearchParams();
+  if (property) query.set('property', property);
+  if (space) query.set('space', space);
+  if (field) query.set('field', field);
+  query.set('limit', String(PAGE));
+  query.set('offset', String(offset));
+  const questions = useQuestions(query.toString());
+  const properties = useProperties();
+  const spaces = useSpaces();
+
+  function set(name: string, value: string) {
+    const next = new URLSearchParams(params);
+    if (value) next.set(name, value);
+    else next.delete(name);
+    if (name !== 'offset') next.delete('offset');
+    setParams(next);
+  }
+
+  return (
+    <Page title="Open questions" crumbs={[{ label: 'Open questions' }]} queries={[questions, properties, spaces]}>
+      {() => {
+        const answer = questions.data!;
+        return (
+          <>
+            <h1>Open questions</h1>
+            <p className="lead">
+              What the catalogue does not know yet: properties neither known to hold nor to fail for a space. The questions whose answer would teach
+              the most come first; one whose answer would contradict the theorems is in fact settled the other way, by a refutation the catalogue
+              cannot derive by itself.
+            </p>
+            <form className="inline-field filters" onSubmit={(e) => e.preventDefault()} aria-label="Filter the questions">
+              <label htmlFor="questions-property">Property</label>
+              <select id="questions-property" value={property} onChange={(e) => set('property', e.target.value)}>
+                <option value="">Any</option>
+                {properties.data!.map((p) => (
+                  <option key={p.id} value={p.id}>
+                    {readableText(p.name)}
+                  </option>
+                ))}
+              </select>
+              <label htmlFor="questions-space">Space</label>
+              <select id="questions-space" value={space} onChange={(e) => set('space', e.target.value)}>
+                <option value="">Any</option>
+                {spaces.data!.map((s) => (
+                  <option key={s.id} value={s.id}>
+                    {readableText(s.symbol)}
+                  </option>
+                ))}
+              </select>
+              <label htmlFor="questions-field">Field</label>
+              <select id="questions-field" value={field} onChange={(e) => set('field', e.target.value)}>
+                <option value="">Both</option>
+                <option value="real">Real</option>
+                <option value="complex">Complex</option>
+              </select>
+            </form>
+            {'errors' in answer ? (
+              <div className="alert alert-danger" role="alert">
+                {Object.values(answer.errors).join(' ')}
+              </div>
+            ) : answer.view.total === 0 ? (
+              <p className="muted">No open questions here.</p>
+            ) : (
+              <>
+                <p className="muted" aria-live="polite">
+                  {offset + 1}–{Math.min(offset + PAGE, answer.view.total)} of {answer.view.total} questions
+                </p>
+                <ol className="search-results questions" start={offset + 1}>
+                  {answer.view.questions.map((q) => (
+                    <li key={`${q.space.id}-${q.property.id}-${q.scalar}`}>
+                      Does{' '}
+                      <Link to={`/space/${q.space.id}`} aria-label={spokenName(q.space.symbol)}>
+                        <MathText text={q.space.symbol} />
+                      </Link>{' '}
+                      have{' '}
+                      <Link to={`/property/${q.property.id}`} aria-label={spokenName(q.property.name)}>
+                        <MathText text={q.property.name} />
+                      </Link>{' '}
+                      <span className="source-note">({SCALAR_LABELS[q.scalar]})</span>? <Settling question={q} />
+                    </li>
+                  ))}
+                </ol>
+                <nav aria-label="Pages" className="pager">
+                  <button type="button" disabled={offset === 0} onClick={() => set('offset', String(Math.max(0, offset - PAGE)))}>
+                    Previous
+                  </button>
+                  <button type="button" disabled={offset + PAGE >= answer.view.total} onClick={() => set('offset', String(offset + PAGE))}>
+                    Next
+                  </button>
+                </nav>
+              </>
+            )}
+          </>
+        );
+      }}
+    </Page>
+  );
+}
