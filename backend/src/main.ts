@@ -13,6 +13,9 @@ import { openDatabase } from './database/open-database';
 import { bodyErrors, parseJsonBody, refuseBadBodies } from './http/body-parsing';
 import { serveFrontend } from './http/frontend';
 import { applySecurity } from './security/security';
+import { cachedReads } from './read/cached-reads.middleware';
+import { compressionMiddleware } from './read/encoding';
+import { ReadCache } from './read/read-cache';
 
 /** dist/frontend, seen from dist/backend/src. */
 const FRONTEND_DIR = join(__dirname, '..', '..', 'frontend');
@@ -32,8 +35,11 @@ export async function bootstrap(): Promise<void> {
   }
   app.disable('x-powered-by');
   app.set('query parser', 'simple');
+  app.use(compressionMiddleware());
   applySecurity(app);
   app.use(parseJsonBody, bodyErrors, refuseBadBodies);
+  // Catalogue reads kept for the current version are answered before routing (backend/src/read).
+  app.use(cachedReads(app.get(ReadCache)));
   app.setGlobalPrefix('api');
   serveFrontend(app, FRONTEND_DIR);
 

@@ -6,6 +6,8 @@
  */
 import { Body, Delete, Get, HttpCode, Param, Post, type Type } from '@nestjs/common';
 import { IdPipe } from '../http/id.pipe';
+import { ListOf } from '../read/list-kinds';
+import type { ListKind } from '../read/list-params';
 
 export interface CatalogueItemService<Dto> {
   list(): Promise<unknown>;
@@ -14,7 +16,8 @@ export interface CatalogueItemService<Dto> {
   delete(id: number): Promise<Record<string, never>>;
 }
 
-export function CatalogueItemController<Dto>(dto: Type<Dto>) {
+/** `kind`: how the list is searched and sorted (q, sort; README, "API"). */
+export function CatalogueItemController<Dto>(dto: Type<Dto>, kind: ListKind) {
   abstract class ItemController {
     protected abstract readonly items: CatalogueItemService<Dto>;
 
@@ -48,5 +51,6 @@ export function CatalogueItemController<Dto>(dto: Type<Dto>) {
   // TypeScript records a generic parameter's type as Object; the validation pipe needs the DTO class.
   Reflect.defineMetadata('design:paramtypes', [dto], ItemController.prototype, 'create');
   Reflect.defineMetadata('design:paramtypes', [Number, dto], ItemController.prototype, 'update');
+  ListOf(kind)(ItemController.prototype, 'list', Object.getOwnPropertyDescriptor(ItemController.prototype, 'list')!);
   return ItemController;
 }

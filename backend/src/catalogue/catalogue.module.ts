@@ -6,11 +6,12 @@ import { DifferentialEquationModule } from '../differential-equation/differentia
 import { KnowledgeModule } from '../knowledge/knowledge.module';
 import { LinkModule } from '../link/link.module';
 import { PropertyModule } from '../property/property.module';
+import { ReadModule } from '../read/read.module';
 import { SeedModule } from '../seed/seed.module';
 import { SpaceModule } from '../space/space.module';
 import { TheoremModule } from '../theorem/theorem.module';
 
 @Module({
-  imports: [KnowledgeModule, SpaceModule, PropertyModule, LinkModule, TheoremModule, DifferentialEquationModule, BackupModule, SeedModule, DiscoveryModule],
+  imports: [KnowledgeModule, ReadModule, SpaceModule, PropertyModule, LinkModule, TheoremModule, DifferentialEquationModule, BackupModule, SeedModule, DiscoveryModule],
 })
 export class CatalogueModule {}

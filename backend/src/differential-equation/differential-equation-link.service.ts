@@ -19,7 +19,7 @@ export class DifferentialEquationLinkService {
     private readonly em: EntityManager,
     private readonly equations: DifferentialEquationService,
     private readonly properties: DifferentialEquationPropertyService,
-    /** Only for its write queue: two saves of one new pair must not both insert it. */
+    /** For its write queue and the catalogue version: two saves of one new pair must not both insert it. */
     private readonly knowledge: KnowledgeService,
   ) {}
 
@@ -87,6 +87,7 @@ export class DifferentialEquationLinkService {
         Object.assign(new DifferentialEquationLink(), { differentialEquationId: equationId, differentialEquationPropertyId: propertyId });
       Object.assign(link, { hasProperty: dto.hasProperty, description: optionalText(dto.description), references: toReferences(dto.references) });
       await this.em.persistAndFlush(link);
+      this.knowledge.changed();
       return { id: link.id };
     });
   }
@@ -98,6 +99,7 @@ export class DifferentialEquationLinkService {
       const link = await this.find(equationId, propertyId);
       if (!link) throw notFound();
       await this.em.removeAndFlush(link);
+      this.knowledge.changed();
       return {};
     });
   }

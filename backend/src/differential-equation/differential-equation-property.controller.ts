@@ -1,5 +1,6 @@
 import { Controller, Get, Param } from '@nestjs/common';
 import { CatalogueItemController } from '../catalogue/catalogue-item.controller';
+import { EQUATION_PROPERTIES, ListOf, PROPERTY_EQUATION_LINKS } from '../read/list-kinds';
 import { IdPipe } from '../http/id.pipe';
 import { DifferentialEquationPropertyDto } from './differential-equation.dto';
 import { DifferentialEquationLinkService } from './differential-equation-link.service';
@@ -7,7 +8,7 @@ import { DifferentialEquationPropertyService } from './differential-equation-pro
 
 /** /api/differential-equation/property…; registered before the equation controller: `property` is not an equation id. */
 @Controller('differential-equation/property')
-export class DifferentialEquationPropertyController extends CatalogueItemController(DifferentialEquationPropertyDto) {
+export class DifferentialEquationPropertyController extends CatalogueItemController(DifferentialEquationPropertyDto, EQUATION_PROPERTIES) {
   constructor(
     protected readonly items: DifferentialEquationPropertyService,
     private readonly links: DifferentialEquationLinkService,
@@ -16,6 +17,7 @@ export class DifferentialEquationPropertyController extends CatalogueItemControl
   }
 
   @Get(':id/differential-equation')
+  @ListOf(PROPERTY_EQUATION_LINKS)
   equations(@Param('id', IdPipe) id: number) {
     return this.links.propertyEquations(id);
   }

@@ -14,7 +14,7 @@ import { equationPropertySummary, equationPropertyView } from './differential-eq
 export class DifferentialEquationPropertyService {
   constructor(
     private readonly em: EntityManager,
-    /** Only for its write queue: writes run one at a time, so a check and the write after it see the same state. */
+    /** For its write queue and the catalogue version: writes run one at a time, so a check and the write after it see the same state. */
     private readonly knowledge: KnowledgeService,
   ) {}
 
@@ -44,6 +44,7 @@ export class DifferentialEquationPropertyService {
       }
       Object.assign(property, { name: dto.name, description: optionalText(dto.description), references: toReferences(dto.references) });
       await this.em.persistAndFlush(property);
+      this.knowledge.changed();
       return { id: property.id };
     });
   }
@@ -52,6 +53,7 @@ export class DifferentialEquationPropertyService {
     return this.knowledge.write(async () => {
       // Its links go with it: on delete cascade.
       await this.em.removeAndFlush(await this.find(id));
+      this.knowledge.changed();
       return {};
     });
   }

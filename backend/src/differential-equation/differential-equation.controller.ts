@@ -1,5 +1,6 @@
 import { Body, Controller, Delete, Get, HttpCode, Param, Post, Query } from '@nestjs/common';
 import { CatalogueItemController } from '../catalogue/catalogue-item.controller';
+import { EQUATION_PROPERTY_LINKS, EQUATIONS, ListOf } from '../read/list-kinds';
 import { IdPipe } from '../http/id.pipe';
 import { DifferentialEquationDto, DifferentialEquationLinkDto } from './differential-equation.dto';
 import { DifferentialEquationLinkService } from './differential-equation-link.service';
@@ -7,7 +8,7 @@ import { DifferentialEquationService } from './differential-equation.service';
 
 /** /api/differential-equation… and the equation's links to equation properties. */
 @Controller('differential-equation')
-export class DifferentialEquationController extends CatalogueItemController(DifferentialEquationDto) {
+export class DifferentialEquationController extends CatalogueItemController(DifferentialEquationDto, EQUATIONS) {
   constructor(
     protected readonly items: DifferentialEquationService,
     private readonly links: DifferentialEquationLinkService,
@@ -16,6 +17,7 @@ export class DifferentialEquationController extends CatalogueItemController(Diff
   }
 
   @Get(':id/property')
+  @ListOf(EQUATION_PROPERTY_LINKS)
   properties(@Param('id', IdPipe) id: number, @Query('unlinked') unlinked?: unknown) {
     return unlinked === 'true' ? this.links.unlinkedProperties(id) : this.links.equationProperties(id);
   }

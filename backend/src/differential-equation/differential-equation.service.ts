@@ -14,7 +14,7 @@ import { equationSummary, equationView } from './differential-equation.views';
 export class DifferentialEquationService {
   constructor(
     private readonly em: EntityManager,
-    /** Only for its write queue: writes run one at a time, so a check and the write after it see the same state. */
+    /** For its write queue and the catalogue version: writes run one at a time, so a check and the write after it see the same state. */
     private readonly knowledge: KnowledgeService,
   ) {}
 
@@ -51,6 +51,7 @@ export class DifferentialEquationService {
         references: toReferences(dto.references),
       });
       await this.em.persistAndFlush(equation);
+      this.knowledge.changed();
       return { id: equation.id };
     });
   }
@@ -59,6 +60,7 @@ export class DifferentialEquationService {
     return this.knowledge.write(async () => {
       // Its links go with it: on delete cascade.
       await this.em.removeAndFlush(await this.find(id));
+      this.knowledge.changed();
       return {};
     });
   }

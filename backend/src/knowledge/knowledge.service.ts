@@ -13,15 +13,16 @@ import { MigratedDatabase } from '../database/database.module';
 import { Property, Space, Theorem } from '../entities';
 import { badRequest } from '../http/errors';
 import { loadCatalogueRecords } from './catalogue-records';
+import { ReadModel } from './read-model';
 
 @Injectable()
 export class KnowledgeService implements OnModuleInit {
   private readonly logger = new Logger('KnowledgeService');
   private kb!: KnowledgeBase;
+  private model!: ReadModel;
   /** Tail of the write queue: each write starts when the previous one has settled. */
   private queue: Promise<unknown> = Promise.resolve();
-  /** Bumped by every apply and reload: what is cached from the KB is keyed on it. */
-  private changes = 0;
+  private catalogueVersion = 1;
 
   constructor(
     private readonly orm: MikroORM,
@@ -29,12 +30,23 @@ export class KnowledgeService implements OnModuleInit {
   ) {}
 
   async onModuleInit(): Promise<void> {
-    this.kb = KnowledgeBase.build(await loadCatalogueRecords(this.orm.em.fork()));
+    const [records, model] = await Promise.all([loadCatalogueRecords(this.orm.em.fork()), ReadModel.load(this.orm.em.fork())]);
+    this.kb = KnowledgeBase.build(records);
+    this.model = model;
   }
 
-  /** The catalogue's version in this process (monotonic). */
+  /** The items as the reads answer them (spaces, properties, theorems), kept in step like the KB. */
+  get reads(): ReadModel {
+    return this.model;
+  }
+
+  /**
+   * The catalogue's version: monotonic, moved by every apply, reload and
+   * changed() (the writes the KB does not see: equations). Everything cached
+   * for reads (serialized answers, ETags, reports) is keyed on it.
+   */
   get version(): number {
-    return this.changes;
+    return this.catalogueVersion;
   }
 
   /** Runs catalogue writes one at a time, so a check and its apply see the same KB. */
@@ -42,6 +54,15 @@ export class KnowledgeService implements OnModuleInit {
     const run = this.queue.then(work, work);
     this.queue = run.catch(() => undefined);
     return run;
+  }
+
+  /** A committed catalogue write the KB has no part in (equations): moves the version. */
+  changed(): void {
+    this.bump();
+  }
+
+  private bump(): void {
+    this.catalogueVersion++;
   }
 
   /**
@@ -61,18 +82,20 @@ export class KnowledgeService implements OnModuleInit {
   async apply(change: CatalogueChange): Promise<void> {
     try {
       this.kb.apply(change);
+      await this.model.apply(this.orm.em.fork(), change);
     } catch (error) {
       this.logger.error(`KB apply of ${change.kind} failed, rebuilding from the database: ${error instanceof Error ? error.stack : String(error)}`);
       await this.reload();
-    } finally {
-      this.changes++;
     }
+    this.bump();
   }
 
   /** Rebuilds the KB from the database (after an import). */
   async reload(): Promise<void> {
-    this.kb.apply({ kind: 'reload', records: await loadCatalogueRecords(this.orm.em.fork()) });
-    this.changes++;
+    const records = await loadCatalogueRecords(this.orm.em.fork());
+    this.kb.apply({ kind: 'reload', records });
+    await this.model.apply(this.orm.em.fork(), { kind: 'reload', records });
+    this.bump();
   }
 
   spaceProperties(spaceId: number): SpacePropertyView[] {

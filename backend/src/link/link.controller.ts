@@ -1,5 +1,6 @@
 import { Body, Controller, Delete, Get, HttpCode, Param, Post, Query } from '@nestjs/common';
 import { IdPipe } from '../http/id.pipe';
+import { ListOf, PROPERTY_SPACES, SPACE_PROPERTIES } from '../read/list-kinds';
 import { LinkDto } from './link.dto';
 import { LinkService } from './link.service';
 
@@ -8,11 +9,13 @@ export class LinkController {
   constructor(private readonly links: LinkService) {}
 
   @Get('space/:spaceId/property')
+  @ListOf(SPACE_PROPERTIES)
   spaceProperties(@Param('spaceId', IdPipe) spaceId: number, @Query('unlinked') unlinked?: unknown) {
     return unlinked === 'true' ? this.links.unlinkedProperties(spaceId) : this.links.spaceProperties(spaceId);
   }
 
   @Get('property/:propertyId/space')
+  @ListOf(PROPERTY_SPACES)
   propertySpaces(@Param('propertyId', IdPipe) propertyId: number) {
     return this.links.propertySpaces(propertyId);
   }

@@ -8,14 +8,13 @@ import { EntityManager } from '@mikro-orm/postgresql';
 import { linkFieldOptions } from '../../../rules/fields';
 import { sortByText } from '../catalogue/sorting';
 import { optionalText } from '../catalogue/texts';
-import { Property, Space, SpaceLink } from '../entities';
+import { Property, SpaceLink } from '../entities';
 import { badRequest, notFound } from '../http/errors';
 import { KnowledgeService } from '../knowledge/knowledge.service';
 import { PropertyService } from '../property/property.service';
-import { propertySummary, propertyView } from '../property/property.view';
+import { propertySummary } from '../property/property.view';
 import { toReferences } from '../reference/reference.dto';
 import { SpaceService } from '../space/space.service';
-import { spaceSummary, spaceView } from '../space/space.view';
 import type { LinkDto } from './link.dto';
 import { orderedReferences } from '../reference/reference';
 
@@ -30,20 +29,14 @@ export class LinkService {
 
   /** GET /api/space/{id}/property: [{property, field, linked, computed}]. */
   async spaceProperties(spaceId: number) {
-    await this.spaces.find(spaceId);
-    const views = this.knowledge.spaceProperties(spaceId);
-    const properties = await this.em
-      .createQueryBuilder(Property)
-      .select(['id', 'name', 'field'])
-      .where({ id: { $in: views.map((v) => v.propertyId) } })
-      .execute<Pick<Property, 'id' | 'name' | 'field'>[]>('all');
-    const byId = new Map(properties.map((p) => [p.id, p]));
-    return sortByText(
-      views
-        .filter((v) => byId.has(v.propertyId))
-        .map((v) => ({ property: propertySummary(byId.get(v.propertyId)!), field: v.field, linked: v.linked, computed: v.computed })),
-      (e) => e.property.name,
-    );
+    const reads = this.knowledge.reads;
+    if (!reads.space(spaceId)) throw notFound();
+    const entries = [];
+    for (const v of this.knowledge.spaceProperties(spaceId)) {
+      const property = reads.propertySummary(v.propertyId);
+      if (property) entries.push({ property, field: v.field, linked: v.linked, computed: v.computed });
+    }
+    return sortByText(entries, (e) => e.property.name);
   }
 
   /** GET /api/space/{id}/property?unlinked=true: properties that can still be linked, [{property}]. */
@@ -60,32 +53,27 @@ export class LinkService {
 
   /** GET /api/property/{id}/space: [{space, field, linked, computed}]. */
   async propertySpaces(propertyId: number) {
-    await this.properties.find(propertyId);
-    const views = this.knowledge.propertySpaces(propertyId);
-    const spaces = await this.em
-      .createQueryBuilder(Space)
-      .select(['id', 'symbol', 'field'])
-      .where({ id: { $in: views.map((v) => v.spaceId) } })
-      .execute<Pick<Space, 'id' | 'symbol' | 'field'>[]>('all');
-    const byId = new Map(spaces.map((s) => [s.id, s]));
-    return sortByText(
-      views
-        .filter((v) => byId.has(v.spaceId))
-        .map((v) => ({ space: spaceSummary(byId.get(v.spaceId)!), field: v.field, linked: v.linked, computed: v.computed })),
-      (e) => e.space.symbol,
-    );
+    const reads = this.knowledge.reads;
+    if (!reads.property(propertyId)) throw notFound();
+    const entries = [];
+    for (const v of this.knowledge.propertySpaces(propertyId)) {
+      const space = reads.spaceSummary(v.spaceId);
+      if (space) entries.push({ space, field: v.field, linked: v.linked, computed: v.computed });
+    }
+    return sortByText(entries, (e) => e.space.symbol);
   }
 
   /** GET /api/space/{s}/property/{p}: the pair with its stored link (or null) and what the KB knows. */
   async get(spaceId: number, propertyId: number) {
-    const [space, property] = [await this.spaces.find(spaceId), await this.properties.find(propertyId)];
+    const [space, property] = [this.knowledge.reads.space(spaceId), this.knowledge.reads.property(propertyId)];
+    if (!space || !property) throw notFound();
     const stored = await this.em.findOne(SpaceLink, { spaceId, propertyId });
     const view = this.knowledge.link(spaceId, propertyId);
     // Neither stored nor computed: nothing is known about the pair (the unknowns view lists such pairs).
     if (!stored && !view.computed && !view.contradictions.length) throw notFound();
     return {
-      space: spaceView(space),
-      property: propertyView(property),
+      space,
+      property,
       link: stored ? { field: stored.field, description: stored.description, references: orderedReferences(stored.references) } : null,
       field: view.field,
       linked: view.linked,

@@ -1,11 +1,12 @@
 import { Controller } from '@nestjs/common';
 import { CatalogueItemController } from '../catalogue/catalogue-item.controller';
+import { PROPERTIES } from '../read/list-kinds';
 import { PropertyDto } from './property.dto';
 import { PropertyService } from './property.service';
 
 /** /api/property and /api/property/{id}; the links are LinkController's. */
 @Controller('property')
-export class PropertyController extends CatalogueItemController(PropertyDto) {
+export class PropertyController extends CatalogueItemController(PropertyDto, PROPERTIES) {
   constructor(protected readonly items: PropertyService) {
     super();
   }

@@ -5,14 +5,12 @@
 import { Injectable } from '@nestjs/common';
 import { EntityManager } from '@mikro-orm/postgresql';
 import { linkFieldOptions, theoremFieldOptions } from '../../../rules/fields';
-import { sortByText } from '../catalogue/sorting';
 import { optionalText } from '../catalogue/texts';
 import { Property, Space, SpaceLink, Theorem, TheoremAtom } from '../entities';
 import { badRequest, notFound } from '../http/errors';
 import { KnowledgeService } from '../knowledge/knowledge.service';
 import { toReferences } from '../reference/reference.dto';
 import type { PropertyDto } from './property.dto';
-import { propertyView } from './property.view';
 
 @Injectable()
 export class PropertyService {
@@ -21,14 +19,16 @@ export class PropertyService {
     private readonly knowledge: KnowledgeService,
   ) {}
 
+  // Reads come from the read model (backend/src/knowledge/read-model.ts); writes go to the database.
+  /** The field rides along: the theorem form offers each property's field options (spec section 4). */
   async list() {
-    // The field rides along: the theorem form offers each property's field options (spec section 4).
-    const properties = await this.em.createQueryBuilder(Property).select(['id', 'name', 'field']).execute<Pick<Property, 'id' | 'name' | 'field'>[]>('all');
-    return sortByText(properties, (p) => p.name).map((p) => ({ id: p.id, name: p.name, field: p.field }));
+    return this.knowledge.reads.propertyList();
   }
 
   async get(id: number) {
-    return propertyView(await this.find(id));
+    const property = this.knowledge.reads.property(id);
+    if (!property) throw notFound();
+    return property;
   }
 
   async find(id: number): Promise<Property> {

@@ -1,11 +1,12 @@
 import { Controller } from '@nestjs/common';
 import { CatalogueItemController } from '../catalogue/catalogue-item.controller';
+import { SPACES } from '../read/list-kinds';
 import { SpaceDto } from './space.dto';
 import { SpaceService } from './space.service';
 
 /** /api/space and /api/space/{id}; the links are LinkController's. */
 @Controller('space')
-export class SpaceController extends CatalogueItemController(SpaceDto) {
+export class SpaceController extends CatalogueItemController(SpaceDto, SPACES) {
   constructor(protected readonly items: SpaceService) {
     super();
   }

@@ -2,14 +2,12 @@
 import { Injectable } from '@nestjs/common';
 import { EntityManager } from '@mikro-orm/postgresql';
 import { linkFieldOptions } from '../../../rules/fields';
-import { sortByText } from '../catalogue/sorting';
 import { optionalText } from '../catalogue/texts';
 import { Property, Space, SpaceLink } from '../entities';
 import { badRequest, notFound } from '../http/errors';
 import { KnowledgeService } from '../knowledge/knowledge.service';
 import { toReferences } from '../reference/reference.dto';
 import type { SpaceDto } from './space.dto';
-import { spaceView } from './space.view';
 
 @Injectable()
 export class SpaceService {
@@ -18,14 +16,15 @@ export class SpaceService {
     private readonly knowledge: KnowledgeService,
   ) {}
 
+  // Reads come from the read model (backend/src/knowledge/read-model.ts); writes go to the database.
   async list() {
-    // A plain query, not entities: the list is read far more often than anything else.
-    const spaces = await this.em.createQueryBuilder(Space).select(['id', 'symbol']).execute<Pick<Space, 'id' | 'symbol'>[]>('all');
-    return sortByText(spaces, (s) => s.symbol).map((s) => ({ id: s.id, symbol: s.symbol }));
+    return this.knowledge.reads.spaceList();
   }
 
   async get(id: number) {
-    return spaceView(await this.find(id));
+    const space = this.knowledge.reads.space(id);
+    if (!space) throw notFound();
+    return space;
   }
 
   async find(id: number): Promise<Space> {

@@ -13,7 +13,6 @@ import { badRequest, notFound, type ErrorMap } from '../http/errors';
 import { KnowledgeService } from '../knowledge/knowledge.service';
 import { toReferences } from '../reference/reference.dto';
 import type { AtomDto, TheoremDto } from './theorem.dto';
-import { theoremView } from './theorem.view';
 
 @Injectable()
 export class TheoremService {
@@ -24,18 +23,14 @@ export class TheoremService {
 
   /** All theorems, or those with a condition or conclusion on `propertyId`. */
   async list(propertyId?: number) {
-    let where = {};
-    if (propertyId !== undefined) {
-      if (!(await this.em.findOne(Property, propertyId))) throw notFound();
-      const atoms = await this.em.find(TheoremAtom, { propertyId }, { fields: ['theoremId'] });
-      where = { id: { $in: [...new Set(atoms.map((a) => a.theoremId))] } };
-    }
-    const theorems = await this.em.find(Theorem, where, { orderBy: { id: 'asc' } });
-    return this.views(theorems);
+    if (propertyId !== undefined && !this.knowledge.reads.property(propertyId)) throw notFound();
+    return this.knowledge.reads.theoremList(propertyId);
   }
 
   async get(id: number) {
-    return (await this.views([await this.find(id)]))[0];
+    const theorem = this.knowledge.reads.theorem(id);
+    if (!theorem) throw notFound();
+    return theorem;
   }
 
   save(id: number | null, dto: TheoremDto): Promise<{ id: number }> {
@@ -97,13 +92,6 @@ export class TheoremService {
     const theorem = await this.em.findOne(Theorem, id);
     if (!theorem) throw notFound();
     return theorem;
-  }
-
-  private async views(theorems: Theorem[]) {
-    const atoms = theorems.length ? await this.em.find(TheoremAtom, { theoremId: { $in: theorems.map((t) => t.id) } }) : [];
-    const properties = await this.em.find(Property, { id: { $in: [...new Set(atoms.map((a) => a.propertyId))] } }, { fields: ['id', 'name'] });
-    const names = new Map(properties.map((p) => [p.id, p]));
-    return theorems.map((t) => theoremView(t, atoms, names));
   }
 
   /** Existing properties, fields among their options, no property twice. Errors under `conditions`/`conclusions`. */

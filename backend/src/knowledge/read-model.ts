@@ -1,0 +1,142 @@
+/**
+ * The read model: what the catalogue's item reads answer (spaces, properties,
+ * theorems with their named conditions and conclusions), held in memory and
+ * kept in step with every write by KnowledgeService (the same changes the
+ * knowledge base gets; each change re-reads only the item it names). Reads
+ * cost a map lookup; the sorted lists are built once per change.
+ */
+import type { EntityManager } from '@mikro-orm/postgresql';
+import type { CatalogueChange } from '../../../kb/contract';
+import { sortByText } from '../catalogue/sorting';
+import { Property, Space, Theorem, TheoremAtom } from '../entities';
+import { propertySummary, propertyView } from '../property/property.view';
+import { spaceSummary, spaceView } from '../space/space.view';
+import { theoremView } from '../theorem/theorem.view';
+
+type SpaceView = ReturnType<typeof spaceView>;
+type PropertyView = ReturnType<typeof propertyView>;
+type TheoremView = ReturnType<typeof theoremView>;
+interface StoredTheorem {
+  theorem: Theorem;
+  atoms: TheoremAtom[];
+}
+
+export class ReadModel {
+  private readonly spaces = new Map<number, SpaceView>();
+  private readonly properties = new Map<number, PropertyView>();
+  private readonly theorems = new Map<number, StoredTheorem>();
+  /** Built on first use after a change. */
+  private lists: { spaces?: { id: number; symbol: string }[]; properties?: ReturnType<typeof propertySummary>[]; theorems?: TheoremView[] } = {};
+
+  static async load(em: EntityManager): Promise<ReadModel> {
+    const model = new ReadModel();
+    await model.loadAll(em);
+    return model;
+  }
+
+  /** Re-reads what `change` names (after its commit), or everything on a reload. */
+  async apply(em: EntityManager, change: CatalogueChange): Promise<void> {
+    this.lists = {};
+    switch (change.kind) {
+      case 'reload':
+        return this.loadAll(em);
+      case 'space': {
+        const space = await em.findOne(Space, change.space.id);
+        if (space) this.spaces.set(space.id, spaceView(space));
+        else this.spaces.delete(change.space.id);
+        return;
+      }
+      case 'spaceDeleted':
+        this.spaces.delete(change.spaceId);
+        return;
+      case 'property': {
+        const property = await em.findOne(Property, change.property.id);
+        if (property) this.properties.set(property.id, propertyView(property));
+        else this.properties.delete(change.property.id);
+        return;
+      }
+      case 'propertyDeleted':
+        this.properties.delete(change.propertyId);
+        // Its theorems went with it, as in the knowledge base.
+        for (const [id, { atoms }] of this.theorems) if (atoms.some((a) => a.propertyId === change.propertyId)) this.theorems.delete(id);
+        return;
+      case 'theorem': {
+        const theorem = await em.findOne(Theorem, change.theorem.id);
+        if (theorem) this.theorems.set(theorem.id, { theorem, atoms: await em.find(TheoremAtom, { theoremId: theorem.id }) });
+        else this.theorems.delete(change.theorem.id);
+        return;
+      }
+      case 'theoremDeleted':
+        this.theorems.delete(change.theoremId);
+        return;
+      default:
+        return; // links: their views come from the knowledge base
+    }
+  }
+
+  space(id: number): SpaceView | undefined {
+    return this.spaces.get(id);
+  }
+
+  property(id: number): PropertyView | undefined {
+    return this.properties.get(id);
+  }
+
+  /** GET /api/space: id and symbol, by readable symbol. */
+  spaceList() {
+    return (this.lists.spaces ??= sortByText([...this.spaces.values()], (s) => s.symbol).map((s) => ({ id: s.id, symbol: s.symbol })));
+  }
+
+  /** GET /api/property: id, name, field, by readable name. */
+  propertyList() {
+    return (this.lists.properties ??= sortByText([...this.properties.values()], (p) => p.name).map(propertySummary));
+  }
+
+  spaceSummary(id: number) {
+    const space = this.spaces.get(id);
+    return space && spaceSummary(space);
+  }
+
+  propertySummary(id: number) {
+    const property = this.properties.get(id);
+    return property && propertySummary(property);
+  }
+
+  /** GET /api/theorem (by id), or those with a condition or conclusion on `propertyId`. */
+  theoremList(propertyId?: number): TheoremView[] {
+    const all = (this.lists.theorems ??= [...this.theorems.values()].sort((a, b) => a.theorem.id - b.theorem.id).map((t) => this.view(t)));
+    if (propertyId === undefined) return all;
+    return all.filter((t) => t.conditions.some((a) => a.propertyId === propertyId) || t.conclusions.some((a) => a.propertyId === propertyId));
+  }
+
+  theorem(id: number): TheoremView | undefined {
+    const stored = this.theorems.get(id);
+    return stored && this.view(stored);
+  }
+
+  private view({ theorem, atoms }: StoredTheorem): TheoremView {
+    return theoremView(theorem, atoms, this.properties);
+  }
+
+  private async loadAll(em: EntityManager): Promise<void> {
+    const [spaces, properties, theorems, atoms] = await Promise.all([
+      em.find(Space, {}),
+      em.find(Property, {}),
+      em.find(Theorem, {}),
+      em.find(TheoremAtom, {}),
+    ]);
+    this.spaces.clear();
+    this.properties.clear();
+    this.theorems.clear();
+    for (const s of spaces) this.spaces.set(s.id, spaceView(s));
+    for (const p of properties) this.properties.set(p.id, propertyView(p));
+    const byTheorem = new Map<number, TheoremAtom[]>();
+    for (const a of atoms) {
+      const list = byTheorem.get(a.theoremId);
+      if (list) list.push(a);
+      else byTheorem.set(a.theoremId, [a]);
+    }
+    for (const t of theorems) this.theorems.set(t.id, { theorem: t, atoms: byTheorem.get(t.id) ?? [] });
+    this.lists = {};
+  }
+}

@@ -1,0 +1,43 @@
+/**
+ * Answers a catalogue GET from the ReadCache before Nest's routing, when the
+ * current version's answer for this very URL is kept: 304 when the client's
+ * If-None-Match names it, else the kept bytes in the negotiated coding. It
+ * runs after the security middlewares, so every header and check stays.
+ * The admin and user areas are never kept, so never answered here.
+ */
+import type { NextFunction, Request, Response } from 'express';
+import { codingFor } from './encoding';
+import { ReadCache, fullTag, type CachedRead } from './read-cache';
+
+export function cachedReads(cache: ReadCache) {
+  return (req: Request, res: Response, next: NextFunction) => {
+    if (req.method !== 'GET' && req.method !== 'HEAD') return next();
+    const entry = cache.get(req.originalUrl);
+    if (!entry) return next();
+    sendCached(req, res, entry);
+  };
+}
+
+export function sendCached(req: Request, res: Response, entry: CachedRead): void {
+  const coding = codingFor(req, entry.body.length);
+  setReadHeaders(res, fullTag(entry.tag, coding));
+  for (const [name, value] of Object.entries(entry.headers)) res.setHeader(name, value);
+  if (req.fresh) {
+    res.status(304).end();
+    return;
+  }
+  const body = ReadCache.body(entry, coding);
+  if (coding !== 'identity') res.setHeader('Content-Encoding', coding);
+  res.setHeader('Content-Length', body.length);
+  res.status(200);
+  if (req.method === 'HEAD') res.end();
+  else res.end(body);
+}
+
+/** What every catalogue answer carries: JSON, its tag, and "ask again each time" (the tag makes that cheap). */
+export function setReadHeaders(res: Response, etag: string): void {
+  res.setHeader('Content-Type', 'application/json; charset=utf-8');
+  res.setHeader('ETag', etag);
+  res.setHeader('Cache-Control', 'no-cache');
+  res.setHeader('Vary', 'Accept-Encoding');
+}

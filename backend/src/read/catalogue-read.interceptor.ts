@@ -1,0 +1,79 @@
+/**
+ * The one mechanism behind every catalogue GET (README, "API"): a strong ETag
+ * from the catalogue version and the URL (and the user, when the answer
+ * depends on who asks), 304 on a matching If-None-Match without running the
+ * handler, the list params of @ListOf lists, and the serialized answer kept
+ * in the ReadCache for the next reader. Routes marked @Uncached() and the
+ * user area are left alone.
+ */
+import { Injectable, SetMetadata, type CallHandler, type ExecutionContext, type NestInterceptor } from '@nestjs/common';
+import { Reflector } from '@nestjs/core';
+import type { Request, Response } from 'express';
+import { map, of, type Observable } from 'rxjs';
+import type { SessionUser } from '../auth/session-user';
+import { KnowledgeService } from '../knowledge/knowledge.service';
+import { setReadHeaders } from './cached-reads.middleware';
+import { codingFor } from './encoding';
+import { LIST_KIND } from './list-kinds';
+import { applyListParams, parseListParams, type ListKind } from './list-params';
+import { baseTag, fullTag, ReadCache } from './read-cache';
+
+const UNCACHED = 'catalogue:uncached';
+/** A GET whose answer is not the catalogue's (or changes without a catalogue write): no ETag, nothing kept. */
+export const Uncached = () => SetMetadata(UNCACHED, true);
+
+@Injectable()
+export class CatalogueReadInterceptor implements NestInterceptor {
+  constructor(
+    private readonly reflector: Reflector,
+    private readonly knowledge: KnowledgeService,
+    private readonly cache: ReadCache,
+  ) {}
+
+  intercept(context: ExecutionContext, next: CallHandler): Observable<unknown> {
+    if (context.getType() !== 'http') return next.handle();
+    const req = context.switchToHttp().getRequest<Request>();
+    const res = context.switchToHttp().getResponse<Response>();
+    if ((req.method !== 'GET' && req.method !== 'HEAD') || req.path.startsWith('/api/user') || this.reflector.get(UNCACHED, context.getHandler())) {
+      return next.handle();
+    }
+    const kind = this.reflector.get<ListKind | undefined>(LIST_KIND, context.getHandler());
+    const params = kind ? parseListParams(req.query as Record<string, unknown>, kind) : null;
+    // Read before the handler: the answer is at least as new as this version, never older.
+    const version = this.knowledge.version;
+    const user = req.user as SessionUser | undefined;
+    const base = baseTag(version, req.originalUrl, user && `${user.id}:${user.isAdmin ? 'admin' : user.canEdit ? 'editor' : 'reader'}`);
+    const matched = this.matched(req, base);
+    if (matched) {
+      res.setHeader('ETag', matched);
+      res.setHeader('Content-Type', 'application/json; charset=utf-8');
+      return of(''); // Express answers 304: the request is fresh.
+    }
+    return next.handle().pipe(
+      map((value: unknown) => {
+        if (value === undefined) return value;
+        let answer = value;
+        const headers: Record<string, string> = {};
+        if (params && kind && Array.isArray(value)) {
+          const { page, total } = applyListParams(value, params, kind);
+          answer = page;
+          headers['X-Total-Count'] = String(total);
+        }
+        const text = JSON.stringify(answer);
+        const body = Buffer.from(text);
+        if (!user) this.cache.put(version, req.originalUrl, { tag: base, body, headers });
+        setReadHeaders(res, fullTag(base, codingFor(req, body.length)));
+        for (const [name, v] of Object.entries(headers)) res.setHeader(name, v);
+        return text;
+      }),
+    );
+  }
+
+  /** The tag of If-None-Match that names this answer (in the coding this request would get, or uncompressed). */
+  private matched(req: Request, base: string): string | undefined {
+    const header = req.headers['if-none-match'];
+    if (!header) return undefined;
+    const accepted = new Set([fullTag(base, 'identity'), fullTag(base, codingFor(req, Infinity))]);
+    return header.split(',').map((tag) => tag.trim()).find((tag) => accepted.has(tag));
+  }
+}

@@ -1,0 +1,113 @@
+/**
+ * The read path (README, "API"): list params (q, sort, order, limit, offset,
+ * X-Total-Count, 400s), strong ETags tied to the catalogue version with 304,
+ * compressed answers, and read-your-writes through ETags.
+ */
+import { get } from 'node:http';
+import { gunzipSync } from 'node:zlib';
+import { createProperty, createSpace, createTheorem, unique } from '../support/catalogue';
+import { admin, server, useFileServer } from '../support/file-server';
+
+useFileServer();
+
+/** A GET as sent on the wire: no automatic Accept-Encoding or decompression (fetch does both). */
+function rawGet(path: string, headers: Record<string, string> = {}): Promise<{ status: number; headers: Headers; bytes: Buffer }> {
+  return new Promise((resolve, reject) => {
+    get(server.baseUrl + path, { headers }, (res) => {
+      const chunks: Buffer[] = [];
+      res.on('data', (c: Buffer) => chunks.push(c));
+      res.on('end', () => {
+        const h = new Headers();
+        for (const [k, v] of Object.entries(res.headers)) if (typeof v === 'string') h.set(k, v);
+        resolve({ status: res.statusCode!, headers: h, bytes: Buffer.concat(chunks) });
+      });
+    }).on('error', reject);
+  });
+}
+
+describe('list params', () => {
+  test('q, sort, order, limit and offset page a list; X-Total-Count counts the matches', async () => {
+    const tag = unique('Ptag').replace(/\W/g, '');
+    const ids = [];
+    for (const n of [3, 1, 20, 2]) ids.push(await createSpace(admin, { symbol: `$\\ell^{${n}}$ ${tag}` }));
+    const client = server.client();
+
+    // Without params: the spec's response, no header.
+    const full = await client.get('/api/space');
+    expect(full.headers.get('x-total-count')).toBeNull();
+    expect(full.body.every((s: object) => Object.keys(s).join() === 'id,symbol')).toBe(true);
+
+    const matched = await client.get(`/api/space?q=${encodeURIComponent(`l1 ${tag}`.toLowerCase())}`);
+    expect(matched.body.map((s: { id: number }) => s.id)).toEqual([ids[1]]);
+    expect(matched.headers.get('x-total-count')).toBe('1');
+
+    const page = await client.get(`/api/space?q=${tag}&sort=symbol&order=desc&limit=2&offset=1`);
+    expect(page.status).toBe(200);
+    expect(page.headers.get('x-total-count')).toBe('4');
+    // ℓ^20, ℓ^3, ℓ^2, ℓ^1 (numbers compare as numbers); the page is the 2nd and 3rd.
+    expect(page.body.map((s: { id: number }) => s.id)).toEqual([ids[0], ids[3]]);
+    expect(Object.keys(page.body[0])).toEqual(['id', 'symbol']);
+
+    // Theorems match by the names of their properties too, and keep the ?propertyId= filter.
+    const p = await createProperty(admin, { name: unique('Pfilter') });
+    const q = await createProperty(admin, { name: `${tag} Qtarget` });
+    const theorem = await createTheorem(admin, [[p, 'REAL']], [[q, 'REAL']]);
+    const theorems = await client.get(`/api/theorem?propertyId=${p}&q=${tag}&limit=5`);
+    expect(theorems.body.map((t: { id: number }) => t.id)).toEqual([theorem]);
+    expect(theorems.headers.get('x-total-count')).toBe('1');
+    const links = await client.get(`/api/property/${q}/space?q=nothing-like-this`);
+    expect(links.body).toEqual([]);
+    expect(links.headers.get('x-total-count')).toBe('0');
+  });
+
+  test('bad values are a 400 naming each parameter', async () => {
+    const bad = await server.client().get('/api/property?limit=0&offset=-1&order=up&sort=colour');
+    expect(bad.status).toBe(400);
+    expect(Object.keys(bad.body.errors).sort()).toEqual(['limit', 'offset', 'order', 'sort']);
+    for (const query of ['limit=501', 'limit=1.5', 'offset=x', 'q=a&q=b', `q=${'x'.repeat(201)}`]) {
+      expect((await server.client().get(`/api/space?${query}`)).status).toBe(400);
+    }
+  });
+});
+
+describe('ETag and compression', () => {
+  test('a read carries a strong ETag; If-None-Match gives 304 until a write moves the version (read-your-writes)', async () => {
+    const id = await createSpace(admin, { symbol: unique('$E$') });
+    const path = `/api/space/${id}`;
+    const first = await rawGet(path);
+    const etag = first.headers.get('etag')!;
+    expect(etag).toMatch(/^"[^"]+"$/);
+    expect(first.headers.get('cache-control')).toBe('no-cache');
+    // Twice: the first 304 may come from the handler's check, the second from the kept answer.
+    for (let i = 0; i < 2; i++) {
+      const again = await rawGet(path, { 'If-None-Match': etag });
+      expect(again.status).toBe(304);
+      expect(again.bytes.length).toBe(0);
+    }
+    // A write, then the very next read with the old tag sees it.
+    const symbol = unique('$E2$');
+    expect((await admin.post(path, { symbol, field: 'REAL' })).status).toBe(200);
+    const after = await rawGet(path, { 'If-None-Match': etag });
+    expect(after.status).toBe(200);
+    expect(JSON.parse(after.bytes.toString()).symbol).toBe(symbol);
+    expect(after.headers.get('etag')).not.toBe(etag);
+    // So do the lists.
+    const list = await rawGet('/api/space', { 'If-None-Match': etag });
+    expect(JSON.parse(list.bytes.toString()).some((s: { symbol: string }) => s.symbol === symbol)).toBe(true);
+  });
+
+  test('answers are gzip-compressed when asked, with a tag of their own', async () => {
+    for (let i = 0; i < 30; i++) await createSpace(admin, { symbol: unique('$Z_{compressible}$') });
+    const plain = await rawGet('/api/space', { 'Accept-Encoding': 'identity' });
+    expect(plain.bytes.length).toBeGreaterThan(1024); // compression's threshold
+    for (let i = 0; i < 2; i++) {
+      // The first answer is the handler's (compressed by the middleware), the second the kept one.
+      const gz = await rawGet('/api/space', { 'Accept-Encoding': 'gzip' });
+      expect(gz.headers.get('content-encoding')).toBe('gzip');
+      expect(gz.headers.get('vary')).toMatch(/Accept-Encoding/i);
+      expect(gunzipSync(gz.bytes).toString()).toBe(plain.bytes.toString());
+      expect(gz.headers.get('etag')).not.toBe(plain.headers.get('etag'));
+      expect((await rawGet('/api/space', { 'Accept-Encoding': 'gzip', 'If-None-Match': gz.headers.get('etag')! })).status).toBe(304);
+    }
+  });
+});
