@@ -3,10 +3,13 @@
  * from the catalogue version and the URL (and the user, when the answer
  * depends on who asks), 304 on a matching If-None-Match without running the
  * handler, the list params of @ListOf lists, and the serialized answer kept
- * in the ReadCache for the next reader. Routes marked @Uncached() and the
- * user area are left alone.
+ * in the ReadCache for the next reader. Routes marked @Uncached(), routes
+ * that write their own response (@Res(): files, downloads) and the user area
+ * are left alone, and so are answers that are not JSON objects or arrays.
  */
 import { Injectable, SetMetadata, type CallHandler, type ExecutionContext, type NestInterceptor } from '@nestjs/common';
+import { ROUTE_ARGS_METADATA } from '@nestjs/common/constants';
+import { RouteParamtypes } from '@nestjs/common/enums/route-paramtypes.enum';
 import { Reflector } from '@nestjs/core';
 import type { Request, Response } from 'express';
 import { map, of, type Observable } from 'rxjs';
@@ -34,7 +37,12 @@ export class CatalogueReadInterceptor implements NestInterceptor {
     if (context.getType() !== 'http') return next.handle();
     const req = context.switchToHttp().getRequest<Request>();
     const res = context.switchToHttp().getResponse<Response>();
-    if ((req.method !== 'GET' && req.method !== 'HEAD') || req.path.startsWith('/api/user') || this.reflector.get(UNCACHED, context.getHandler())) {
+    if (
+      (req.method !== 'GET' && req.method !== 'HEAD') ||
+      req.path.startsWith('/api/user') ||
+      this.reflector.get(UNCACHED, context.getHandler()) ||
+      handlesResponse(context)
+    ) {
       return next.handle();
     }
     const kind = this.reflector.get<ListKind | undefined>(LIST_KIND, context.getHandler());
@@ -51,7 +59,7 @@ export class CatalogueReadInterceptor implements NestInterceptor {
     }
     return next.handle().pipe(
       map((value: unknown) => {
-        if (value === undefined) return value;
+        if (value === null || typeof value !== 'object' || !(Array.isArray(value) || Object.getPrototypeOf(value) === Object.prototype)) return value;
         let answer = value;
         const headers: Record<string, string> = {};
         if (params && kind && Array.isArray(value)) {
@@ -76,4 +84,10 @@ export class CatalogueReadInterceptor implements NestInterceptor {
     const accepted = new Set([fullTag(base, 'identity'), fullTag(base, codingFor(req, Infinity))]);
     return header.split(',').map((tag) => tag.trim()).find((tag) => accepted.has(tag));
   }
+}
+
+/** Whether the handler takes @Res() (also with passthrough): it shapes its own response. */
+function handlesResponse(context: ExecutionContext): boolean {
+  const args = (Reflect.getMetadata(ROUTE_ARGS_METADATA, context.getClass(), context.getHandler().name) ?? {}) as Record<string, unknown>;
+  return Object.keys(args).some((key) => key.split(':')[0] === String(RouteParamtypes.RESPONSE));
 }
