@@ -10,6 +10,7 @@ import { randomBytes } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { cpus, loadavg, tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
+import { discoveryRows } from './discovery-rows';
 
 const ROOT = resolve(__dirname, '..', '..', '..');
 const SERVER = join(ROOT, 'dist', 'backend', 'main.js');
@@ -124,6 +125,11 @@ async function benchTarget(target: string, extraEnv: NodeJS.ProcessEnv): Promise
       results.push({ target, endpoint, ...(await autocannon(`${baseUrl}${endpoint}`)) });
       const last = results[results.length - 1];
       console.log(`[${target}] GET ${endpoint}: ${last.requestsPerSecond} req/s, p99 ${last.p99Ms} ms`);
+    }
+    for (const row of await discoveryRows(baseUrl, target)) {
+      results.push({ target, endpoint: row.endpoint, ...(await autocannon(`${baseUrl}${row.path}`)) });
+      const last = results[results.length - 1];
+      console.log(`[${target}] GET ${row.path}: ${last.requestsPerSecond} req/s, p99 ${last.p99Ms} ms`);
     }
     return results;
   } finally {
