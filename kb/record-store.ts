@@ -1,15 +1,17 @@
 /**
- * The DataScript side of the knowledge base: the catalogue's records as
- * entities (spaces, properties, links, theorems with their compiled rules,
- * see schema.ts), kept in step with every write by one transaction of just the
- * records it changed. The facts the engine derives are not transacted: they
+ * The DataScript side of the knowledge base: what the reasoning runs on, as
+ * entities (spaces and properties with their fields, links, theorems with
+ * their compiled rules; see schema.ts), kept in step with every write by one
+ * transaction of just the records it changed. Names and texts are not here:
+ * the read model serves them, and each datom is build time at every start
+ * (π-Base: 9,132 datoms, from 14,493 with names, atoms and link keys). The facts the engine derives are not transacted: they
  * live in the engine's closures and the fact index (fact-index.ts), which is
  * what the views read. No recursive query ever runs here: the engine computes.
  */
 import * as d from 'datascript';
 import type { Rule } from '../rules/compile';
 import type { LinkRecord, PropertyRecord, SpaceRecord, TheoremRecord } from './contract';
-import { pairKey, SCHEMA } from './schema';
+import { SCHEMA } from './schema';
 
 type Entity = Record<string, unknown>;
 
@@ -51,12 +53,20 @@ export class RecordStore {
         return [...this.retractIfThere(':space/id', change.spaceId), ...this.entities(':link/space', change.spaceId).map((e) => [':db.fn/retractEntity', e])];
       case 'property':
         return [propertyEntity(change.property as PropertyRecord)];
-      case 'propertyDeleted':
-        return [...this.retractIfThere(':property/id', change.propertyId), ...this.entities(':link/property', change.propertyId).map((e) => [':db.fn/retractEntity', e])];
-      case 'link':
-        return [linkEntity(change.link as LinkRecord)];
-      case 'linkDeleted':
-        return this.retractIfThere(':link/key', pairKey(change.spaceId as number, change.propertyId as number));
+      case 'propertyDeleted': {
+        // Rare: the property's links are found by scanning the links' property datoms (not indexed, to keep the build small).
+        const links = d.datoms(this.db, ':aevt', ':link/property').filter((datom) => datom.v === change.propertyId);
+        return [...this.retractIfThere(':property/id', change.propertyId), ...links.map((datom) => [':db.fn/retractEntity', datom.e])];
+      }
+      case 'link': {
+        const link = change.link as LinkRecord;
+        const e = this.linkEntityId(link.spaceId, link.propertyId);
+        return e === null ? [linkEntity(link)] : [[':db/add', e, ':link/field', link.field]];
+      }
+      case 'linkDeleted': {
+        const e = this.linkEntityId(change.spaceId as number, change.propertyId as number);
+        return e === null ? [] : [[':db.fn/retractEntity', e]];
+      }
       case 'theorem': {
         const theorem = change.theorem as TheoremRecord;
         return [theoremEntity(theorem, rulesOf(theorem.id))];
@@ -66,6 +76,25 @@ export class RecordStore {
       default:
         return [];
     }
+  }
+
+  /** Every link as DataScript holds it, "space:property:field" sorted (attributes are strings, so quoted in queries). */
+  links(): string[] {
+    const rows = d.q('[:find ?s ?p ?f :where [?l ":link/space" ?s] [?l ":link/property" ?p] [?l ":link/field" ?f]]', this.db) as [number, number, string][];
+    return rows.map(([s, p, f]) => `${s}:${p}:${f}`).sort();
+  }
+
+  /** The ids of the spaces, properties or theorems DataScript holds, ascending. */
+  ids(kind: 'space' | 'property' | 'theorem'): number[] {
+    return d.datoms(this.db, ':aevt', `:${kind}/id`).map((datom) => datom.v as number).sort((a, b) => a - b);
+  }
+
+  /** The link entity of a (space, property): among the space's links (indexed by space). */
+  private linkEntityId(spaceId: number, propertyId: number): number | null {
+    for (const datom of d.datoms(this.db, ':avet', ':link/space', spaceId)) {
+      if (d.datoms(this.db, ':eavt', datom.e, ':link/property', propertyId).length > 0) return datom.e;
+    }
+    return null;
   }
 
   /** Retracts the entity with this unique key, if there is one (a lookup ref to nothing would throw). */
@@ -83,26 +112,23 @@ function retract(attribute: string, value: unknown): unknown[] {
 }
 
 function spaceEntity(s: SpaceRecord): Entity {
-  return { ':space/id': s.id, ':space/symbol': s.symbol, ':space/field': s.field };
+  return { ':space/id': s.id, ':space/field': s.field };
 }
 
 function propertyEntity(p: PropertyRecord): Entity {
-  return { ':property/id': p.id, ':property/name': p.name, ':property/field': p.field };
+  return { ':property/id': p.id, ':property/field': p.field };
 }
 
 function linkEntity(l: LinkRecord): Entity {
-  return { ':link/key': pairKey(l.spaceId, l.propertyId), ':link/space': l.spaceId, ':link/property': l.propertyId, ':link/field': l.field };
+  return { ':link/space': l.spaceId, ':link/property': l.propertyId, ':link/field': l.field };
 }
 
-/** A theorem with its compiled rules, one line each ("forward REAL 12 20 | | 33"; literals as in rules/literal.ts). */
+/** A theorem as its compiled rules, one line each ("forward REAL 12 20 | | 33"; literals as in rules/literal.ts). */
 function theoremEntity(t: TheoremRecord, rules: Rule[]): Entity {
-  const atoms = (list: TheoremRecord['conditions']) => list.map((a) => `${a.propertyId}:${a.field}`).join(' ');
-  const rule = (r: Rule) => `${r.direction === 0 ? 'forward' : 'contrapositive'} ${r.scalar} ${r.body.join(' ')} | ${r.anyOf.join(' ')} | ${r.heads.join(' ')}`;
-  return {
-    ':theorem/id': t.id,
-    ':theorem/name': t.name ?? '',
-    ':theorem/conditions': atoms(t.conditions),
-    ':theorem/conclusions': atoms(t.conclusions),
-    ':theorem/rules': rules.map(rule).join('\n'),
-  };
+  let text = '';
+  for (const r of rules) {
+    if (text) text += '\n';
+    text += `${r.direction === 0 ? 'forward' : 'contrapositive'} ${r.scalar} ${r.body.join(' ')} | ${r.anyOf.join(' ')} | ${r.heads.join(' ')}`;
+  }
+  return { ':theorem/id': t.id, ':theorem/rules': text };
 }
