@@ -1,15 +1,17 @@
 /**
  * What the text search and the equation formula search read from the
  * database: every item's title, description and reference titles, the
- * equations and their property links. Read with plain queries (no entities),
- * kept until the next write, and indexed once per load.
+ * equations and their property links. Read with plain queries (no entities)
+ * once per catalogue version (KnowledgeService.version moves with every
+ * write, equations included), and indexed once per load.
  */
 import { Injectable } from '@nestjs/common';
 import { EntityManager } from '@mikro-orm/postgresql';
 import type { EquationLinkRecord, EquationRecord } from '../../../kb/discovery-equations';
 import { TextIndex, type TextDocument } from '../../../kb/discovery-text';
 import type { TextType } from '../../../kb/discovery-contract';
-import { CatalogueWrites, StampedCache } from './catalogue-writes';
+import { KnowledgeService } from '../knowledge/knowledge.service';
+import { StampedCache } from './stamped-cache';
 
 export interface EquationCatalogue {
   equations: EquationRecord[];
@@ -34,11 +36,11 @@ export class CatalogueTexts {
 
   constructor(
     private readonly em: EntityManager,
-    private readonly writes: CatalogueWrites,
+    private readonly knowledge: KnowledgeService,
   ) {}
 
   index(): Promise<TextIndex> {
-    return this.texts.get(this.writes.stamp, async () => {
+    return this.texts.get(this.knowledge.version, async () => {
       const documents: TextDocument[] = [];
       for (const [type, sql] of TEXT_QUERIES) {
         for (const row of await this.em.getConnection().execute<TextRow[]>(sql)) {
@@ -57,7 +59,7 @@ export class CatalogueTexts {
   }
 
   equations(): Promise<EquationCatalogue> {
-    return this.equationData.get(this.writes.stamp, async () => {
+    return this.equationData.get(this.knowledge.version, async () => {
       const connection = this.em.getConnection();
       const [equations, properties, links] = await Promise.all([
         connection.execute<EquationRecord[]>('select "id", "name" from "differential_equation"'),
