@@ -36,7 +36,7 @@ export async function bootstrap(): Promise<void> {
   app.disable('x-powered-by');
   app.set('query parser', 'simple');
   app.use(compressionMiddleware());
-  applySecurity(app);
+  applySecurity(app, config);
   app.use(parseJsonBody, bodyErrors, refuseBadBodies);
   // Catalogue reads kept for the current version are answered before routing (backend/src/read).
   app.use(cachedReads(app.get(ReadCache)));

@@ -63,7 +63,8 @@ describe('create-admin', () => {
       bossSession = boss.cookies.get('session')!;
       const code = (await boss.post('/api/admin/invite')).body.code;
       const editor = server.client();
-      expect((await editor.post('/api/user/signup', { email: 'editor@catalogue.test', password: 'editor password', inviteCode: code, license: true })).body).toEqual({ isAdmin: false, canEdit: true });
+      expect((await editor.post('/api/user/signup', { email: 'editor@catalogue.test', password: 'editor password', inviteCode: code, license: true })).body).toEqual({});
+      expect((await editor.post('/api/user/login', { email: 'editor@catalogue.test', password: 'editor password' })).body).toEqual({ isAdmin: false, canEdit: true });
       expect((await editor.post('/api/admin/invite')).status).toBe(403);
       editorSession = editor.cookies.get('session')!;
     } finally {
@@ -78,12 +79,14 @@ describe('create-admin', () => {
     try {
       // The session issued while it was an editor now carries admin rights: rights are read from the database.
       const same = server.client();
-      await same.get('/api/space');
       same.cookies.set('session', editorSession);
+      // A csrf token bound to that session.
+      await same.get('/api/space');
       expect((await same.post('/api/admin/invite')).status).toBe(200);
       expect((await server.client().post('/api/user/login', { email: 'editor@catalogue.test', password: 'editor password' })).body).toEqual({ isAdmin: true, canEdit: true });
       // A new password ends the sessions opened with the old one.
       same.cookies.set('session', bossSession);
+      await same.get('/api/space');
       expect((await same.post('/api/admin/invite')).status).toBe(401);
       expect((await server.login('boss@catalogue.test', 'third password').then((c) => c.post('/api/admin/invite'))).status).toBe(200);
     } finally {

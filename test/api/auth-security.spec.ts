@@ -1,7 +1,8 @@
 /**
- * The HTTP guards through a real server: CSRF double submit, JSON-only
- * changes, who may change what (401 without a session, 403 without the right),
- * the rate limit on login and signup, and the security headers.
+ * The HTTP guards through a real server: CSRF double submit bound to the
+ * session, JSON-only changes, who may change what (401 without a session, 403
+ * without the right), the rate limit on login and signup, and the security
+ * headers, HTTPS ones included behind a trusted proxy (TRUST_PROXY=loopback).
  */
 import type { ApiClient } from '../support/api-client';
 import { admin, server, useFileServer } from '../support/file-server';
@@ -10,12 +11,13 @@ import { startServer, type TestServer } from '../support/server';
 let editor: ApiClient;
 let spaceId: number;
 
-useFileServer();
+useFileServer({ env: { TRUST_PROXY: 'loopback' } });
 beforeAll(async () => {
   const code = (await admin.post('/api/admin/invite')).body.code;
   editor = server.client();
   const signup = await editor.post('/api/user/signup', { email: 'editor@catalogue.test', password: 'password-1', inviteCode: code, license: true });
   expect(signup.status).toBe(200);
+  expect((await editor.post('/api/user/login', { email: 'editor@catalogue.test', password: 'password-1' })).status).toBe(200);
   spaceId = (await admin.post('/api/space', { symbol: '$X$', field: 'REAL' })).body.id;
 }, 120000);
 
@@ -26,7 +28,7 @@ describe('CSRF', () => {
     const client = server.client();
     const first = await client.get('/api/space');
     const line = first.setCookies.find((l) => l.startsWith('csrf='))!;
-    expect(line).toMatch(/^csrf=[\w-]{43}; Path=\/; SameSite=Lax$/);
+    expect(line).toMatch(/^csrf=[0-9a-f]{64}\.[0-9a-f]{64}; Path=\/; SameSite=Lax$/);
     const second = await client.get('/api/property');
     expect(second.setCookies.some((l) => l.startsWith('csrf='))).toBe(false);
     // Any response, a refused one or an unknown path included, hands out a cookie.
@@ -64,6 +66,32 @@ describe('CSRF', () => {
     }
     const ok = await editor.raw({ method: 'POST', path: '/api/space', headers: { 'X-CSRF-Token': token, 'Content-Type': 'application/json; charset=utf-8' }, body: space() });
     expect(ok.status).toBe(200);
+  });
+
+  it('binds the token to the session: a token of session A is refused with session B, and login and logout hand out a new one', async () => {
+    const a = await server.asAdmin();
+    const b = editor;
+    const tokenA = a.cookies.get('csrf')!;
+    const tokenB = b.cookies.get('csrf')!;
+    expect(tokenA).not.toBe(tokenB);
+    const cookieB = [...b.cookies].map(([k, v]) => `${k}=${k === 'csrf' ? tokenA : v}`).join('; ');
+    const crossed = await b.raw({ method: 'POST', path: '/api/space', headers: { Cookie: cookieB, 'Content-Type': 'application/json', 'X-CSRF-Token': tokenA }, body: space() });
+    expect(crossed.status).toBe(403);
+    expect(crossed.body.errors.general).toMatch(/CSRF/);
+    // A visitor's token does not survive the login, nor a session's the logout.
+    const visitor = server.client();
+    await visitor.get('/api/space');
+    const before = visitor.cookies.get('csrf')!;
+    const login = await visitor.post('/api/user/login', server.admin);
+    const after = visitor.cookies.get('csrf')!;
+    expect(login.setCookies.some((l) => l.startsWith('csrf='))).toBe(true);
+    expect(after).not.toBe(before);
+    const stale = [...visitor.cookies].map(([k, v]) => `${k}=${k === 'csrf' ? before : v}`).join('; ');
+    expect((await visitor.raw({ method: 'POST', path: '/api/space', headers: { Cookie: stale, 'Content-Type': 'application/json', 'X-CSRF-Token': before }, body: space() })).status).toBe(403);
+    expect((await visitor.post('/api/space', JSON.parse(space()))).status).toBe(200);
+    expect((await visitor.post('/api/user/logout')).status).toBe(200);
+    expect(visitor.cookies.get('csrf')).not.toBe(after);
+    expect((await visitor.post('/api/user/login', server.admin)).status).toBe(200);
   });
 
   it('guards DELETE and the open account routes too', async () => {
@@ -157,6 +185,28 @@ describe('rate limit', () => {
     expect((await client.post('/api/user/signup', {})).status).toBe(429);
     // Reading is not limited.
     expect((await client.get('/api/space')).status).toBe(200);
+  });
+});
+
+describe('behind an HTTPS proxy (TRUST_PROXY)', () => {
+  it('marks every cookie Secure and sends HSTS when the proxy says https, and neither over plain http', async () => {
+    const client = server.client();
+    const read = await client.raw({ method: 'GET', path: '/api/space', headers: { 'X-Forwarded-Proto': 'https' } });
+    expect(read.headers.get('strict-transport-security')).toBe('max-age=31536000; includeSubDomains');
+    expect(read.setCookies.find((l) => l.startsWith('csrf='))).toMatch(/; Secure/);
+    const login = await client.raw({
+      method: 'POST',
+      path: '/api/user/login',
+      headers: { 'X-Forwarded-Proto': 'https', 'Content-Type': 'application/json', 'X-CSRF-Token': client.cookies.get('csrf')! },
+      body: JSON.stringify(server.admin),
+    });
+    expect(login.status).toBe(200);
+    for (const name of ['session', 'isAdmin', 'canEdit', 'csrf']) {
+      expect({ name, secure: /; Secure/.test(login.setCookies.find((l) => l.startsWith(`${name}=`)) ?? '') }).toEqual({ name, secure: true });
+    }
+    const plain = await server.client().post('/api/user/login', server.admin);
+    expect(plain.headers.get('strict-transport-security')).toBeNull();
+    expect(plain.setCookies.filter((l) => /; Secure/.test(l))).toEqual([]);
   });
 });
 

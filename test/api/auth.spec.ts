@@ -30,20 +30,40 @@ function cookie(setCookies: string[], name: string): { value: string; attributes
 }
 
 describe('signup', () => {
-  it('creates an editor with a fresh invite code and starts a session', async () => {
+  it('creates an editor with a fresh invite code, who then logs in', async () => {
     const visitor = server.client();
     const email = newEmail();
     const r = await visitor.post('/api/user/signup', { email, password: 'correct horse', inviteCode: await invite(), license: true });
     expect(r.status).toBe(200);
-    expect(r.body).toEqual({ isAdmin: false, canEdit: true });
-    expect(cookie(r.setCookies, 'canEdit')?.value).toBe('true');
-    expect(cookie(r.setCookies, 'isAdmin')?.value).toBe('false');
-    // The session works: an editor may create a space.
-    const created = await visitor.post('/api/space', { symbol: `$E_{${emails}}$`, field: 'REAL' });
-    expect(created.status).toBe(200);
-    // And the new account can log in again later.
-    const again = await server.login(email, 'correct horse');
-    expect((await again.post('/api/space', { symbol: `$F_{${emails}}$`, field: 'REAL' })).status).toBe(200);
+    expect(r.body).toEqual({});
+    // Signup opens no session (its answer must not differ for an email that exists).
+    expect(r.setCookies).toEqual([]);
+    expect((await visitor.post('/api/space', { symbol: `$E_{${emails}}$`, field: 'REAL' })).status).toBe(401);
+    const login = await visitor.post('/api/user/login', { email, password: 'correct horse' });
+    expect(login.body).toEqual({ isAdmin: false, canEdit: true });
+    expect(cookie(login.setCookies, 'canEdit')?.value).toBe('true');
+    expect((await visitor.post('/api/space', { symbol: `$F_{${emails}}$`, field: 'REAL' })).status).toBe(200);
+  });
+
+  it('answers the same whether or not the email has an account, and never makes a second one', async () => {
+    const existing = newEmail();
+    expect((await server.client().post('/api/user/signup', { email: existing, password: 'first password', inviteCode: await invite(), license: true })).status).toBe(200);
+    const answers = [];
+    for (const email of [existing, newEmail(), server.admin.email.toUpperCase()]) {
+      const r = await server.client().post('/api/user/signup', { email, password: 'other password', inviteCode: await invite(), license: true });
+      answers.push({ status: r.status, body: r.body, cookies: r.setCookies.map((l) => l.split('=')[0]).filter((n) => n !== 'csrf') });
+    }
+    expect(answers).toEqual(Array(3).fill({ status: 200, body: {}, cookies: [] }));
+    // The existing accounts keep their passwords; only the new one has "other password".
+    expect((await server.client().post('/api/user/login', { email: existing, password: 'first password' })).status).toBe(200);
+    expect((await server.client().post('/api/user/login', { email: existing, password: 'other password' })).status).toBe(400);
+    expect((await server.client().post('/api/user/login', { email: server.admin.email, password: 'other password' })).status).toBe(400);
+    expect((await server.client().post('/api/user/login', server.admin)).status).toBe(200);
+    // With a bad code, both answer the code's error.
+    for (const email of [existing, newEmail()]) {
+      const r = await server.client().post('/api/user/signup', { email, password: 'password-1', inviteCode: 'not-a-code', license: true });
+      expect(r).toMatchObject({ status: 400, body: { errors: { inviteCode: 'This invite code is not valid or has already been used.' } } });
+    }
   });
 
   it('accepts an invite code only once', async () => {
@@ -63,15 +83,13 @@ describe('signup', () => {
     expect(attempts.map((a) => a.status).sort()).toEqual([200, 400, 400, 400, 400, 400]);
   });
 
-  it('refuses an unknown code and keeps a code when the signup fails for another reason', async () => {
+  it('refuses an unknown code; a signup for an email that has an account spends the code like any other', async () => {
     const unknown = await server.client().post('/api/user/signup', { email: newEmail(), password: 'password-1', inviteCode: 'not-a-code', license: true });
     expect(unknown.body).toEqual({ errors: { inviteCode: 'This invite code is not valid or has already been used.' } });
     const code = await invite();
-    const taken = await server.client().post('/api/user/signup', { email: server.admin.email, password: 'password-1', inviteCode: code, license: true });
-    expect(taken.status).toBe(400);
-    expect(taken.body).toEqual({ errors: { email: 'An account with this email already exists.' } });
+    expect((await server.client().post('/api/user/signup', { email: server.admin.email, password: 'password-1', inviteCode: code, license: true })).status).toBe(200);
     const afterwards = await server.client().post('/api/user/signup', { email: newEmail(), password: 'password-1', inviteCode: code, license: true });
-    expect(afterwards.status).toBe(200);
+    expect(afterwards.body).toEqual({ errors: { inviteCode: 'This invite code is not valid or has already been used.' } });
   });
 
   it('names every missing field', async () => {
@@ -168,6 +186,8 @@ describe('login and logout', () => {
     expect((await client.post('/api/admin/invite')).status).toBe(200);
     expect((await client.post('/api/user/logout')).status).toBe(200);
     client.cookies.set('session', captured);
+    // The csrf token is bound to the session cookie: take one for the captured token.
+    await client.get('/api/space');
     expect((await client.post('/api/admin/invite')).status).toBe(401);
     expect((await client.get('/api/admin/export')).status).toBe(401);
     expect((await client.post('/api/space', { symbol: '$Captured$', field: 'REAL' })).status).toBe(401);
@@ -179,6 +199,8 @@ describe('login and logout', () => {
     const visitor = server.client();
     expect((await visitor.post('/api/user/logout')).status).toBe(200);
     visitor.cookies.set('session', 'garbage');
+    // A csrf token for that cookie first, as any page load would give.
+    await visitor.get('/api/space');
     expect((await visitor.post('/api/user/logout')).body).toEqual({});
   });
 });
@@ -192,11 +214,21 @@ describe('what the server trusts', () => {
     expect((await visitor.post('/api/space', { symbol: '$Forged$', field: 'REAL' })).status).toBe(401);
     expect((await visitor.post('/api/admin/invite')).status).toBe(401);
 
-    const editor = server.client();
-    await editor.post('/api/user/signup', { email: newEmail(), password: 'password-1', inviteCode: await invite(), license: true });
+    const email = newEmail();
+    await server.client().post('/api/user/signup', { email, password: 'password-1', inviteCode: await invite(), license: true });
+    const editor = await server.login(email, 'password-1');
     editor.cookies.set('isAdmin', 'true');
     expect((await editor.post('/api/admin/invite')).status).toBe(403);
     expect((await editor.get('/api/admin/export')).status).toBe(403);
+  });
+
+  it('does not believe X-Forwarded-Proto without TRUST_PROXY: no Secure cookies, no HSTS', async () => {
+    const client = server.client();
+    await client.get('/api/space');
+    const r = await client.raw({ method: 'POST', path: '/api/user/login', headers: { 'X-Forwarded-Proto': 'https', 'Content-Type': 'application/json', 'X-CSRF-Token': client.cookies.get('csrf')! }, body: JSON.stringify(server.admin) });
+    expect(r.status).toBe(200);
+    expect(r.headers.get('strict-transport-security')).toBeNull();
+    expect(r.setCookies.filter((l) => /; Secure/.test(l))).toEqual([]);
   });
 
   it('refuses a session token that is forged, altered or signed with another secret', async () => {
@@ -207,6 +239,7 @@ describe('what the server trusts', () => {
     const unsigned = Buffer.from(JSON.stringify({ alg: 'none', typ: 'JWT' })).toString('base64url');
     for (const forged of [`${header}.${claims}.${signature}`, `${unsigned}.${claims}.`, 'garbage', `${token}x`]) {
       client.cookies.set('session', forged);
+      await client.get('/api/space');
       expect((await client.post('/api/admin/invite')).status).toBe(401);
     }
   });

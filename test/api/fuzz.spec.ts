@@ -70,6 +70,7 @@ beforeAll(async () => {
   editor = server.client();
   leaver = await server.asAdmin();
   expect((await editor.post('/api/user/signup', { email: 'fuzz-editor@catalogue.test', password: 'password-1', inviteCode: code, license: true })).status).toBe(200);
+  expect((await editor.post('/api/user/login', { email: 'fuzz-editor@catalogue.test', password: 'password-1' })).status).toBe(200);
   expect((await admin.post('/api/admin/import', seed)).status).toBe(200);
   before = await content();
   existing = new Set([3, 7, 2, 5, 9, 4, 6, 8]);

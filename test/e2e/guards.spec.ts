@@ -22,6 +22,7 @@ test('an editor reaches the editor paths but not /admin', async ({ page, api, br
 
   const email = `${unique('guard').replace(/\s/g, '-')}@catalogue.test`;
   await api.post('/api/user/signup', { email, password: 'a-long-enough-password-2', inviteCode: code, license: true });
+  await api.post('/api/user/login', { email, password: 'a-long-enough-password-2' });
   await page.goto('/info');
   await expect(page.getByRole('heading', { level: 1, name: 'Info' })).toBeVisible();
   await page.goto('/space/add');

@@ -9,6 +9,7 @@ import { JwtModule } from '@nestjs/jwt';
 import { PassportModule } from '@nestjs/passport';
 import { ThrottlerModule } from '@nestjs/throttler';
 import { AppConfig } from '../config/app-config';
+import { CsrfTokens } from '../security/csrf';
 import { UserService } from '../user/user.service';
 import { JwtStrategy } from './jwt.strategy';
 import { RightsGuard } from './rights.guard';
@@ -40,7 +41,14 @@ export function authRateLimit(env: NodeJS.ProcessEnv = process.env): number {
       }),
     }),
   ],
-  providers: [UserService, SessionService, JwtStrategy, { provide: APP_GUARD, useClass: RightsGuard }],
-  exports: [UserService, SessionService, JwtModule, ThrottlerModule],
+  providers: [
+    UserService,
+    SessionService,
+    JwtStrategy,
+    { provide: APP_GUARD, useClass: RightsGuard },
+    // Stateless: the HMAC key comes from the session secret.
+    { provide: CsrfTokens, inject: [AppConfig], useFactory: (config: AppConfig) => new CsrfTokens(config.sessionSecret) },
+  ],
+  exports: [UserService, SessionService, JwtModule, ThrottlerModule, CsrfTokens],
 })
 export class AuthModule {}

@@ -6,6 +6,7 @@
 import { randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
+import { trustProxySetting } from '../security/transport';
 
 export class AppConfig {
   /** HTTP port; 0 picks a free one (tests). */
@@ -20,6 +21,8 @@ export class AppConfig {
   readonly catalogueEmpty: boolean;
   /** Secret that signs session tokens. */
   readonly sessionSecret: string;
+  /** Express's "trust proxy" (TRUST_PROXY): which proxies may say the request came over HTTPS. */
+  readonly trustProxy: boolean | number | string;
 
   constructor(values: Omit<AppConfig, never>) {
     this.port = values.port;
@@ -28,6 +31,7 @@ export class AppConfig {
     this.databaseUrl = values.databaseUrl;
     this.catalogueEmpty = values.catalogueEmpty;
     this.sessionSecret = values.sessionSecret;
+    this.trustProxy = values.trustProxy;
   }
 }
 
@@ -42,6 +46,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     databaseUrl: env.DATABASE_URL?.trim() || null,
     catalogueEmpty: env.CATALOGUE_EMPTY === '1',
     sessionSecret: env.SESSION_SECRET?.trim() || keptSessionSecret(dataDir),
+    trustProxy: trustProxySetting(env.TRUST_PROXY),
   });
 }
 

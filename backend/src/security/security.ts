@@ -1,19 +1,23 @@
 /**
  * The HTTP hardening every request passes through, applied by main.ts right after
- * the app is created: cookies parsed, security headers, the body size limit,
- * then the CSRF check.
+ * the app is created: which proxy to believe about HTTPS, cookies parsed,
+ * security headers (HSTS over HTTPS), the body size limit, then the CSRF check.
  */
-import type { INestApplication } from '@nestjs/common';
+import type { NestExpressApplication } from '@nestjs/platform-express';
 import cookieParser from 'cookie-parser';
 import helmet from 'helmet';
+import type { AppConfig } from '../config/app-config';
 import { refuseLargeBodies } from '../http/body-parsing';
-import { csrfProtection } from './csrf.middleware';
+import { CsrfTokens } from './csrf';
 import { helmetOptions } from './helmet.options';
+import { strictTransportSecurity } from './transport';
 
-export function applySecurity(app: INestApplication): void {
+export function applySecurity(app: NestExpressApplication, config: AppConfig): void {
+  app.set('trust proxy', config.trustProxy);
   app.use(cookieParser());
   app.use(helmet(helmetOptions));
+  app.use(strictTransportSecurity);
   // Before the CSRF check and any parsing: an oversized body costs nothing.
   app.use(refuseLargeBodies);
-  app.use(csrfProtection);
+  app.use(app.get(CsrfTokens).middleware);
 }

@@ -1,6 +1,7 @@
 /**
  * POST /api/user/signup, /login, /logout (spec section 7). Login and signup are
- * rate-limited per client address; each success opens a server-side session and
+ * rate-limited per client address. Signup creates the account (without telling
+ * whether the email already had one); login opens a server-side session and
  * sets the session cookies; logout ends the session on the server too.
  */
 import { Body, Controller, HttpCode, Post, Req, Res, UseGuards } from '@nestjs/common';
@@ -9,6 +10,7 @@ import { ThrottlerGuard } from '@nestjs/throttler';
 import type { Request, Response } from 'express';
 import { SESSION_COOKIE, clearSessionCookies, setSessionCookies } from '../auth/session-cookies';
 import { SessionService } from '../auth/session.service';
+import { CsrfTokens } from '../security/csrf';
 import type { SessionClaims, SessionUser } from '../auth/session-user';
 import { LoginDto, SignupDto } from './user.dto';
 import { UserService } from './user.service';
@@ -19,20 +21,23 @@ export class UserController {
     private readonly users: UserService,
     private readonly sessions: SessionService,
     private readonly jwt: JwtService,
+    private readonly csrf: CsrfTokens,
   ) {}
 
   @Post('signup')
   @HttpCode(200)
   @UseGuards(ThrottlerGuard)
-  async signup(@Body() body: SignupDto, @Res({ passthrough: true }) res: Response) {
-    return this.startSession(await this.users.signup(body), res);
+  /** The same answer whether or not the email already had an account (UserService.signup); no session. */
+  async signup(@Body() body: SignupDto) {
+    await this.users.signup(body);
+    return {};
   }
 
   @Post('login')
   @HttpCode(200)
   @UseGuards(ThrottlerGuard)
-  async login(@Body() body: LoginDto, @Res({ passthrough: true }) res: Response) {
-    return this.startSession(await this.users.login(body), res);
+  async login(@Body() body: LoginDto, @Req() req: Request, @Res({ passthrough: true }) res: Response) {
+    return this.startSession(await this.users.login(body), req, res);
   }
 
   /** Always succeeds: a missing, forged or expired token just has no session to end. */
@@ -45,12 +50,19 @@ export class UserController {
       if (claims) await this.sessions.end(claims.sid);
     }
     clearSessionCookies(res);
+    // The csrf token was bound to the session that just ended: one for no session replaces it.
+    delete req.cookies[SESSION_COOKIE];
+    this.csrf.issue(req, res);
     return {};
   }
 
-  private async startSession(user: SessionUser, res: Response) {
+  private async startSession(user: SessionUser, req: Request, res: Response) {
     const claims: SessionClaims = { sub: user.id, sid: await this.sessions.open(user.id), stamp: user.stamp };
-    setSessionCookies(res, await this.jwt.signAsync(claims), user);
+    const token = await this.jwt.signAsync(claims);
+    setSessionCookies(res, token, user);
+    // A csrf token bound to the new session, for the requests that follow.
+    req.cookies[SESSION_COOKIE] = token;
+    this.csrf.issue(req, res);
     return { isAdmin: user.isAdmin, canEdit: user.canEdit };
   }
 }

@@ -19,21 +19,27 @@ export class UserService {
     private readonly config: AppConfig,
   ) {}
 
-  async signup(input: SignupDto): Promise<SessionUser> {
+  /**
+   * Creates the account, unless the email already has one, and answers the same
+   * either way (the controller says nothing about which): the password is hashed
+   * and the invite code spent in both cases, so nobody can tell from signup
+   * whether an email is registered, nor probe many addresses with one code.
+   * Signup opens no session; the new editor logs in like anyone else.
+   */
+  async signup(input: SignupDto): Promise<void> {
     // Hashed before the transaction: argon2 is deliberately slow and the pool is small.
     const passwordHash = await hashPassword(input.password);
-    return this.em.fork().transactional(async (em) => {
-      if (await em.count(User, { email: input.email })) {
-        throw badRequest({ email: 'An account with this email already exists.' });
-      }
+    await this.em.fork().transactional(async (em) => {
       // The guarded update is the atomic consumption: of two signups racing for one
       // code, exactly one sees a row change.
       const consumed = await em.nativeUpdate(InviteCode, { code: input.inviteCode, usedAt: null }, { usedAt: new Date() });
       if (consumed !== 1) throw badRequest({ inviteCode: 'This invite code is not valid or has already been used.' });
-      const user = em.create(User, { email: input.email, passwordHash, isAdmin: false, canEdit: true, createdAt: new Date() });
-      await em.flush();
-      await em.nativeUpdate(InviteCode, { code: input.inviteCode }, { usedById: user.id });
-      return this.sessionUser(user);
+      // "on conflict do nothing": an existing email (even one created a moment ago by a racing signup) is left as it is.
+      const created: Array<{ id: number }> = await em.execute(
+        'insert into "user" (email, password_hash, is_admin, can_edit, created_at) values (?, ?, false, true, ?) on conflict (email) do nothing returning id',
+        [input.email, passwordHash, new Date()],
+      );
+      if (created.length) await em.nativeUpdate(InviteCode, { code: input.inviteCode }, { usedById: created[0].id });
     });
   }
 
