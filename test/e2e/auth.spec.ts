@@ -11,7 +11,9 @@ test('sign up with an invite code, then log out and log in again', async ({ page
     const csrf = (await admin.cookies()).find((c) => c.name === 'csrf')!.value;
     const headers = { 'Content-Type': 'application/json', 'X-CSRF-Token': csrf };
     expect((await request.post('/api/user/login', { headers, data: { email: ADMIN.email(), password: ADMIN.password() } })).status()).toBe(200);
-    const invite = await request.post('/api/admin/invite', { headers, data: {} });
+    // The login hands out a csrf token bound to the new session.
+    const csrfNow = (await admin.cookies()).find((c) => c.name === 'csrf')!.value;
+    const invite = await request.post('/api/admin/invite', { headers: { ...headers, 'X-CSRF-Token': csrfNow }, data: {} });
     return (await invite.json()) as { code: string };
   })();
   await admin.close();
