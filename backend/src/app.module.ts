@@ -14,13 +14,14 @@ import { CatalogueModule } from './catalogue/catalogue.module';
 import { AdminModule } from './admin/admin.module';
 import { AuthModule } from './auth/auth.module';
 import { UserModule } from './user/user.module';
+import { DataModule } from './open-data/data.module';
 
 @Module({})
 export class AppModule {
   static forRoot(config: AppConfig, clientUrl: string): DynamicModule {
     return {
       module: AppModule,
-      imports: [ConfigModule.forRoot(config), DatabaseModule.forRoot(clientUrl), CatalogueModule, AuthModule, UserModule, AdminModule],
+      imports: [ConfigModule.forRoot(config), DatabaseModule.forRoot(clientUrl), CatalogueModule, AuthModule, UserModule, AdminModule, DataModule],
       providers: [
         { provide: APP_PIPE, useFactory: createValidationPipe },
         { provide: APP_FILTER, useClass: ApiExceptionFilter },

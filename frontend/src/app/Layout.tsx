@@ -116,6 +116,9 @@ export function Layout() {
       </main>
       <footer className="site-footer">
         <p>An open reference catalogue of Banach spaces, properties, theorems and differential equations.</p>
+        <p>
+          <Link to="/data">Data download and licence</Link>
+        </p>
       </footer>
       <LoginModal open={modal === 'login'} onClose={() => setModal(null)} />
       <SignupModal open={modal === 'signup'} onClose={() => setModal(null)} />

@@ -41,6 +41,7 @@ const routes: RouteObject[] = [
       { path: '/search', lazy: later(() => import('../features/discovery/components/SearchPage'), (m) => <m.SearchPage />) },
       { path: '/compare', lazy: later(() => import('../features/discovery/components/ComparePage'), (m) => <m.ComparePage />) },
       { path: '/questions', lazy: later(() => import('../features/discovery/components/QuestionsPage'), (m) => <m.QuestionsPage />) },
+      { path: '/data', lazy: later(() => import('../features/open-data/components/DataPage'), (m) => <m.DataPage />) },
 
       { path: '/space', element: <SpaceList /> },
       { path: '/space/add', lazy: later(() => import('../features/spaces/components/SpaceForm'), (m) => <m.SpaceAdd />) },
