@@ -111,11 +111,14 @@ test('a link from the space side and from the property side', async ({ page, api
   await expect(page.getByText('Real and not complex')).toBeVisible();
   await expect(page.getByText('(computed)')).toHaveCount(0);
 
-  // The space page lists it under its field, annotated as linked.
+  // The space page lists it under Holds marked real and under Fails marked complex, annotated as linked.
   await page.goto(`/space/${space.id}`);
-  const group = page.getByRole('region', { name: 'Real and not complex' });
+  const group = page.getByRole('region', { name: /^Holds/ });
   await expect(group.getByRole('link', { name: names.both })).toBeVisible();
+  await expect(group.getByRole('listitem').filter({ hasText: names.both }).locator('.scalar-mark')).toHaveText('real');
   await expect(group.getByText('(linked)')).toBeVisible();
+  const fails = page.getByRole('region', { name: /^Fails/ });
+  await expect(fails.getByRole('listitem').filter({ hasText: names.both }).locator('.scalar-mark')).toHaveText('complex');
 
   // The mirrored view from the property, via the refresh icon.
   await group.getByRole('link', { name: names.both }).click();
@@ -134,7 +137,10 @@ test('a link from the space side and from the property side', async ({ page, api
 
   // The property page lists the space.
   await page.goto(`/property/${both.id}`);
-  await expect(page.getByRole('region', { name: 'Real and complex' }).locator(`a[href="/property/${both.id}/space/${space.id}"]`)).toBeVisible();
+  const holds = page.getByRole('region', { name: /^Holds/ });
+  await expect(holds.locator(`a[href="/property/${both.id}/space/${space.id}"]`)).toBeVisible();
+  await expect(holds.getByRole('listitem').filter({ has: page.locator(`a[href="/property/${both.id}/space/${space.id}"]`) }).locator('.scalar-mark')).toHaveText('both');
+  await expect(page.getByRole('region', { name: /^Fails/ })).toHaveCount(0);
 
   // Delete from the property side: back on the property page, the link gone.
   await page.goto(`/property/${both.id}/space/${space.id}/delete`);

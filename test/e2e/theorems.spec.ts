@@ -96,8 +96,9 @@ test('a new theorem computes a link, shown with its theorem and its proof', asyn
 
   // The space now has the property, computed.
   await page.goto(`/space/${space.id}`);
-  const entry = page.getByRole('region', { name: 'Real' }).getByRole('listitem').filter({ hasText: names.reflexive });
+  const entry = page.getByRole('region', { name: /^Holds/ }).getByRole('listitem').filter({ hasText: names.reflexive });
   await expect(entry).toBeVisible();
+  await expect(entry.locator('.scalar-mark')).toHaveText('real');
   await expect(entry.getByText('(computed)')).toBeVisible();
 
   // The link page: '(computed)', no Edit/Delete, the theorem, and the proof down to the stored link.

@@ -9,13 +9,15 @@ interface PagerProps {
   offset: number;
   pageSize: number;
   onOffset: (offset: number) => void;
+  /** What is counted: "Rows 51–100 of 122,666", "Spaces 1–100 of 223". */
+  noun?: string;
 }
 
 const number = (n: number) => n.toLocaleString('en');
 
-export function Pager({ label, total, offset, pageSize, onOffset }: PagerProps) {
+export function Pager({ label, total, offset, pageSize, onOffset, noun = 'Rows' }: PagerProps) {
   const last = Math.max(0, Math.floor((total - 1) / pageSize) * pageSize);
-  const shown = total === 0 ? 'No rows' : `Rows ${number(offset + 1)}–${number(Math.min(total, offset + pageSize))} of ${number(total)}`;
+  const shown = total === 0 ? `No ${noun.toLowerCase()}` : `${noun} ${number(offset + 1)}–${number(Math.min(total, offset + pageSize))} of ${number(total)}`;
   if (total <= pageSize && offset === 0) return <p className="pager-status muted">{shown}</p>;
   return (
     <nav className="pager" aria-label={label}>

@@ -5,23 +5,10 @@ import { MathBlock, MathText } from '../../../components/Math';
 import { EditorFooter } from '../../../components/EditorFooter';
 import { CiteThisPage } from '../../cite/components/CiteThisPage';
 import { ReferenceList } from '../../references/components/ReferenceList';
-import type { PropertyEquationEntry } from '../../../lib/types';
+import { FilteredGroups } from '../../../components/FilteredGroups';
+import { mathOnlyLabel } from '../../../lib/math-label';
 import { useEquationProperty, usePropertyEquations } from '../api/equation-properties';
 import { EQUATION_PROPERTIES } from './EquationPropertyList';
-
-function EquationLinks({ propertyId, entries }: { propertyId: number; entries: PropertyEquationEntry[] }) {
-  return (
-    <ul className="item-list compact">
-      {entries.map((entry) => (
-        <li key={entry.differentialEquation.id}>
-          <Link to={`/differential-equation/property/${propertyId}/differential-equation/${entry.differentialEquation.id}`}>
-            <MathText text={entry.differentialEquation.name} />
-          </Link>
-        </li>
-      ))}
-    </ul>
-  );
-}
 
 export function EquationPropertyDetail() {
   const { id = '' } = useParams();
@@ -44,14 +31,25 @@ export function EquationPropertyDetail() {
             </h1>
             <MathBlock text={p.description} />
             <ReferenceList references={p.references} />
-            <section aria-labelledby="equations-having">
-              <h2 id="equations-having">Equations that have this property:</h2>
-              <EquationLinks propertyId={p.id} entries={has} />
-            </section>
-            <section aria-labelledby="equations-lacking">
-              <h2 id="equations-lacking">Equations that lack this property:</h2>
-              <EquationLinks propertyId={p.id} entries={lacks} />
-            </section>
+            <FilteredGroups
+              filterLabel="Filter equations"
+              level={2}
+              groups={[
+                { id: 'equations-having', title: 'Equations that have this property:', entries: has, empty: 'None yet.' },
+                { id: 'equations-lacking', title: 'Equations that lack this property:', entries: lacks, empty: 'None yet.' },
+              ]}
+              nameOf={(entry) => entry.differentialEquation.name}
+              keyOf={(entry) => entry.differentialEquation.id}
+              listClassName="item-list compact"
+              render={(entry) => (
+                <Link
+                  to={`/differential-equation/property/${p.id}/differential-equation/${entry.differentialEquation.id}`}
+                  aria-label={mathOnlyLabel(entry.differentialEquation.name)}
+                >
+                  <MathText text={entry.differentialEquation.name} />
+                </Link>
+              )}
+            />
             <CiteThisPage kind="differential equation property" id={p.id} title={p.name} path={`/differential-equation/property/${p.id}`} />
             <EditorFooter
               links={[

@@ -8,6 +8,8 @@ export function EquationPropertyList() {
   return (
     <ItemListPage
       title={EQUATION_PROPERTIES}
+      noun="Properties"
+      filterLabel="Filter properties"
       query={useEquationPropertyList()}
       label={(property) => property.name}
       path={(property) => `/differential-equation/property/${property.id}`}

@@ -5,22 +5,9 @@ import { MathBlock, MathText } from '../../../components/Math';
 import { EditorFooter } from '../../../components/EditorFooter';
 import { CiteThisPage } from '../../cite/components/CiteThisPage';
 import { ReferenceList } from '../../references/components/ReferenceList';
-import type { EquationPropertyEntry } from '../../../lib/types';
+import { FilteredGroups } from '../../../components/FilteredGroups';
+import { mathOnlyLabel } from '../../../lib/math-label';
 import { useEquation, useEquationProperties } from '../api/equations';
-
-function PropertyLinks({ id, entries }: { id: number; entries: EquationPropertyEntry[] }) {
-  return (
-    <ul className="item-list compact">
-      {entries.map((entry) => (
-        <li key={entry.differentialEquationProperty.id}>
-          <Link to={`/differential-equation/${id}/property/${entry.differentialEquationProperty.id}`}>
-            <MathText text={entry.differentialEquationProperty.name} />
-          </Link>
-        </li>
-      ))}
-    </ul>
-  );
-}
 
 export function EquationDetail() {
   const { id = '' } = useParams();
@@ -64,14 +51,25 @@ export function EquationDetail() {
             </dl>
             <MathBlock text={e.description} />
             <ReferenceList references={e.references} />
-            <section aria-labelledby="equation-has">
-              <h2 id="equation-has">Has property(ies):</h2>
-              <PropertyLinks id={e.id} entries={has} />
-            </section>
-            <section aria-labelledby="equation-lacks">
-              <h2 id="equation-lacks">Lacks property(ies):</h2>
-              <PropertyLinks id={e.id} entries={lacks} />
-            </section>
+            <FilteredGroups
+              filterLabel="Filter properties"
+              level={2}
+              groups={[
+                { id: 'equation-has', title: 'Has property(ies):', entries: has, empty: 'None yet.' },
+                { id: 'equation-lacks', title: 'Lacks property(ies):', entries: lacks, empty: 'None yet.' },
+              ]}
+              nameOf={(entry) => entry.differentialEquationProperty.name}
+              keyOf={(entry) => entry.differentialEquationProperty.id}
+              listClassName="item-list compact"
+              render={(entry) => (
+                <Link
+                  to={`/differential-equation/${e.id}/property/${entry.differentialEquationProperty.id}`}
+                  aria-label={mathOnlyLabel(entry.differentialEquationProperty.name)}
+                >
+                  <MathText text={entry.differentialEquationProperty.name} />
+                </Link>
+              )}
+            />
             <CiteThisPage kind="differential equation" id={e.id} title={e.name} path={`/differential-equation/${e.id}`} />
             <EditorFooter
               links={[

@@ -6,6 +6,8 @@ export function EquationList() {
   return (
     <ItemListPage
       title="Differential Equations"
+      noun="Equations"
+      filterLabel="Filter equations"
       query={useEquations()}
       label={(equation) => equation.name}
       path={(equation) => `/differential-equation/${equation.id}`}

@@ -1,4 +1,4 @@
-/** /property/{id}: the property, the spaces grouped by field link type, then its theorems. */
+/** /property/{id}: the property, its spaces as holds / fails (each marked real, complex or both), then its theorems. */
 import { useMemo } from 'react';
 import { Link, useParams } from 'react-router-dom';
 import { ITEM_FIELD_LABELS } from '@rules/fields';
@@ -7,7 +7,10 @@ import { MathBlock, MathText } from '../../../components/Math';
 import { EditorFooter } from '../../../components/EditorFooter';
 import { CiteThisPage } from '../../cite/components/CiteThisPage';
 import { ReferenceList } from '../../references/components/ReferenceList';
-import { FieldGroups } from '../../links/components/FieldGroups';
+import { FilteredGroups } from '../../../components/FilteredGroups';
+import { holdsFails } from '../../links/components/holds-fails';
+import { ScalarMark } from '../../links/components/ScalarMark';
+import { mathOnlyLabel } from '../../../lib/math-label';
 import { SourceNote } from '../../links/components/SourceNote';
 import { usePropertyTheorems } from '../../theorems/api/theorems';
 import { TheoremItems } from '../../theorems/components/TheoremStatement';
@@ -30,6 +33,7 @@ export function PropertyDetail() {
       {() => {
         const p = property.data!;
         const entries = spaces.data!;
+        const { holds, fails } = holdsFails(entries, (e) => e.field);
         return (
           <>
             <h1 className="math-title">
@@ -46,16 +50,20 @@ export function PropertyDetail() {
               {entries.length === 0 ? (
                 <p className="muted">This property hasn't been linked to any spaces yet.</p>
               ) : (
-                <FieldGroups
-                  entries={entries}
-                  fieldOf={(e) => e.field}
-                  keyOf={(e) => e.space.id}
-                  render={(e) => (
+                <FilteredGroups
+                  filterLabel="Filter spaces"
+                  groups={[
+                    { id: 'property-holds', title: 'Holds', entries: holds },
+                    { id: 'property-fails', title: 'Fails', entries: fails },
+                  ]}
+                  nameOf={(m) => m.entry.space.symbol}
+                  keyOf={(m) => m.entry.space.id}
+                  render={({ entry: e, mark }) => (
                     <>
-                      <Link to={`/property/${p.id}/space/${e.space.id}`}>
+                      <Link to={`/property/${p.id}/space/${e.space.id}`} aria-label={mathOnlyLabel(e.space.symbol)}>
                         <MathText text={e.space.symbol} />
                       </Link>{' '}
-                      <SourceNote linked={e.linked} computed={e.computed} />
+                      <ScalarMark mark={mark} /> <SourceNote linked={e.linked} computed={e.computed} />
                     </>
                   )}
                 />

@@ -6,6 +6,8 @@ export function PropertyList() {
   return (
     <ItemListPage
       title="Properties"
+      noun="Properties"
+      filterLabel="Filter properties"
       query={useProperties()}
       label={(property) => property.name}
       path={(property) => `/property/${property.id}`}

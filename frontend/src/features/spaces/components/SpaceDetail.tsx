@@ -1,4 +1,4 @@
-/** /space/{id}: the space, then its properties grouped by field link type. */
+/** /space/{id}: the space, then its properties as holds / fails (each marked real, complex or both), filterable and paged. */
 import { Link, useParams } from 'react-router-dom';
 import { ITEM_FIELD_LABELS } from '@rules/fields';
 import { Page } from '../../../components/Page';
@@ -6,7 +6,10 @@ import { MathBlock, MathText } from '../../../components/Math';
 import { EditorFooter } from '../../../components/EditorFooter';
 import { CiteThisPage } from '../../cite/components/CiteThisPage';
 import { ReferenceList } from '../../references/components/ReferenceList';
-import { FieldGroups } from '../../links/components/FieldGroups';
+import { FilteredGroups } from '../../../components/FilteredGroups';
+import { holdsFails } from '../../links/components/holds-fails';
+import { ScalarMark } from '../../links/components/ScalarMark';
+import { mathOnlyLabel } from '../../../lib/math-label';
 import { SourceNote } from '../../links/components/SourceNote';
 import { useSpace, useSpaceProperties } from '../api/spaces';
 import { CompareControl } from '../../discovery/components/CompareControl';
@@ -25,6 +28,7 @@ export function SpaceDetail() {
       {() => {
         const s = space.data!;
         const entries = properties.data!;
+        const { holds, fails } = holdsFails(entries, (e) => e.field);
         return (
           <>
             <h1 className="math-title">
@@ -49,16 +53,20 @@ export function SpaceDetail() {
               {entries.length === 0 ? (
                 <p className="muted">This space hasn't been linked to any properties yet.</p>
               ) : (
-                <FieldGroups
-                  entries={entries}
-                  fieldOf={(e) => e.field}
-                  keyOf={(e) => e.property.id}
-                  render={(e) => (
+                <FilteredGroups
+                  filterLabel="Filter properties"
+                  groups={[
+                    { id: 'space-holds', title: 'Holds', entries: holds },
+                    { id: 'space-fails', title: 'Fails', entries: fails },
+                  ]}
+                  nameOf={(m) => m.entry.property.name}
+                  keyOf={(m) => m.entry.property.id}
+                  render={({ entry: e, mark }) => (
                     <>
-                      <Link to={`/space/${s.id}/property/${e.property.id}`}>
+                      <Link to={`/space/${s.id}/property/${e.property.id}`} aria-label={mathOnlyLabel(e.property.name)}>
                         <MathText text={e.property.name} />
                       </Link>{' '}
-                      <SourceNote linked={e.linked} computed={e.computed} />
+                      <ScalarMark mark={mark} /> <SourceNote linked={e.linked} computed={e.computed} />
                     </>
                   )}
                 />

@@ -6,6 +6,8 @@ export function SpaceList() {
   return (
     <ItemListPage
       title="Spaces"
+      noun="Spaces"
+      filterLabel="Filter spaces"
       query={useSpaces()}
       label={(space) => space.symbol}
       path={(space) => `/space/${space.id}`}

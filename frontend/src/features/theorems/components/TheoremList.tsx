@@ -1,25 +1,47 @@
-/** /theorem: every theorem as conditions ⟹ conclusions; the arrow opens it. */
+/**
+ * /theorem: every theorem as conditions ⟹ conclusions; the arrow opens it.
+ * The filter matches the theorem's name and the names of its properties.
+ */
 import { useMemo } from 'react';
-import { Page } from '../../../components/Page';
-import { EditorFooter } from '../../../components/EditorFooter';
+import { ItemListPage } from '../../../components/ItemListPage';
 import { useProperties } from '../../properties/api/properties';
 import { useTheorems } from '../api/theorems';
-import { TheoremItems } from './TheoremStatement';
+import { TheoremStatement } from './TheoremStatement';
+import { MathText } from '../../../components/Math';
 
 export function TheoremList() {
   const theorems = useTheorems();
   const properties = useProperties();
   const names = useMemo(() => new Map((properties.data ?? []).map((p) => [p.id, p.name])), [properties.data]);
+  const atomNames = (atoms: { propertyId: number; propertyName?: string }[]) => atoms.map((a) => a.propertyName ?? names.get(a.propertyId) ?? '').join(' ');
   return (
-    <Page title="Theorems" crumbs={[{ label: 'Theorems' }]} queries={[theorems, properties]}>
-      {() => (
+    <ItemListPage
+      title="Theorems"
+      noun="Theorems"
+      filterLabel="Filter theorems"
+      query={theorems}
+      queries={[properties]}
+      label={(theorem) => theorem.name || `${atomNames(theorem.conditions)} implies ${atomNames(theorem.conclusions)}`}
+      searchText={(theorem) => `${theorem.name ?? ''} ${atomNames(theorem.conditions)} ${atomNames(theorem.conclusions)}`}
+      path={(theorem) => `/theorem/${theorem.id}`}
+      sorts={[
+        { key: 'added', label: 'Date added' },
+        { key: 'name', label: 'Name' },
+      ]}
+      intro={<p className="hint">Click on an arrow for more info.</p>}
+      render={(theorem) => (
         <>
-          <h1>Theorems</h1>
-          <p className="hint">Click on an arrow for more info.</p>
-          <TheoremItems theorems={theorems.data!} names={names} />
-          <EditorFooter links={[{ label: 'Add theorem', to: '/theorem/add' }]} />
+          {theorem.name && (
+            <span className="theorem-name">
+              <MathText text={theorem.name} />
+            </span>
+          )}
+          <TheoremStatement theorem={theorem} names={names} />
         </>
       )}
-    </Page>
+      add={{ label: 'Add theorem', to: '/theorem/add' }}
+      className="compact theorem-list"
+      pageSize={50}
+    />
   );
 }
