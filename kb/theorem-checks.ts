@@ -144,21 +144,17 @@ export class TheoremChecks {
   }
 
   /**
-   * Runs `work` with theorem `id`'s rules (if stored) unable to fire: their
-   * slots in the rules' flat kernel count as empty (need -1, as a removed
-   * rule's) meanwhile. The kernel stays the one cached for these rules (work
-   * changes no rule), so this is O(rules of the theorem), where removing and
-   * restoring the theorem would rebuild the kernel for every check.
+   * Runs `work` with theorem `id`'s rules (if stored) unable to fire: they are
+   * silenced in the rules' flat kernel meanwhile (RuleKernel.silence). The
+   * kernel stays the one cached for these rules (work changes no rule), where
+   * removing and restoring the theorem would rebuild the kernel for every check.
    */
   private without<T>(rules: RuleSet, id: number | null, work: () => T): T {
-    const numbers = id === null ? [] : rules.rulesOf(id);
-    const need = rules.kernel().need;
-    const saved = numbers.map((n) => need[n]);
-    for (const n of numbers) need[n] = -1;
+    const restore = rules.kernel().silence(id === null ? [] : rules.rulesOf(id));
     try {
       return work();
     } finally {
-      numbers.forEach((n, i) => (need[n] = saved[i]));
+      restore();
     }
   }
 

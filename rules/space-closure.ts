@@ -156,7 +156,7 @@ export function closeSpace(stored: ArrayLike<number>, rules: RuleSet, scratch: C
   scratch.fit((literalBound | 1) + 1, rules.size);
   const { known, counters, anyOfSeen, stamp, order, rule: ruleOf, anyOf: anyOfOf } = scratch;
   const epoch = scratch.epoch;
-  const { need, hasAnyOf, headStart, heads, triggerStart, trigger } = kernel;
+  const { need, hasAnyOf, headStart, heads, triggerStart, trigger, direct } = kernel;
   const triggerLimit = kernel.literalLimit;
   let refirings: Int32Array = scratch.refirings;
   let conflicts: Int32Array = scratch.conflicts;
@@ -182,6 +182,28 @@ export function closeSpace(stored: ArrayLike<number>, rules: RuleSet, scratch: C
     for (let w = triggerStart[lit]; w < end; w++) {
       const wake = trigger[w];
       const n = wake >> 1;
+      const only = direct[w];
+      if (only >= 0) {
+        // A rule with this one trigger and one head: it fires now, no counter needed.
+        const anyOf = (wake & 1) !== 0 ? lit : -1;
+        if (known[only] !== 0 || only === blocked) {
+          if (refiringCount + 3 > refirings.length) refirings = scratch.refirings = grown(refirings, refiringCount + 3);
+          refirings[refiringCount++] = only;
+          refirings[refiringCount++] = n;
+          refirings[refiringCount++] = anyOf;
+        } else if (known[only ^ 1] !== 0) {
+          if (conflictCount + 3 > conflicts.length) conflicts = scratch.conflicts = grown(conflicts, conflictCount + 3);
+          conflicts[conflictCount++] = only;
+          conflicts[conflictCount++] = n;
+          conflicts[conflictCount++] = anyOf;
+        } else {
+          order[count] = only;
+          ruleOf[count] = n;
+          anyOfOf[count] = anyOf;
+          known[only] = ++count;
+        }
+        continue;
+      }
       if (stamp[n] !== epoch) {
         stamp[n] = epoch;
         counters[n] = 0;
