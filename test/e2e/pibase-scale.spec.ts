@@ -170,6 +170,10 @@ test("a property's spaces as holds and fails, marked, filtered and paged at π-B
   await expect(holdsGroup.getByRole('heading')).toContainText(`${kept} of ${holds.length}`);
   await expect(holdsGroup.getByRole('listitem')).toHaveCount(Math.min(kept, 100));
 
+  // The property's theorems, 50 at a time.
+  const theorems = (await (await page.request.get(`${base}/api/theorem?propertyId=${t0.id}`)).json()) as unknown[];
+  await expect(page.getByRole('region', { name: 'Theorems', exact: true }).locator('.theorem-list > li')).toHaveCount(Math.min(50, theorems.length));
+
   const space = holds[0].space;
   const detail = await firstContent(page, `${base}/space/${space.id}`, page.getByRole('region', { name: /^Holds/ }).getByRole('listitem').first());
   await expect(page.getByRole('region', { name: /^Fails/ }).getByRole('listitem').first()).toBeVisible();

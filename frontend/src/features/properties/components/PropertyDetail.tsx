@@ -13,7 +13,7 @@ import { ScalarMark } from '../../links/components/ScalarMark';
 import { mathOnlyLabel } from '../../../lib/math-label';
 import { SourceNote } from '../../links/components/SourceNote';
 import { usePropertyTheorems } from '../../theorems/api/theorems';
-import { TheoremItems } from '../../theorems/components/TheoremStatement';
+import { PagedTheoremItems } from '../../theorems/components/PagedTheoremItems';
 import { useProperties, useProperty, usePropertySpaces } from '../api/properties';
 import { PropertyImplications } from '../../discovery/components/PropertyImplications';
 
@@ -73,7 +73,7 @@ export function PropertyDetail() {
             {theorems.data!.length > 0 && (
               <section aria-labelledby="property-theorems">
                 <h2 id="property-theorems">Theorems</h2>
-                <TheoremItems theorems={theorems.data!} names={names} />
+                <PagedTheoremItems theorems={theorems.data!} names={names} label="Theorem pages" />
               </section>
             )}
             <CiteThisPage kind="property" id={p.id} title={p.name} path={`/property/${p.id}`} />
