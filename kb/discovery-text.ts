@@ -5,8 +5,9 @@
  * state; a query is then a few substring tests per document.
  *
  * Ranking (higher first): the title is exactly the query; the title starts
- * with it; the title contains it; every word of the query is in the title;
- * the description contains it (or all its words); a reference title does.
+ * with it; the title contains it; every word of the query begins a word of
+ * the title; the description has it at the start of a word (or has words
+ * beginning with each of its words); a reference title does.
  * Ties: spaces, properties, theorems, equations, equation properties, then
  * the shorter title, then the id.
  */
@@ -31,10 +32,29 @@ interface Keyed {
   document: TextDocument;
   titleKeys: string[];
   titleWords: Set<string>[];
-  descriptionKey: string;
-  descriptionWords: string[];
-  referenceKeys: string[];
-  referenceWords: string[];
+  description: Words;
+  references: Words;
+}
+
+/** A text's key (its words run together) and where each word starts in it. */
+interface Words { key: string; starts: number[]; words: string[] }
+
+function wordsOf(texts: string[]): Words {
+  const words = texts.flatMap((t) => [...searchWords(t), '']);
+  const starts: number[] = [];
+  let key = '';
+  for (const w of words) {
+    if (w === '') continue;
+    starts.push(key.length);
+    key += w;
+  }
+  return { key, starts, words: words.filter(Boolean) };
+}
+
+/** The query's key at the start of a word of the text (so "ut" does not find "absolutely"), or all its words beginning words of the text. */
+function inWords(text: Words, key: string, query: string[]): boolean {
+  if (text.starts.some((at) => text.key.startsWith(key, at))) return true;
+  return query.length > 1 && query.every((w) => text.words.some((t) => t.startsWith(w)));
 }
 
 export class TextIndex {
@@ -47,10 +67,8 @@ export class TextIndex {
         document,
         titleKeys: titles.map(searchKey),
         titleWords: titles.map((t) => new Set(searchWords(t))),
-        descriptionKey: searchKey(document.description),
-        descriptionWords: searchWords(document.description),
-        referenceKeys: document.referenceTitles.map(searchKey),
-        referenceWords: document.referenceTitles.flatMap((t) => searchWords(t)),
+        description: wordsOf([document.description]),
+        references: wordsOf(document.referenceTitles),
       };
     });
   }
@@ -95,14 +113,9 @@ function rank(entry: Keyed, key: string, words: string[]): { score: number; matc
     }
   });
   if (best > 0) return { score: best, matched };
-  if (entry.descriptionKey.includes(key) || allWords(words, entry.descriptionWords)) return { score: 20, matched: 'description' };
-  if (entry.referenceKeys.some((r) => r.includes(key)) || allWords(words, entry.referenceWords)) return { score: 10, matched: 'reference' };
+  if (inWords(entry.description, key, words)) return { score: 20, matched: 'description' };
+  if (inWords(entry.references, key, words)) return { score: 10, matched: 'reference' };
   return null;
-}
-
-/** Several query words, each beginning a word of the text, in any order. */
-function allWords(query: string[], text: string[]): boolean {
-  return query.length > 1 && query.every((w) => text.some((t) => t.startsWith(w)));
 }
 
 /** A query word matches a title word it begins (so "reflex" finds "Reflexive"). */
