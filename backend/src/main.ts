@@ -22,7 +22,7 @@ const FRONTEND_DIR = join(__dirname, '..', '..', 'frontend');
 
 export async function bootstrap(): Promise<void> {
   const config = loadConfig();
-  const database = await openDatabase(config);
+  const database = await openDatabase(config, 'the server');
   let app: NestExpressApplication;
   try {
     app = await NestFactory.create<NestExpressApplication>(AppModule.forRoot(config, database.clientUrl), {

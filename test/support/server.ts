@@ -63,6 +63,16 @@ export class TestServer {
     return this.process ? stopProcess(this.process) : null;
   }
 
+  /** kill -9: the process ends at once, without any shutdown (a crash). */
+  async kill(): Promise<void> {
+    const child = this.process;
+    if (!child || child.exitCode !== null || child.signalCode !== null) return;
+    await new Promise<void>((done) => {
+      child.once('exit', () => done());
+      child.kill('SIGKILL');
+    });
+  }
+
   /** Starts the server again on the same database (on a new port: make new clients). */
   async resume(): Promise<void> {
     const { child, port, output } = await spawnServer(this.env);

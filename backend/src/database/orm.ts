@@ -14,7 +14,7 @@ export interface OpenOrm {
 }
 
 export async function openOrm(config: AppConfig): Promise<OpenOrm> {
-  const database = await openDatabase(config);
+  const database = await openDatabase(config, 'a command line command (npm run cli)');
   try {
     const orm = await MikroORM.init(ormOptions(database.clientUrl));
     await orm.getMigrator().up();
