@@ -6,12 +6,15 @@
 import 'reflect-metadata';
 import { join } from 'node:path';
 import { NestFactory } from '@nestjs/core';
+import { MikroORM } from '@mikro-orm/postgresql';
 import type { NestExpressApplication } from '@nestjs/platform-express';
 import { AppModule } from './app.module';
 import { loadConfig } from './config/app-config';
 import { openDatabase } from './database/open-database';
 import { bodyErrors, parseJsonBody, refuseBadBodies } from './http/body-parsing';
 import { serveFrontend } from './http/frontend';
+import { UnknownApiPaths } from './http/unknown-api-paths';
+import { lazyRequestContext } from './database/request-context';
 import { applySecurity } from './security/security';
 import { cachedReads } from './read/cached-reads.middleware';
 import { compressionMiddleware } from './read/encoding';
@@ -37,11 +40,17 @@ export async function bootstrap(): Promise<void> {
   app.set('query parser', 'simple');
   app.use(compressionMiddleware());
   applySecurity(app, config);
+  const unknownApiPaths = new UnknownApiPaths();
+  app.use(unknownApiPaths.middleware);
   app.use(parseJsonBody, bodyErrors, refuseBadBodies);
   // Catalogue reads kept for the current version are answered before routing (backend/src/read).
   app.use(cachedReads(app.get(ReadCache)));
+  // One ORM context per request, forked only if the request uses the ORM.
+  app.use(lazyRequestContext(app.get(MikroORM)));
   app.setGlobalPrefix('api');
   serveFrontend(app, FRONTEND_DIR);
+  await app.init();
+  unknownApiPaths.learn(app);
 
   let closing = false;
   const shutdown = async () => {

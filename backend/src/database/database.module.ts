@@ -2,7 +2,8 @@
  * The ORM for the Nest app. The database itself is opened before Nest starts
  * (main.ts) so it can be stopped after Nest has closed the ORM. Anything that
  * reads tables at start-up injects MigratedDatabase, which exists only once
- * the migrations have run.
+ * the migrations have run. The request context is main.ts's lazy one
+ * (request-context.ts) rather than the module's eager middleware.
  */
 import { DynamicModule, Global, Module } from '@nestjs/common';
 import { MikroORM } from '@mikro-orm/postgresql';
@@ -17,7 +18,7 @@ export class DatabaseModule {
   static forRoot(clientUrl: string): DynamicModule {
     return {
       module: DatabaseModule,
-      imports: [MikroOrmModule.forRoot({ ...ormOptions(clientUrl), registerRequestContext: true })],
+      imports: [MikroOrmModule.forRoot({ ...ormOptions(clientUrl), registerRequestContext: false })],
       providers: [
         {
           provide: MigratedDatabase,

@@ -11,9 +11,12 @@ import type { NestExpressApplication } from '@nestjs/platform-express';
 export function serveFrontend(app: NestExpressApplication, dir: string): void {
   const index = join(dir, 'index.html');
   if (!existsSync(index)) return;
-  app.use(serveStatic(dir, { index: false }));
+  const files = serveStatic(dir, { index: false });
+  // /api is never a file: no file-system lookup for API requests.
+  const isApi = (req: Request) => req.path === '/api' || req.path.startsWith('/api/');
+  app.use((req: Request, res: Response, next: NextFunction) => (isApi(req) ? next() : files(req, res, next)));
   app.use((req: Request, res: Response, next: NextFunction) => {
-    if ((req.method !== 'GET' && req.method !== 'HEAD') || req.path === '/api' || req.path.startsWith('/api/')) return next();
+    if ((req.method !== 'GET' && req.method !== 'HEAD') || isApi(req)) return next();
     res.sendFile(index);
   });
 }

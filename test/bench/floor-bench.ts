@@ -1,0 +1,116 @@
+/**
+ * `npm run bench:floor`: the cost of what runs before any controller. Starts,
+ * in the same run, a bare NestJS app (bare-nest.ts) and our built server (fresh
+ * embedded database, empty catalogue), then measures with autocannon (10
+ * connections, in its own process) the bare app's {ok: true} route and its 404,
+ * and our answer to an unmatched /api route (helmet, cookies, CSRF, body limit,
+ * the 404 in the API's error shape: everything but a controller). Rounds
+ * alternate between the two so that other load on the machine hits both alike;
+ * the medians and the ratio ours / bare are printed.
+ *
+ *   npm run bench:floor [-- --seconds 5 --rounds 3]
+ */
+import { spawn, type ChildProcess } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { cpus, loadavg, tmpdir } from 'node:os';
+import { join, resolve } from 'node:path';
+
+const ROOT = resolve(__dirname, '..', '..', '..');
+const SERVER = join(ROOT, 'dist', 'backend', 'main.js');
+const BARE = join(__dirname, 'bare-nest.js');
+const AUTOCANNON = require.resolve('autocannon/autocannon.js');
+const CONNECTIONS = 10;
+
+function option(name: string, fallback: number): number {
+  const at = process.argv.indexOf(`--${name}`);
+  const value = at >= 0 ? Number(process.argv[at + 1]) : NaN;
+  return Number.isFinite(value) && value > 0 ? value : fallback;
+}
+const SECONDS = option('seconds', 5);
+const ROUNDS = option('rounds', 3);
+
+interface Figures {
+  requestsPerSecond: number;
+  p99Ms: number;
+  statusCodes: string;
+}
+
+async function main(): Promise<void> {
+  const dataDir = mkdtempSync(join(tmpdir(), 'catalogue-floor-'));
+  const servers: ChildProcess[] = [];
+  try {
+    const bare = await start(BARE, {});
+    servers.push(bare.child);
+    const ours = await start(SERVER, { DATA_DIR: dataDir, PORT: '0', HOST: '127.0.0.1', CATALOGUE_EMPTY: '1', SESSION_SECRET: randomBytes(16).toString('hex') });
+    servers.push(ours.child);
+    const cases = [
+      { name: 'bare NestJS: GET /ok ({ok: true})', url: `${bare.url}/ok` },
+      { name: 'bare NestJS: GET /api/nothing (its 404)', url: `${bare.url}/api/nothing` },
+      { name: 'ours: GET /api/nothing (unmatched /api route)', url: `${ours.url}/api/nothing` },
+    ];
+    // Warm both up (JIT, connection pools) before measuring.
+    for (const c of cases) await autocannon(c.url, 1);
+    const runs = new Map<string, Figures[]>(cases.map((c) => [c.name, []]));
+    for (let round = 0; round < ROUNDS; round++) {
+      for (const c of cases) runs.get(c.name)!.push(await autocannon(c.url, SECONDS));
+    }
+    console.log(`bench:floor — ${CONNECTIONS} connections, ${ROUNDS} rounds of ${SECONDS} s each; ${cpus().length} cores, load average ${loadavg().map((l) => l.toFixed(1)).join(' ')}; ${new Date().toISOString()}`);
+    const medians = new Map<string, number>();
+    for (const c of cases) {
+      const figures = runs.get(c.name)!;
+      const rps = median(figures.map((f) => f.requestsPerSecond));
+      medians.set(c.name, rps);
+      console.log(`  ${c.name.padEnd(48)} ${String(rps).padStart(7)} req/s (median; rounds ${figures.map((f) => f.requestsPerSecond).join(', ')}), p99 ${median(figures.map((f) => f.p99Ms))} ms, status ${figures[0].statusCodes}`);
+    }
+    const oursRps = medians.get(cases[2].name)!;
+    const bareOk = medians.get(cases[0].name)!;
+    const bare404 = medians.get(cases[1].name)!;
+    console.log(`  ratio ours / bare {ok: true}: ${(oursRps / bareOk).toFixed(2)}`);
+    console.log(`  ratio ours / bare 404:        ${(oursRps / bare404).toFixed(2)}   (target ≥ 0.60)`);
+  } finally {
+    for (const child of servers) child.kill('SIGTERM');
+    await new Promise((done) => setTimeout(done, 500));
+    rmSync(dataDir, { recursive: true, force: true });
+  }
+}
+
+function start(script: string, env: Record<string, string>): Promise<{ child: ChildProcess; url: string }> {
+  const child = spawn(process.execPath, [script], { cwd: ROOT, env: { ...process.env, ...env }, stdio: ['ignore', 'pipe', 'pipe'] });
+  let output = '';
+  return new Promise((done, fail) => {
+    const onData = (chunk: Buffer) => {
+      output += chunk.toString();
+      const match = /listening on http:\/\/localhost:(\d+)/.exec(output);
+      if (match) done({ child, url: `http://127.0.0.1:${match[1]}` });
+    };
+    child.stdout!.on('data', onData);
+    child.stderr!.on('data', onData);
+    child.on('exit', (code) => fail(new Error(`${script} exited (${code}) before listening:\n${output}`)));
+  });
+}
+
+/** One autocannon run in its own process, so the load generator does not share a server's event loop. */
+function autocannon(url: string, seconds: number): Promise<Figures> {
+  return new Promise((done, fail) => {
+    const child = spawn(process.execPath, [AUTOCANNON, '--json', '-c', String(CONNECTIONS), '-d', String(seconds), url], { stdio: ['ignore', 'pipe', 'inherit'] });
+    let out = '';
+    child.stdout!.on('data', (chunk: Buffer) => (out += chunk.toString()));
+    child.on('exit', (code) => {
+      if (code !== 0) return fail(new Error(`autocannon exited with ${code}`));
+      const result = JSON.parse(out) as { requests: { average: number }; latency: { p99: number }; statusCodeStats?: Record<string, { count: number }> };
+      const statusCodes = Object.keys(result.statusCodeStats ?? {}).join('/') || '?';
+      done({ requestsPerSecond: Math.round(result.requests.average), p99Ms: result.latency.p99, statusCodes });
+    });
+  });
+}
+
+function median(values: number[]): number {
+  const sorted = [...values].sort((a, b) => a - b);
+  return sorted[Math.floor(sorted.length / 2)];
+}
+
+main().catch((error: unknown) => {
+  console.error(error);
+  process.exit(1);
+});
