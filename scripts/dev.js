@@ -1,6 +1,6 @@
 #!/usr/bin/env node
 /**
- * `npm run dev`: builds and starts the backend on a free port, then the Vite dev
+ * `npm run dev`: builds (when stale) and starts the backend on a free port, then the Vite dev
  * server (hot reload) with /api proxied to it. Ctrl-C stops both.
  * Environment: VITE_PORT for the Vite server (default 5173); the backend gets the rest
  * of the environment (DATA_DIR, DATABASE_URL, CATALOGUE_EMPTY, ...).
@@ -29,7 +29,8 @@ function stop(code) {
 }
 
 async function main() {
-  const built = spawnSync('npm', ['run', 'build:server'], { cwd: root, stdio: 'inherit' });
+  // The server is rebuilt only when its sources changed (scripts/fresh-build.js).
+  const built = spawnSync(process.execPath, [path.join(__dirname, 'fresh-build.js'), '--server'], { cwd: root, stdio: 'inherit' });
   if (built.status !== 0) process.exit(built.status ?? 1);
 
   const apiPort = await freePort();
