@@ -61,16 +61,15 @@ function Step({ steps, index, subject }: { steps: DerivationStep[]; index: numbe
     </>
   );
   if (step.supports.length === 0) return <li className="proof-step proof-leaf">{line}</li>;
+  // Always open: a summary holding links would be a toggle with links inside it.
   return (
     <li className="proof-step">
-      <details open>
-        <summary>{line}</summary>
-        <ul aria-label="because">
-          {step.supports.map((support) => (
-            <Step key={support} steps={steps} index={support} subject={subject} />
-          ))}
-        </ul>
-      </details>
+      <div className="proof-line">{line}</div>
+      <ul aria-label="because">
+        {step.supports.map((support) => (
+          <Step key={support} steps={steps} index={support} subject={subject} />
+        ))}
+      </ul>
     </li>
   );
 }
