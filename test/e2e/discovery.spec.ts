@@ -190,3 +190,23 @@ test("a space's undecided properties, and the ranked open questions, filtered an
   }
   await expect(page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Open questions' })).toHaveAttribute('aria-current', 'page');
 });
+
+test('differential equations searched by their properties', async ({ page, api }) => {
+  await api.loginAsAdmin();
+  const tag = `${Date.now().toString(36)}${Math.floor(Math.random() * 1e4)}`;
+  const linear = await api.createEquationProperty(`Linearity ${tag}`);
+  const heat = await api.createEquation(`Heat ${tag}`);
+  const burgers = await api.createEquation(`Burgers ${tag}`);
+  await api.post(`/api/differential-equation/${heat.id}/property/${linear.id}`, { hasProperty: true, description: '', references: [] });
+  await api.post(`/api/differential-equation/${burgers.id}/property/${linear.id}`, { hasProperty: false, description: '', references: [] });
+
+  await page.goto('/search');
+  await page.getByLabel('Among').selectOption('equation');
+  await expect(page.getByLabel('Field', { exact: true })).toHaveCount(0);
+  await page.getByRole('combobox', { name: 'Formula' }).fill(`Linearity ${tag}`);
+  await page.getByRole('button', { name: 'Search by formula' }).click();
+  await expect(page).toHaveURL(/kind=equation/);
+  await expect(page.getByRole('region', { name: /Satisfy/ }).getByRole('link', { name: `Heat ${tag}` })).toHaveAttribute('href', `/differential-equation/${heat.id}`);
+  const fail = page.getByRole('region', { name: /Fail/ }).getByRole('listitem').filter({ hasText: `Burgers ${tag}` });
+  await expect(fail.getByRole('link', { name: `lacks Linearity ${tag}` })).toHaveAttribute('href', `/differential-equation/${burgers.id}/property/${linear.id}`);
+});
