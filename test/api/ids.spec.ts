@@ -29,7 +29,7 @@ describe('ids at the edge of the integer range', () => {
     for (const id of [MAX + 1, MAX, 1e20]) {
       const r = await admin.post('/api/admin/import', backup(id));
       expect({ id, status: r.status }).toEqual({ id, status: 400 });
-      expect(r.body.errors.general).toMatch(/spaces\[0\]\.id must be a positive integer id/);
+      expect(r.body.errors.general).toMatch(/spaces\[0\] \(id \d+\): id must be a positive integer id/);
     }
     expect((await admin.get('/api/space')).body).toEqual([{ id: 5, symbol: '$X$' }]);
   });

@@ -19,6 +19,7 @@ test('export downloads backup_<ISO timestamp>.json; import of an edited backup g
   // A file that is not a backup is refused, with the server's message.
   await page.getByLabel('Backup file').setInputFiles({ name: 'wrong.json', mimeType: 'application/json', buffer: Buffer.from('{"format":"something else"}') });
   await page.getByRole('button', { name: 'Import' }).click();
+  await page.getByRole('button', { name: 'Replace the catalogue' }).click();
   await expect(page.getByRole('alert')).toBeVisible();
   await expect(page).toHaveURL('/admin');
 
@@ -27,6 +28,7 @@ test('export downloads backup_<ISO timestamp>.json; import of an edited backup g
   backup.spaces.push({ id: nextId, symbol, norm: '', description: 'Imported.', field: 'REAL', references: [] });
   await page.getByLabel('Backup file').setInputFiles({ name: 'edited.json', mimeType: 'application/json', buffer: Buffer.from(JSON.stringify(backup)) });
   await page.getByRole('button', { name: 'Import' }).click();
+  await page.getByRole('button', { name: 'Replace the catalogue' }).click();
   await expect(page).toHaveURL('/space');
   await expect(page.locator(`a[href="/space/${nextId}"]`)).toBeVisible();
   await expect(page.locator(`a[href="/space/${kept.id}"]`)).toBeVisible();

@@ -1,6 +1,6 @@
 /**
- * `npm run cli -- seed [--replace] [--file F]`: loads a backup (by default the
- * starter catalogue) into the database DATABASE_URL or DATA_DIR names. Refuses
+ * `npm run cli -- seed [--replace] [--file F]`: loads a backup, ours or the
+ * original catalogue's (by default the starter catalogue) into the database DATABASE_URL or DATA_DIR names. Refuses
  * a catalogue that is not empty unless --replace. Run it while the server is
  * stopped: the server's knowledge base is built at its start. The server never
  * loads the starter catalogue into a database seeded here.
@@ -8,7 +8,8 @@
 import { readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { parseArgs } from 'node:util';
-import { BackupError, parseBackup } from '../../src/backup/backup-validation';
+import { BackupError } from '../../src/backup/backup-validation';
+import { readBackup } from '../../src/backup/read-backup';
 import { isCatalogueEmpty, replaceCatalogue } from '../../src/backup/catalogue-store';
 import { starterCataloguePath } from '../../src/catalogue/project-root';
 import { loadConfig } from '../../src/config/app-config';
@@ -20,7 +21,7 @@ export async function run(args: string[]): Promise<void> {
   const file = values.file ? resolve(values.file) : starterCataloguePath();
   let backup;
   try {
-    backup = parseBackup(JSON.parse(readFileSync(file, 'utf8')));
+    backup = readBackup(JSON.parse(readFileSync(file, 'utf8')));
   } catch (error) {
     if (error instanceof BackupError || error instanceof SyntaxError) throw new Error(`${file}: ${error.message}`);
     throw error;

@@ -11,6 +11,8 @@ const OPEN_CHANGES = new Set(['/api/user/login', '/api/user/signup', '/api/user/
 export function requiredRight(method: string, path: string): Right {
   const p = normalise(path);
   if (p === '/api/admin' || p.startsWith('/api/admin/')) return 'admin';
+  // Who is logged in (the navigation shows it): needs a session; every account that has one can edit.
+  if (p === '/api/user/me') return 'editor';
   if (READ_METHODS.has(method.toUpperCase())) return 'none';
   if (OPEN_CHANGES.has(p)) return 'none';
   return 'editor';

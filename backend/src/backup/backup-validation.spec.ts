@@ -31,6 +31,6 @@ describe('parseBackup', () => {
   test('names the first problem', () => {
     const broken = { ...starter, spaceLinks: [...starter.spaceLinks, { ...starter.spaceLinks[0] }] };
     expect(() => parseBackup(broken)).toThrow(BackupError);
-    expect(() => parseBackup(broken)).toThrow(/spaceLinks: the space and property .* appears more than once/);
+    expect(() => parseBackup(broken)).toThrow(/spaceLinks\[\d+\]: the space and property .* appears more than once/);
   });
 });

@@ -20,7 +20,7 @@ import { upgradeWikipediaReferences } from './legacy-wikipedia';
 
 export class BackupError extends Error {}
 
-const LISTS = [
+export const LISTS = [
   'spaces',
   'properties',
   'spaceLinks',
@@ -30,8 +30,15 @@ const LISTS = [
   'differentialEquationLinks',
 ] as const;
 
-/** The backup, trimmed and normalised; throws BackupError with a readable message. */
-export function parseBackup(json: unknown): Backup {
+export type BackupList = (typeof LISTS)[number];
+/**
+ * How a message names a row: `spaces[3] (id 5)` for our own format; an import
+ * of another format (original-backup.ts) names the row of its own file instead.
+ */
+export type RowName = (list: BackupList, index: number) => string;
+
+/** The backup, trimmed and normalised; throws BackupError with a readable message naming the bad row. */
+export function parseBackup(json: unknown, rowName?: RowName): Backup {
   if (!isObject(json)) throw new BackupError('The backup must be a JSON object.');
   if (json.format !== BACKUP_FORMAT) throw new BackupError(`The backup's format must be "${BACKUP_FORMAT}".`);
   if (json.version !== BACKUP_VERSION) throw new BackupError(`The backup's version must be ${BACKUP_VERSION}.`);
@@ -41,28 +48,34 @@ export function parseBackup(json: unknown): Backup {
       if (!isObject(item)) throw new BackupError(`${list}[${i}] must be an object.`);
     });
   }
-  const lists = json as Record<(typeof LISTS)[number], Record<string, unknown>[]>;
+  const lists = json as Record<BackupList, Record<string, unknown>[]>;
+  const row: RowName =
+    rowName ??
+    ((list, i) => {
+      const rowId = lists[list][i]?.id;
+      return `${list}[${i}]${rowId !== undefined ? ` (id ${String(rowId)})` : ''}`;
+    });
 
   const spaces = lists.spaces.map((raw, i) => {
-    const dto = checked(SpaceDto, raw, `spaces[${i}]`);
-    return { id: id(raw, `spaces[${i}]`), symbol: dto.symbol, norm: dto.norm || '', description: dto.description || '', field: dto.field, references: toReferences(dto.references) };
+    const dto = checked(SpaceDto, raw, row('spaces', i));
+    return { id: id(raw, row('spaces', i)), symbol: dto.symbol, norm: dto.norm || '', description: dto.description || '', field: dto.field, references: toReferences(dto.references) };
   });
   const properties = lists.properties.map((raw, i) => {
-    const dto = checked(PropertyDto, raw, `properties[${i}]`);
-    return { id: id(raw, `properties[${i}]`), name: dto.name, description: dto.description || '', field: dto.field, references: toReferences(dto.references) };
+    const dto = checked(PropertyDto, raw, row('properties', i));
+    return { id: id(raw, row('properties', i)), name: dto.name, description: dto.description || '', field: dto.field, references: toReferences(dto.references) };
   });
-  unique(spaces, (s) => s.id, 'spaces', 'id');
-  unique(spaces, (s) => s.symbol, 'spaces', 'symbol');
-  unique(properties, (p) => p.id, 'properties', 'id');
-  unique(properties, (p) => p.name, 'properties', 'name');
+  unique(spaces, (s) => s.id, row, 'spaces', 'id');
+  unique(spaces, (s) => s.symbol, row, 'spaces', 'symbol');
+  unique(properties, (p) => p.id, row, 'properties', 'id');
+  unique(properties, (p) => p.name, row, 'properties', 'name');
   const spaceById = new Map(spaces.map((s) => [s.id, s]));
   const propertyById = new Map(properties.map((p) => [p.id, p]));
 
   const spaceLinks = lists.spaceLinks.map((raw, i) => {
-    const at = `spaceLinks[${i}]`;
+    const at = row('spaceLinks', i);
     const dto = checked(LinkDto, raw, at);
-    const space = spaceById.get(ref(raw.spaceId, `${at}.spaceId`));
-    const property = propertyById.get(ref(raw.propertyId, `${at}.propertyId`));
+    const space = spaceById.get(ref(raw.spaceId, at, 'spaceId'));
+    const property = propertyById.get(ref(raw.propertyId, at, 'propertyId'));
     if (!space) throw new BackupError(`${at}: there is no space with id ${raw.spaceId}.`);
     if (!property) throw new BackupError(`${at}: there is no property with id ${raw.propertyId}.`);
     if (!linkFieldOptions(space.field, property.field).includes(dto.field)) {
@@ -70,10 +83,10 @@ export function parseBackup(json: unknown): Backup {
     }
     return { spaceId: space.id, propertyId: property.id, field: dto.field, description: dto.description || '', references: toReferences(dto.references) };
   });
-  unique(spaceLinks, (l) => `${l.spaceId}:${l.propertyId}`, 'spaceLinks', 'space and property');
+  unique(spaceLinks, (l) => `${l.spaceId}:${l.propertyId}`, row, 'spaceLinks', 'space and property');
 
   const theorems = lists.theorems.map((raw, i) => {
-    const at = `theorems[${i}]`;
+    const at = row('theorems', i);
     const dto = checked(TheoremDto, raw, at);
     const seen = new Set<number>();
     for (const atom of [...dto.conditions, ...dto.conclusions]) {
@@ -95,13 +108,13 @@ export function parseBackup(json: unknown): Backup {
       references: toReferences(dto.references),
     };
   });
-  unique(theorems, (t) => t.id, 'theorems', 'id');
-  unique(theorems.filter((t) => t.name), (t) => t.name, 'theorems', 'name');
+  unique(theorems, (t) => t.id, row, 'theorems', 'id');
+  unique(theorems, (t) => t.name, row, 'theorems', 'name');
 
   const differentialEquations = lists.differentialEquations.map((raw, i) => {
-    const dto = checked(DifferentialEquationDto, raw, `differentialEquations[${i}]`);
+    const dto = checked(DifferentialEquationDto, raw, row('differentialEquations', i));
     return {
-      id: id(raw, `differentialEquations[${i}]`),
+      id: id(raw, row('differentialEquations', i)),
       name: dto.name,
       symbol: dto.symbol,
       variables: dto.variables || '',
@@ -111,21 +124,21 @@ export function parseBackup(json: unknown): Backup {
     };
   });
   const differentialEquationProperties = lists.differentialEquationProperties.map((raw, i) => {
-    const dto = checked(DifferentialEquationPropertyDto, raw, `differentialEquationProperties[${i}]`);
-    return { id: id(raw, `differentialEquationProperties[${i}]`), name: dto.name, description: dto.description || '', references: toReferences(dto.references) };
+    const dto = checked(DifferentialEquationPropertyDto, raw, row('differentialEquationProperties', i));
+    return { id: id(raw, row('differentialEquationProperties', i)), name: dto.name, description: dto.description || '', references: toReferences(dto.references) };
   });
-  unique(differentialEquations, (e) => e.id, 'differentialEquations', 'id');
-  unique(differentialEquations, (e) => e.name, 'differentialEquations', 'name');
-  unique(differentialEquationProperties, (p) => p.id, 'differentialEquationProperties', 'id');
-  unique(differentialEquationProperties, (p) => p.name, 'differentialEquationProperties', 'name');
+  unique(differentialEquations, (e) => e.id, row, 'differentialEquations', 'id');
+  unique(differentialEquations, (e) => e.name, row, 'differentialEquations', 'name');
+  unique(differentialEquationProperties, (p) => p.id, row, 'differentialEquationProperties', 'id');
+  unique(differentialEquationProperties, (p) => p.name, row, 'differentialEquationProperties', 'name');
   const equationIds = new Set(differentialEquations.map((e) => e.id));
   const equationPropertyIds = new Set(differentialEquationProperties.map((p) => p.id));
 
   const differentialEquationLinks = lists.differentialEquationLinks.map((raw, i) => {
-    const at = `differentialEquationLinks[${i}]`;
+    const at = row('differentialEquationLinks', i);
     const dto = checked(DifferentialEquationLinkDto, raw, at);
-    const equationId = ref(raw.differentialEquationId, `${at}.differentialEquationId`);
-    const propertyId = ref(raw.differentialEquationPropertyId, `${at}.differentialEquationPropertyId`);
+    const equationId = ref(raw.differentialEquationId, at, 'differentialEquationId');
+    const propertyId = ref(raw.differentialEquationPropertyId, at, 'differentialEquationPropertyId');
     if (!equationIds.has(equationId)) throw new BackupError(`${at}: there is no differential equation with id ${equationId}.`);
     if (!equationPropertyIds.has(propertyId)) throw new BackupError(`${at}: there is no differential equation property with id ${propertyId}.`);
     return {
@@ -136,7 +149,7 @@ export function parseBackup(json: unknown): Backup {
       references: toReferences(dto.references),
     };
   });
-  unique(differentialEquationLinks, (l) => `${l.differentialEquationId}:${l.differentialEquationPropertyId}`, 'differentialEquationLinks', 'equation and property');
+  unique(differentialEquationLinks, (l) => `${l.differentialEquationId}:${l.differentialEquationPropertyId}`, row, 'differentialEquationLinks', 'equation and property');
 
   return {
     format: BACKUP_FORMAT,
@@ -159,12 +172,12 @@ function isObject(value: unknown): value is Record<string, unknown> {
  * The item as its API form would accept it, or a BackupError naming the first
  * problem. References from before Wikipedia page ids are upgraded first.
  */
-function checked<T extends object>(dto: ClassConstructor<T>, raw: Record<string, unknown>, at: string): T {
+export function checked<T extends object>(dto: ClassConstructor<T>, raw: Record<string, unknown>, at: string): T {
   const instance = plainToInstance(dto, upgradeWikipediaReferences(raw));
   const errors = validateSync(instance, { whitelist: true, stopAtFirstError: true });
   if (errors.length) {
     const [key, message] = Object.entries(errorMap(errors))[0];
-    throw new BackupError(`${at}${raw.id !== undefined ? ` (id ${String(raw.id)})` : ''}: ${key}: ${message}`);
+    throw new BackupError(`${at}: ${key}: ${message}`);
   }
   return instance;
 }
@@ -175,22 +188,24 @@ function checked<T extends object>(dto: ClassConstructor<T>, raw: Record<string,
  */
 function id(raw: Record<string, unknown>, at: string): number {
   const value = raw.id;
-  if (!isStorableId(value) || value === MAX_ID) throw new BackupError(`${at}.id must be a positive integer id below ${MAX_ID}.`);
+  if (!isStorableId(value) || value === MAX_ID) throw new BackupError(`${at}: id must be a positive integer id below ${MAX_ID}.`);
   return value;
 }
 
-function ref(value: unknown, at: string): number {
+function ref(value: unknown, at: string, key: string): number {
   if (!isStorableId(value)) {
-    throw new BackupError(`${at} must be a positive integer id.`);
+    throw new BackupError(`${at}: ${key} must be a positive integer id.`);
   }
   return value as number;
 }
 
-function unique<T>(items: T[], key: (item: T) => unknown, list: string, what: string): void {
+/** Names the first row whose key repeats an earlier row's (a null key, such as no theorem name, never repeats). */
+function unique<T>(items: T[], key: (item: T) => unknown, row: RowName, list: BackupList, what: string): void {
   const seen = new Set<unknown>();
-  for (const item of items) {
+  items.forEach((item, i) => {
     const k = key(item);
-    if (seen.has(k)) throw new BackupError(`${list}: the ${what} ${String(k)} appears more than once.`);
+    if (k === null || k === undefined) return;
+    if (seen.has(k)) throw new BackupError(`${row(list, i)}: the ${what} ${String(k)} appears more than once.`);
     seen.add(k);
-  }
+  });
 }

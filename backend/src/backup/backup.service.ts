@@ -1,14 +1,16 @@
 /**
  * Export and import of the whole catalogue (exposed under /api/admin by the
- * admin module). An import is validated completely first: a bad backup is a
- * 400 {errors: {general}} and changes nothing.
+ * admin module). An import (our format or the original catalogue's, see
+ * read-backup.ts) is validated completely first: a bad backup is a
+ * 400 {errors: {general}} naming the bad row, and changes nothing.
  */
 import { Injectable } from '@nestjs/common';
 import { MikroORM } from '@mikro-orm/postgresql';
 import { badRequest } from '../http/errors';
 import { KnowledgeService } from '../knowledge/knowledge.service';
 import type { Backup } from './backup';
-import { BackupError, parseBackup } from './backup-validation';
+import { BackupError } from './backup-validation';
+import { readBackup } from './read-backup';
 import { exportCatalogue, isCatalogueEmpty, replaceCatalogue } from './catalogue-store';
 
 @Injectable()
@@ -26,7 +28,7 @@ export class BackupService {
   import(json: unknown): Promise<void> {
     let backup: Backup;
     try {
-      backup = parseBackup(json);
+      backup = readBackup(json);
     } catch (error) {
       if (error instanceof BackupError) throw badRequest({ general: `Invalid backup: ${error.message}` });
       throw error;

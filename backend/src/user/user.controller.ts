@@ -1,10 +1,11 @@
 /**
- * POST /api/user/signup, /login, /logout (spec section 7). Login and signup are
+ * POST /api/user/signup, /login, /logout (spec section 7), and GET /api/user/me
+ * (the logged-in account's email and role, which the navigation shows). Login and signup are
  * rate-limited per client address. Signup creates the account (without telling
  * whether the email already had one); login opens a server-side session and
  * sets the session cookies; logout ends the session on the server too.
  */
-import { Body, Controller, HttpCode, Post, Req, Res, UseGuards } from '@nestjs/common';
+import { Body, Controller, Get, HttpCode, Post, Req, Res, UseGuards } from '@nestjs/common';
 import { JwtService } from '@nestjs/jwt';
 import { ThrottlerGuard } from '@nestjs/throttler';
 import type { Request, Response } from 'express';
@@ -38,6 +39,13 @@ export class UserController {
   @UseGuards(ThrottlerGuard)
   async login(@Body() body: LoginDto, @Req() req: Request, @Res({ passthrough: true }) res: Response) {
     return this.startSession(await this.users.login(body), req, res);
+  }
+
+  /** RightsGuard has authenticated the session (401 without one). */
+  @Get('me')
+  me(@Req() req: Request) {
+    const user = req.user as SessionUser;
+    return { email: user.email, role: user.isAdmin ? 'admin' : 'editor' };
   }
 
   /** Always succeeds: a missing, forged or expired token just has no session to end. */

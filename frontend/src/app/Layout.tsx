@@ -11,6 +11,8 @@ import { OptionsMenu } from '../components/OptionsMenu';
 import { LoginModal } from '../features/auth/components/LoginModal';
 import { SignupModal } from '../features/auth/components/SignupModal';
 import { logOut } from '../features/auth/api/auth';
+import { AccountBadge, ACCOUNT_QUERY } from '../features/auth/components/AccountBadge';
+import { useQueryClient } from '@tanstack/react-query';
 import { useAfterWrite } from '../lib/use-after-write';
 import { allowed } from './guard';
 import { NavSearch } from '../features/discovery/components/NavSearch';
@@ -38,6 +40,7 @@ export function Layout() {
   const { isAdmin, canEdit, refreshPrivileges } = useSettings();
   const location = useLocation();
   const afterWrite = useAfterWrite();
+  const queryClient = useQueryClient();
   const [modal, setModal] = useState<'login' | 'signup' | null>(null);
   const [menuOpen, setMenuOpen] = useState(false);
 
@@ -49,6 +52,8 @@ export function Layout() {
     } catch {
       // spec section 8: statuses other than 400 are ignored; the cookies decide what shows.
     }
+    // The next login may be another account.
+    queryClient.removeQueries({ queryKey: ACCOUNT_QUERY });
     refreshPrivileges();
     afterWrite(location.pathname === '/' ? undefined : '/');
   }
@@ -78,9 +83,12 @@ export function Layout() {
             <NavSearch />
             <div className="session-actions">
               {canEdit ? (
-                <button type="button" className="link-button" onClick={logout}>
-                  Logout
-                </button>
+                <>
+                  <AccountBadge />
+                  <button type="button" className="link-button" onClick={logout}>
+                    Logout
+                  </button>
+                </>
               ) : (
                 <>
                   <button type="button" className="link-button" onClick={() => setModal('signup')}>

@@ -64,12 +64,16 @@ interface ItemDeletePageProps {
   name: () => string;
   apiPath: string;
   itemPath: string;
+  /** Further reads the list of what goes with the item needs. */
+  more?: UseQueryResult<unknown>[];
+  /** What is deleted with the item (links, references): see DeletedWith. */
+  deletedWith?: () => ReactNode;
 }
 
-/** The delete page of a catalogue item: its breadcrumbs, the question, Delete and Cancel. */
-export function ItemDeletePage({ title, noun, list, query, name, apiPath, itemPath }: ItemDeletePageProps) {
+/** The delete page of a catalogue item: its breadcrumbs, the question, what goes with it, Delete and Cancel. */
+export function ItemDeletePage({ title, noun, list, query, name, apiPath, itemPath, more = [], deletedWith }: ItemDeletePageProps) {
   return (
-    <Page title={title} crumbs={() => [list, { label: name(), to: itemPath }, { label: 'Delete' }]} queries={[query]}>
+    <Page title={title} crumbs={() => [list, { label: name(), to: itemPath }, { label: 'Delete' }]} queries={[query, ...more]}>
       {() => (
         <>
           <h1>{title}</h1>
@@ -83,6 +87,7 @@ export function ItemDeletePage({ title, noun, list, query, name, apiPath, itemPa
             itemPath={itemPath}
             listPath={list.to!}
           />
+          {deletedWith?.()}
         </>
       )}
     </Page>

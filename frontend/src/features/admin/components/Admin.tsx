@@ -7,6 +7,7 @@ import { Alert } from '../../../components/Form';
 import { FormErrors } from '../../../lib/api-client';
 import { useAfterWrite } from '../../../lib/use-after-write';
 import { COMPUTE_SUMMARY, computeSummary, createInvite, exportBackup, importBackup, type ReportSummary } from '../api/admin';
+import { backupEntries, entries } from '../api/backup-entries';
 import { ComputeReport } from './ComputeReport';
 
 export function Admin() {
@@ -15,6 +16,8 @@ export function Admin() {
   const fileId = useId();
   const file = useRef<HTMLInputElement>(null);
   const [importError, setImportError] = useState<string>();
+  /** A parsed file waiting for the admin's confirmation, with both sides' entry counts. */
+  const [pending, setPending] = useState<{ backup: unknown; current: number; incoming: number }>();
   const [invite, setInvite] = useState<string>();
   const [copied, setCopied] = useState(false);
   const [report, setReport] = useState<ReportSummary>();
@@ -37,9 +40,11 @@ export function Admin() {
     }
   }
 
-  async function runImport() {
+  /** Import first says what it replaces: the catalogue's entries by the file's. */
+  async function askImport() {
     const chosen = file.current?.files?.[0];
     setImportError(undefined);
+    setPending(undefined);
     if (!chosen) {
       setImportError('Please choose a backup file.');
       return;
@@ -51,6 +56,21 @@ export function Admin() {
       setImportError('The file is not valid JSON.');
       return;
     }
+    setBusy('import');
+    try {
+      const current = backupEntries(JSON.parse(await (await exportBackup()).blob.text()));
+      setPending({ backup, current, incoming: backupEntries(backup) });
+    } catch {
+      // spec section 8: statuses other than 400 are ignored.
+    } finally {
+      setBusy(undefined);
+    }
+  }
+
+  async function runImport() {
+    if (!pending) return;
+    const { backup } = pending;
+    setPending(undefined);
     setBusy('import');
     try {
       await importBackup(backup);
@@ -118,9 +138,26 @@ export function Admin() {
                 <input id={fileId} ref={file} type="file" accept="application/json,.json" />
               </div>
               <Alert message={importError} />
-              <button type="button" className="button button-primary" onClick={runImport} disabled={busy === 'import'}>
-                Import
-              </button>
+              {pending ? (
+                <div className="import-confirm" role="group" aria-labelledby="import-question">
+                  <p id="import-question">
+                    Import replaces the whole catalogue: its {entries(pending.current)} will be replaced by the file's{' '}
+                    {entries(pending.incoming)}.
+                  </p>
+                  <div className="form-actions">
+                    <button type="button" className="button button-danger" onClick={runImport}>
+                      Replace the catalogue
+                    </button>
+                    <button type="button" className="button" onClick={() => setPending(undefined)}>
+                      Cancel
+                    </button>
+                  </div>
+                </div>
+              ) : (
+                <button type="button" className="button button-primary" onClick={askImport} disabled={busy === 'import'}>
+                  Import
+                </button>
+              )}
             </section>
             <section className="card" aria-labelledby="admin-invite">
               <h2 id="admin-invite">Invite code</h2>

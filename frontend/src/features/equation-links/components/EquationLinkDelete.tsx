@@ -3,6 +3,7 @@ import { useParams } from 'react-router-dom';
 import { Page } from '../../../components/Page';
 import { MathText } from '../../../components/Math';
 import { DeleteConfirm } from '../../../components/DeletePage';
+import { DeletedWith } from '../../../components/DeletedWith';
 import { equationLinkApiPath, useEquationLinkView } from '../api/equation-links';
 import { equationLinkCrumbs, equationLinkPath, type EquationLinkSide } from './paths';
 
@@ -29,6 +30,7 @@ export function EquationLinkDelete({ side }: { side: EquationLinkSide }) {
             itemPath={equationLinkPath(side, equationId, propertyId)}
             listPath={side === 'equation' ? `/differential-equation/${equationId}` : `/differential-equation/property/${propertyId}`}
           />
+          <DeletedWith noun="the link" links={[]} references={link.data!.references} />
         </>
       )}
     </Page>

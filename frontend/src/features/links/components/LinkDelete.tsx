@@ -3,6 +3,7 @@ import { useParams } from 'react-router-dom';
 import { Page } from '../../../components/Page';
 import { MathText } from '../../../components/Math';
 import { DeleteConfirm } from '../../../components/DeletePage';
+import { DeletedWith } from '../../../components/DeletedWith';
 import { linkApiPath, useLink } from '../api/links';
 import { linkCrumbs } from './LinkCrumbs';
 import { linkPath, type LinkSide } from './paths';
@@ -26,6 +27,7 @@ export function LinkDelete({ side }: { side: LinkSide }) {
             itemPath={linkPath(side, spaceId, propertyId)}
             listPath={side === 'space' ? `/space/${spaceId}` : `/property/${propertyId}`}
           />
+          <DeletedWith noun="the link" links={[]} references={link.data!.link?.references ?? []} />
         </>
       )}
     </Page>

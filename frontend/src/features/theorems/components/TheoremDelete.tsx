@@ -2,6 +2,7 @@
 import { useParams } from 'react-router-dom';
 import { ItemDeletePage } from '../../../components/DeletePage';
 import { useTheorem } from '../api/theorems';
+import { DeletedWith } from '../../../components/DeletedWith';
 
 export function TheoremDelete() {
   const { id = '' } = useParams();
@@ -15,6 +16,7 @@ export function TheoremDelete() {
       name={() => (theorem.data?.name?.trim() ? theorem.data.name : 'Theorem')}
       apiPath={`/api/theorem/${id}`}
       itemPath={`/theorem/${id}`}
+      deletedWith={() => <DeletedWith noun="the theorem" links={[]} references={theorem.data!.references} />}
     />
   );
 }
