@@ -96,6 +96,23 @@ describe('ETag and compression', () => {
     expect(JSON.parse(list.bytes.toString()).some((s: { symbol: string }) => s.symbol === symbol)).toBe(true);
   });
 
+  test('the lists built from memory follow every write: a renamed property is renamed in the theorems that use it', async () => {
+    const p = await createProperty(admin, { name: unique('Before') });
+    const q = await createProperty(admin, { name: unique('Other') });
+    const theorem = await createTheorem(admin, [[p, 'REAL']], [[q, 'REAL']]);
+    const client = server.client();
+    const before = await client.get(`/api/theorem?propertyId=${p}`);
+    expect(before.body[0].conditions[0].propertyId).toBe(p);
+    const name = unique('After');
+    expect((await admin.post(`/api/property/${p}`, { name, field: 'REAL_OR_COMPLEX' })).status).toBe(200);
+    const after = await client.raw({ method: 'GET', path: `/api/theorem?propertyId=${p}`, headers: { 'If-None-Match': before.headers.get('etag')! } });
+    expect(after.status).toBe(200);
+    expect(after.body.map((t: { id: number }) => t.id)).toEqual([theorem]);
+    expect(after.body[0].conditions[0].propertyName).toBe(name);
+    expect((await client.get(`/api/theorem/${theorem}`)).body.conditions[0].propertyName).toBe(name);
+    expect((await client.get('/api/property')).body.some((x: { name: string }) => x.name === name)).toBe(true);
+  });
+
   test('answers are gzip-compressed when asked, with a tag of their own', async () => {
     for (let i = 0; i < 30; i++) await createSpace(admin, { symbol: unique('$Z_{compressible}$') });
     const plain = await rawGet('/api/space', { 'Accept-Encoding': 'identity' });

@@ -4,12 +4,17 @@
  * 6000 links, served by the real built server on a fresh embedded database (and
  * on a fresh database of the PostgreSQL server on 127.0.0.1:5432 when one
  * answers). The load comes from autocannon in a second process on loopback.
+ *
+ * `npm run bench:api -- --catalogue pibase [--scale 10]`: the scale benchmark
+ * of docs/performance.md (test/bench/api-scale.ts).
  */
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { cpus, loadavg, tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
+import { parseArgs } from 'node:util';
+import { runScaleBench } from './api-scale';
 import { discoveryRows } from './discovery-rows';
 
 const ROOT = resolve(__dirname, '..', '..', '..');
@@ -55,6 +60,12 @@ function benchCatalogue() {
 }
 
 async function main(): Promise<void> {
+  const { values } = parseArgs({
+    options: { catalogue: { type: 'string', default: 'bench' }, scale: { type: 'string', default: '1' }, database: { type: 'string', default: 'embedded' } },
+    strict: true,
+  });
+  if (values.catalogue === 'pibase') return runScaleBench({ scale: Number(values.scale), database: values.database! });
+  if (values.catalogue !== 'bench') throw new Error('--catalogue is bench (default) or pibase');
   const targets: Array<{ name: string; env: () => Promise<{ env: NodeJS.ProcessEnv; cleanup: () => void }> }> = [
     { name: 'embedded', env: embeddedTarget },
   ];

@@ -36,7 +36,10 @@ export class ReadModel {
 
   /** Re-reads what `change` names (after its commit), or everything on a reload. */
   async apply(em: EntityManager, change: CatalogueChange): Promise<void> {
-    this.lists = {};
+    // Only the lists the change touches are rebuilt (a link touches none; a property's name is in theorems).
+    if (change.kind === 'space' || change.kind === 'spaceDeleted') this.lists.spaces = undefined;
+    if (change.kind === 'property' || change.kind === 'propertyDeleted') this.lists = { spaces: this.lists.spaces };
+    if (change.kind === 'theorem' || change.kind === 'theoremDeleted') this.lists.theorems = undefined;
     switch (change.kind) {
       case 'reload':
         return this.loadAll(em);

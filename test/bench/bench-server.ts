@@ -1,0 +1,143 @@
+/**
+ * What the API benchmarks share: the built server started on a port of its
+ * own, a logged-in client, autocannon in a second process, and the database
+ * targets (a fresh embedded data directory, or a fresh database on the
+ * PostgreSQL server on 127.0.0.1:5432).
+ */
+import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join, resolve } from 'node:path';
+
+export const ROOT = resolve(__dirname, '..', '..', '..');
+export const SERVER = join(ROOT, 'dist', 'backend', 'main.js');
+export const CLI = join(ROOT, 'dist', 'backend', 'cli', 'main.js');
+const AUTOCANNON = require.resolve('autocannon/autocannon.js');
+export const CONNECTIONS = 10;
+const PG_ADMIN_URL = 'postgres://postgres@127.0.0.1:5432/postgres';
+
+export interface Target { env: NodeJS.ProcessEnv; cleanup: () => void }
+export interface Load { requestsPerSecond: number; p99Ms: number; bytes: number; errors: number; non2xx: number }
+
+export async function embeddedTarget(): Promise<Target> {
+  const dataDir = mkdtempSync(join(tmpdir(), 'api-bench-'));
+  return { env: { DATA_DIR: dataDir }, cleanup: () => rmSync(dataDir, { recursive: true, force: true }) };
+}
+
+export async function postgresTarget(): Promise<Target> {
+  const name = `api_bench_${randomBytes(4).toString('hex')}`;
+  const dataDir = mkdtempSync(join(tmpdir(), 'api-bench-pg-'));
+  psql(`CREATE DATABASE ${name}`);
+  return {
+    env: { DATA_DIR: dataDir, DATABASE_URL: `postgres://postgres@127.0.0.1:5432/${name}` },
+    cleanup: () => {
+      psql(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+      rmSync(dataDir, { recursive: true, force: true });
+    },
+  };
+}
+
+export function postgresAnswers(): boolean {
+  return spawnSync('psql', [PG_ADMIN_URL, '-tAc', 'SELECT 1'], { encoding: 'utf8' }).stdout?.trim() === '1';
+}
+
+function psql(sql: string): void {
+  const result = spawnSync('psql', [PG_ADMIN_URL, '-v', 'ON_ERROR_STOP=1', '-c', sql], { encoding: 'utf8' });
+  if (result.status !== 0) throw new Error(`psql failed: ${result.stderr}`);
+}
+
+/** The environment of a bench server (empty catalogue, own port and secret) on the given target. */
+export function serverEnv(target: Target): NodeJS.ProcessEnv {
+  return { ...process.env, ...target.env, PORT: '0', HOST: '127.0.0.1', CATALOGUE_EMPTY: '1', SESSION_SECRET: randomBytes(32).toString('hex') };
+}
+
+/** Runs a CLI command (dist/backend/cli) on the bench database. */
+export function cli(env: NodeJS.ProcessEnv, args: string[]): string {
+  const run = spawnSync(process.execPath, [CLI, ...args], { env, encoding: 'utf8' });
+  if (run.status !== 0) throw new Error(`cli ${args[0]} failed: ${run.stderr}${run.stdout}`);
+  return run.stdout;
+}
+
+/** Starts dist/backend/main.js and waits for its "listening on" line to learn the port. */
+export function startServer(env: NodeJS.ProcessEnv): Promise<{ child: ChildProcess; baseUrl: string }> {
+  const child = spawn(process.execPath, [SERVER], { env, stdio: ['ignore', 'pipe', 'pipe'] });
+  let output = '';
+  return new Promise((done, fail) => {
+    const timer = setTimeout(() => fail(new Error(`server did not start in 180 s:\n${output}`)), 180_000);
+    const watch = (chunk: Buffer) => {
+      output += chunk.toString();
+      const match = /listening on http:\/\/[^:]+:(\d+)/.exec(output);
+      if (match) {
+        clearTimeout(timer);
+        done({ child, baseUrl: `http://127.0.0.1:${match[1]}` });
+      }
+    };
+    child.stdout!.on('data', watch);
+    child.stderr!.on('data', watch);
+    child.on('exit', (code) => {
+      clearTimeout(timer);
+      fail(new Error(`server exited with ${code}:\n${output}`));
+    });
+  });
+}
+
+export function stopServer(child: ChildProcess): Promise<void> {
+  if (child.exitCode !== null) return Promise.resolve();
+  return new Promise((done) => {
+    child.once('exit', () => done());
+    child.kill('SIGTERM');
+  });
+}
+
+/** A logged-in client: cookies kept, the CSRF header echoed from the `csrf` cookie. */
+export async function loginAs(baseUrl: string, email: string, password: string) {
+  const cookies = new Map<string, string>();
+  const remember = (res: Response) => {
+    for (const line of res.headers.getSetCookie()) {
+      const [pair] = line.split(';');
+      const at = pair.indexOf('=');
+      cookies.set(pair.slice(0, at), decodeURIComponent(pair.slice(at + 1)));
+    }
+  };
+  remember(await fetch(`${baseUrl}/api/space`));
+  const post = async (path: string, body: unknown) => {
+    const res = await fetch(`${baseUrl}${path}`, {
+      method: 'POST',
+      headers: {
+        'Content-Type': 'application/json',
+        'X-CSRF-Token': cookies.get('csrf') ?? '',
+        Cookie: [...cookies].map(([k, v]) => `${k}=${encodeURIComponent(v)}`).join('; '),
+      },
+      body: JSON.stringify(body),
+    });
+    remember(res);
+    if (res.status !== 200) throw new Error(`POST ${path}: ${res.status} ${await res.text()}`);
+    return res.json();
+  };
+  await post('/api/user/login', { email, password });
+  return { post };
+}
+
+/** One autocannon run in its own process, so the load generator does not share the server's event loop. */
+export function autocannon(url: string, seconds: number, headers: Record<string, string> = {}): Promise<Load> {
+  const headerArgs = Object.entries(headers).flatMap(([k, v]) => ['-H', `${k}=${v}`]);
+  return new Promise((done, fail) => {
+    const child = spawn(process.execPath, [AUTOCANNON, '--json', '-c', String(CONNECTIONS), '-d', String(seconds), ...headerArgs, url], {
+      stdio: ['ignore', 'pipe', 'inherit'],
+    });
+    let out = '';
+    child.stdout!.on('data', (chunk: Buffer) => (out += chunk.toString()));
+    child.on('exit', (code) => {
+      if (code !== 0) return fail(new Error(`autocannon exited with ${code}`));
+      const result = JSON.parse(out) as { requests: { average: number; total: number }; throughput: { total: number }; latency: { p99: number }; errors: number; non2xx: number };
+      done({
+        requestsPerSecond: Math.round(result.requests.average),
+        p99Ms: result.latency.p99,
+        bytes: result.requests.total ? Math.round(result.throughput.total / result.requests.total) : 0,
+        errors: result.errors,
+        non2xx: result.non2xx,
+      });
+    });
+  });
+}
