@@ -6,13 +6,16 @@
  * and our answer to an unmatched /api route (helmet, cookies, CSRF, body limit,
  * the 404 in the API's error shape: everything but a controller). Rounds
  * alternate between the two so that other load on the machine hits both alike;
- * the medians and the ratio ours / bare are printed.
+ * the medians and the ratio ours / bare are printed. On a shared machine
+ * req/s also moves with what else runs, so the server processes' own CPU time
+ * per request (Linux /proc) is printed too: the cost that does not depend on
+ * the neighbours, and its ratio.
  *
  *   npm run bench:floor [-- --seconds 5 --rounds 3]
  */
 import { spawn, type ChildProcess } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
-import { mkdtempSync, rmSync } from 'node:fs';
+import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { cpus, loadavg, tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 
@@ -34,6 +37,16 @@ interface Figures {
   requestsPerSecond: number;
   p99Ms: number;
   statusCodes: string;
+  /** CPU time the server process spent per request, in µs (null without /proc). */
+  cpuMicros: number | null;
+}
+
+/** user + system CPU time of a process in µs, from /proc/<pid>/stat (clock ticks of 10 ms). */
+function cpuTime(pid: number): number | null {
+  const file = `/proc/${pid}/stat`;
+  if (!existsSync(file)) return null;
+  const fields = readFileSync(file, 'utf8').split(') ')[1].split(' ');
+  return (Number(fields[11]) + Number(fields[12])) * 10_000;
 }
 
 async function main(): Promise<void> {
@@ -45,29 +58,40 @@ async function main(): Promise<void> {
     const ours = await start(SERVER, { DATA_DIR: dataDir, PORT: '0', HOST: '127.0.0.1', CATALOGUE_EMPTY: '1', SESSION_SECRET: randomBytes(16).toString('hex') });
     servers.push(ours.child);
     const cases = [
-      { name: 'bare NestJS: GET /ok ({ok: true})', url: `${bare.url}/ok` },
-      { name: 'bare NestJS: GET /api/nothing (its 404)', url: `${bare.url}/api/nothing` },
-      { name: 'ours: GET /api/nothing (unmatched /api route)', url: `${ours.url}/api/nothing` },
+      { name: 'bare NestJS: GET /ok ({ok: true})', url: `${bare.url}/ok`, pid: bare.child.pid! },
+      { name: 'bare NestJS: GET /api/nothing (its 404)', url: `${bare.url}/api/nothing`, pid: bare.child.pid! },
+      { name: 'ours: GET /api/nothing (unmatched /api route)', url: `${ours.url}/api/nothing`, pid: ours.child.pid! },
     ];
     // Warm both up (JIT, connection pools) before measuring.
-    for (const c of cases) await autocannon(c.url, 1);
+    for (const c of cases) await autocannon(c.url, 1, c.pid);
     const runs = new Map<string, Figures[]>(cases.map((c) => [c.name, []]));
     for (let round = 0; round < ROUNDS; round++) {
-      for (const c of cases) runs.get(c.name)!.push(await autocannon(c.url, SECONDS));
+      for (const c of cases) runs.get(c.name)!.push(await autocannon(c.url, SECONDS, c.pid));
     }
     console.log(`bench:floor — ${CONNECTIONS} connections, ${ROUNDS} rounds of ${SECONDS} s each; ${cpus().length} cores, load average ${loadavg().map((l) => l.toFixed(1)).join(' ')}; ${new Date().toISOString()}`);
     const medians = new Map<string, number>();
+    const cpuMedians = new Map<string, number>();
     for (const c of cases) {
       const figures = runs.get(c.name)!;
       const rps = median(figures.map((f) => f.requestsPerSecond));
       medians.set(c.name, rps);
-      console.log(`  ${c.name.padEnd(48)} ${String(rps).padStart(7)} req/s (median; rounds ${figures.map((f) => f.requestsPerSecond).join(', ')}), p99 ${median(figures.map((f) => f.p99Ms))} ms, status ${figures[0].statusCodes}`);
+      const cpu = figures.every((f) => f.cpuMicros !== null) ? median(figures.map((f) => f.cpuMicros!)) : null;
+      if (cpu !== null) cpuMedians.set(c.name, cpu);
+      console.log(
+        `  ${c.name.padEnd(48)} ${String(rps).padStart(7)} req/s (median; rounds ${figures.map((f) => f.requestsPerSecond).join(', ')}), p99 ${median(figures.map((f) => f.p99Ms))} ms, ` +
+          `${cpu === null ? '' : `server CPU ${cpu} µs/request, `}status ${figures[0].statusCodes}`,
+      );
     }
     const oursRps = medians.get(cases[2].name)!;
     const bareOk = medians.get(cases[0].name)!;
     const bare404 = medians.get(cases[1].name)!;
     console.log(`  ratio ours / bare {ok: true}: ${(oursRps / bareOk).toFixed(2)}`);
     console.log(`  ratio ours / bare 404:        ${(oursRps / bare404).toFixed(2)}   (target ≥ 0.60)`);
+    if (cpuMedians.size === cases.length) {
+      const cost = (i: number) => cpuMedians.get(cases[i].name)!;
+      // Throughput of a CPU-bound server is the inverse of its CPU cost per request.
+      console.log(`  by server CPU per request, ours / bare {ok: true}: ${(cost(0) / cost(2)).toFixed(2)}, ours / bare 404: ${(cost(1) / cost(2)).toFixed(2)}`);
+    }
   } finally {
     for (const child of servers) child.kill('SIGTERM');
     await new Promise((done) => setTimeout(done, 500));
@@ -91,16 +115,19 @@ function start(script: string, env: Record<string, string>): Promise<{ child: Ch
 }
 
 /** One autocannon run in its own process, so the load generator does not share a server's event loop. */
-function autocannon(url: string, seconds: number): Promise<Figures> {
+function autocannon(url: string, seconds: number, serverPid: number): Promise<Figures> {
+  const cpuBefore = cpuTime(serverPid);
   return new Promise((done, fail) => {
     const child = spawn(process.execPath, [AUTOCANNON, '--json', '-c', String(CONNECTIONS), '-d', String(seconds), url], { stdio: ['ignore', 'pipe', 'inherit'] });
     let out = '';
     child.stdout!.on('data', (chunk: Buffer) => (out += chunk.toString()));
     child.on('exit', (code) => {
       if (code !== 0) return fail(new Error(`autocannon exited with ${code}`));
-      const result = JSON.parse(out) as { requests: { average: number }; latency: { p99: number }; statusCodeStats?: Record<string, { count: number }> };
+      const cpuAfter = cpuTime(serverPid);
+      const result = JSON.parse(out) as { requests: { average: number; total: number }; latency: { p99: number }; statusCodeStats?: Record<string, { count: number }> };
       const statusCodes = Object.keys(result.statusCodeStats ?? {}).join('/') || '?';
-      done({ requestsPerSecond: Math.round(result.requests.average), p99Ms: result.latency.p99, statusCodes });
+      const cpuMicros = cpuBefore !== null && cpuAfter !== null && result.requests.total > 0 ? Math.round((cpuAfter - cpuBefore) / result.requests.total) : null;
+      done({ requestsPerSecond: Math.round(result.requests.average), p99Ms: result.latency.p99, statusCodes, cpuMicros });
     });
   });
 }
