@@ -39,8 +39,8 @@ describe('rights', () => {
     const paths = ['/api/admin/compute/summary', '/api/admin/compute/rows', '/api/admin/compute/download?format=csv'];
     for (const path of paths) expect({ path, status: (await server.client().get(path)).status }).toEqual({ path, status: 401 });
     const code = (await admin.post('/api/admin/invite')).body.code;
-    const editor = server.client();
-    expect((await editor.post('/api/user/signup', { email: 'editor@catalogue.test', password: 'editor password', inviteCode: code, license: true })).status).toBe(200);
+    expect((await server.client().post('/api/user/signup', { email: 'editor@catalogue.test', password: 'editor password', inviteCode: code, license: true })).status).toBe(200);
+    const editor = await server.login('editor@catalogue.test', 'editor password');
     for (const path of paths) expect({ path, status: (await editor.get(path)).status }).toEqual({ path, status: 403 });
   });
 });
