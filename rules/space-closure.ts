@@ -239,12 +239,19 @@ export function closeSpace(stored: ArrayLike<number>, rules: RuleSet, scratch: C
   }
 
   for (let i = 0; i < count; i++) known[order[i]] = 0;
+  // One allocation for the five outputs (views into it), not five.
+  const out = new Int32Array(3 * count + refiringCount + conflictCount);
+  out.set(order.subarray(0, count), 0);
+  out.set(ruleOf.subarray(0, count), count);
+  out.set(anyOfOf.subarray(0, count), 2 * count);
+  out.set(refirings.subarray(0, refiringCount), 3 * count);
+  out.set(conflicts.subarray(0, conflictCount), 3 * count + refiringCount);
   return new SpaceClosure(
-    order.slice(0, count),
+    out.subarray(0, count),
     storedCount,
-    ruleOf.slice(0, count),
-    anyOfOf.slice(0, count),
-    refirings.slice(0, refiringCount),
-    conflicts.slice(0, conflictCount),
+    out.subarray(count, 2 * count),
+    out.subarray(2 * count, 3 * count),
+    out.subarray(3 * count, 3 * count + refiringCount),
+    out.subarray(3 * count + refiringCount),
   );
 }
