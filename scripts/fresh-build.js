@@ -27,29 +27,37 @@ const parts = chosen.length ? chosen : Object.keys(PARTS);
 
 const stampFile = (part) => path.join(root, 'dist', `.${part}-built`);
 
-function newestMtime(entry) {
+/** The first file or directory (a deleted file changes its directory) newer than `time`, or null. */
+function newerThan(entry, time) {
   let stat;
   try {
     stat = fs.statSync(entry);
   } catch {
-    return 0;
+    return null;
   }
-  if (!stat.isDirectory()) return stat.mtimeMs;
-  let newest = stat.mtimeMs; // a deleted file changes its directory
+  if (stat.mtimeMs > time) return entry;
+  if (!stat.isDirectory()) return null;
   for (const name of fs.readdirSync(entry)) {
-    if (!SKIP.has(name)) newest = Math.max(newest, newestMtime(path.join(entry, name)));
+    if (SKIP.has(name)) continue;
+    const found = newerThan(path.join(entry, name), time);
+    if (found) return found;
   }
-  return newest;
+  return null;
 }
 
-function isStale(part) {
+/** Why the part must be built (no build yet, or a changed source), or null when it is up to date. */
+function staleness(part) {
   let built;
   try {
     built = fs.statSync(stampFile(part)).mtimeMs;
   } catch {
-    return true;
+    return 'no build yet';
   }
-  return PARTS[part].some((source) => newestMtime(path.join(root, source)) > built);
+  for (const source of PARTS[part]) {
+    const found = newerThan(path.join(root, source), built);
+    if (found) return `${path.relative(root, found)} changed since the last build`;
+  }
+  return null;
 }
 
 /** The stamp takes the time the build started, so an edit made during the build still counts as newer. */
@@ -64,10 +72,13 @@ for (const part of parts) {
     stamp(part, Date.now());
     continue;
   }
-  if (!isStale(part)) continue;
+  const reason = staleness(part);
+  if (!reason) continue;
   const started = Date.now();
-  console.error(`Building the ${part} (its sources changed since the last build)…`);
-  const result = spawnSync('npm', ['run', `build:${part}`, '--silent'], { cwd: root, stdio: 'inherit' });
+  console.error(`Building the ${part} (${reason})…`);
+  // The project's own tools first on the PATH, however this script was started.
+  const env = { ...process.env, PATH: `${path.join(root, 'node_modules', '.bin')}${path.delimiter}${process.env.PATH ?? ''}` };
+  const result = spawnSync('npm', ['run', `build:${part}`, '--silent'], { cwd: root, stdio: 'inherit', env });
   if (result.status !== 0) process.exit(result.status ?? 1);
   stamp(part, started);
 }
