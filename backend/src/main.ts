@@ -15,6 +15,7 @@ import { bodyErrors, parseJsonBody, refuseBadBodies } from './http/body-parsing'
 import { serveFrontend } from './http/frontend';
 import { UnknownApiPaths } from './http/unknown-api-paths';
 import { lazyRequestContext } from './database/request-context';
+import { setupOpenApi } from './openapi/openapi';
 import { applySecurity } from './security/security';
 import { cachedReads } from './read/cached-reads.middleware';
 import { compressionMiddleware } from './read/encoding';
@@ -48,6 +49,7 @@ export async function bootstrap(): Promise<void> {
   // One ORM context per request, forked only if the request uses the ORM.
   app.use(lazyRequestContext(app.get(MikroORM)));
   app.setGlobalPrefix('api');
+  setupOpenApi(app);
   serveFrontend(app, FRONTEND_DIR);
   await app.init();
   unknownApiPaths.learn(app);
