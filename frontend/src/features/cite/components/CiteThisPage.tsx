@@ -3,7 +3,7 @@
  * disclosure with the citation as plain text and as BibTeX, each with a copy
  * button, naming the page's stable URL and today's date as the access date.
  */
-import { useId, useState } from 'react';
+import { useState } from 'react';
 import { readableText } from '../../../lib/readable-text';
 import { bibtexCitation, plainCitation, type CitedKind } from '../citation';
 import './cite.css';
@@ -29,7 +29,6 @@ export function CiteThisPage({ kind, id, title, path }: Props) {
 }
 
 function Citation({ label, name, text, copyLabel }: { label: string; name: string; text: string; copyLabel: string }) {
-  const id = useId();
   const [copied, setCopied] = useState(false);
   async function copy() {
     try {
@@ -41,8 +40,8 @@ function Citation({ label, name, text, copyLabel }: { label: string; name: strin
   }
   return (
     <div className="citation">
-      <h3 id={id}>{label}</h3>
-      <pre aria-labelledby={id} tabIndex={0} data-testid={`citation-${name}`}>
+      <h3>{label}</h3>
+      <pre data-testid={`citation-${name}`}>
         {text}
       </pre>
       <button type="button" className="button button-small" onClick={copy}>
