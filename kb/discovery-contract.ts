@@ -75,7 +75,10 @@ export type Converse =
   | { kind: 'separated'; spaces: SpaceRef[] }
   | { kind: 'unknown' };
 
-export interface ImplicationEntry { property: PropertyRef; value: boolean; chain: Chain; converse: Converse }
+/** A chain inside a view: its root step, among its own `steps` when given, else among the view's shared `steps`. */
+export interface ChainRef { root: number; steps?: DerivationStep[] }
+
+export interface ImplicationEntry { property: PropertyRef; value: boolean; chain: ChainRef; converse: Converse }
 
 export interface ImplicationsView {
   property: PropertyRef;
@@ -84,6 +87,8 @@ export interface ImplicationsView {
   value: boolean;
   /** Non-null when the theorems forbid the property (or its absence) altogether. */
   impossible: ContradictionView | null;
+  /** The steps of every `implies` chain: one derivation, shared (a consequence's chain is its root among them). */
+  steps: DerivationStep[];
   implies: ImplicationEntry[];
   impliedBy: ImplicationEntry[];
 }

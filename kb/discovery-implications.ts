@@ -2,7 +2,8 @@
  * What a property implies and what implies it, through chains of theorems
  * (rules/implications.ts), each with its chain; and for each converse, how it
  * stands: also derivable (equivalent), refuted by spaces of the catalogue
- * that separate the two, or open as far as the catalogue knows.
+ * that separate the two, or open as far as the catalogue knows. The chains of
+ * what it implies share one list of steps (they come from one closure).
  */
 import type { Engine } from '../rules/engine';
 import type { Scalar } from '../rules/fields';
@@ -10,7 +11,7 @@ import type { HypotheticalClosure } from '../rules/hypothesis';
 import type { ImplicationIndex } from '../rules/implications';
 import { literal, literalProperty, literalValue } from '../rules/literal';
 import type { PropertyRecord, SpaceRecord } from './contract';
-import type { Chain, Converse, ImplicationEntry, ImplicationsView } from './discovery-contract';
+import type { Chain, ChainRef, Converse, ImplicationEntry, ImplicationsView } from './discovery-contract';
 import { contradictionView, StepWriter } from './discovery-derivation';
 import type { FactTable } from './discovery-facts';
 
@@ -35,22 +36,27 @@ export function implicationsView(context: ImplicationContext, property: Property
     scalar,
     value,
     impossible: contradictionView(own, propertyId),
+    steps: [],
     implies: [],
     impliedBy: [],
   };
   if (!own.consistent) return view;
+  // The consequences share most of their steps: one writer, one list, each chain its root in it.
+  const shared = new StepWriter(own.closure, own.rules, propertyId, () => 'assumed');
+  view.steps = shared.steps;
   for (const consequence of own.derived()) {
-    const entry = entryOf(context, consequence, chainOf(own, consequence, propertyId), converseOf(context, consequence, lit));
+    const entry = entryOf(context, consequence, { root: shared.known(consequence) }, converseOf(context, consequence, lit));
     if (entry) view.implies.push(entry);
   }
   for (const premise of index.implyingOf(lit)) {
+    // Each premise has its own closure: its chain comes with its own steps.
     const entry = entryOf(context, premise, chainOf(index.consequences(premise)!, lit, propertyId), converseOf(context, lit, premise));
     if (entry) view.impliedBy.push(entry);
   }
   return view;
 }
 
-function entryOf(context: ImplicationContext, lit: number, chain: Chain, converse: Converse): ImplicationEntry | null {
+function entryOf(context: ImplicationContext, lit: number, chain: ChainRef, converse: Converse): ImplicationEntry | null {
   const property = context.property(context.engine.propertyId(literalProperty(lit)));
   return property ? { property: { id: property.id, name: property.name }, value: literalValue(lit), chain, converse } : null;
 }

@@ -209,7 +209,7 @@ describe('implications', () => {
     expect(body).toMatchObject({ property: { id: ids['Super-reflexive'], name: 'Super-reflexive' }, scalar: 'REAL', value: true, impossible: null });
     const reflexive = body.implies.find((e: { property: { id: number } }) => e.property.id === ids.Reflexive);
     expect(reflexive.value).toBe(true);
-    expect(reflexive.chain.steps[reflexive.chain.root]).toMatchObject({ rule: 'forward', theoremId: ids.superReflexive });
+    expect(body.steps[reflexive.chain.root]).toMatchObject({ rule: 'forward', theoremId: ids.superReflexive });
     // Reflexive does not imply super-reflexive: Tsirelson's space separates them.
     expect(reflexive.converse).toEqual({ kind: 'separated', spaces: [{ id: ids.T, symbol: '$T$' }] });
     const fd = body.impliedBy.find((e: { property: { id: number } }) => e.property.id === ids['Finite-dimensional']);

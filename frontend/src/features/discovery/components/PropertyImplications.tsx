@@ -8,7 +8,7 @@
 import { useState, type ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import { itemScalars, type ItemField } from '@rules/fields';
-import type { ImplicationEntry, PropertyRef } from '@kb/discovery-contract';
+import type { DerivationStep, ImplicationEntry, PropertyRef } from '@kb/discovery-contract';
 import { MathText } from '../../../components/Math';
 import { useImplications } from '../api/discovery';
 import { ContradictionProof, DerivationTree } from './Derivation';
@@ -61,7 +61,7 @@ function Converse({ entry, from, to }: { entry: ImplicationEntry; from: Fact; to
   );
 }
 
-function Entries({ entries, self, direction }: { entries: ImplicationEntry[]; self: Fact; direction: 'implies' | 'impliedBy' }) {
+function Entries({ entries, self, direction, shared }: { entries: ImplicationEntry[]; self: Fact; direction: 'implies' | 'impliedBy'; shared: DerivationStep[] }) {
   if (entries.length === 0) return <p className="muted">Nothing, as far as the theorems go.</p>;
   return (
     <ul className="implications">
@@ -74,7 +74,7 @@ function Entries({ entries, self, direction }: { entries: ImplicationEntry[]; se
             <FactText fact={other} />
             <details>
               <summary>Chain of theorems</summary>
-              <DerivationTree steps={entry.chain.steps} root={entry.chain.root} />
+              <DerivationTree steps={entry.chain.steps ?? shared} root={entry.chain.root} />
             </details>
             <Converse entry={entry} from={from} to={to} />
           </li>
@@ -122,9 +122,9 @@ export function PropertyImplications({ property }: { property: { id: number; nam
       ) : (
         <>
           <h3 id="implies">Implies</h3>
-          <Entries entries={answer.view.implies} self={self} direction="implies" />
+          <Entries entries={answer.view.implies} self={self} direction="implies" shared={answer.view.steps} />
           <h3 id="implied-by">Implied by</h3>
-          <Entries entries={answer.view.impliedBy} self={self} direction="impliedBy" />
+          <Entries entries={answer.view.impliedBy} self={self} direction="impliedBy" shared={answer.view.steps} />
         </>
       )}
     </section>
