@@ -82,10 +82,15 @@ export function startServer(env: NodeJS.ProcessEnv): Promise<{ child: ChildProce
   });
 }
 
+/** SIGTERM, then SIGKILL after 15 s: a server still busy with an abandoned request must not outlive the bench. */
 export function stopServer(child: ChildProcess): Promise<void> {
   if (child.exitCode !== null) return Promise.resolve();
   return new Promise((done) => {
-    child.once('exit', () => done());
+    const force = setTimeout(() => child.kill('SIGKILL'), 15_000);
+    child.once('exit', () => {
+      clearTimeout(force);
+      done();
+    });
     child.kill('SIGTERM');
   });
 }
