@@ -12,6 +12,7 @@ import { randomBytes } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import { cpus, loadavg, totalmem } from 'node:os';
 import { pibaseToBackup, type Pibase } from '../../backend/cli/commands/pibase-to-backup';
+import { discoveryRows } from './discovery-rows';
 import { autocannon, cli, CONNECTIONS, embeddedTarget, loginAs, postgresTarget, serverEnv, startServer, stopServer, type Load } from './bench-server';
 import { pageLoads } from './page-load';
 import { PIBASE_FILE } from './pibase-data';
@@ -97,6 +98,7 @@ async function chooseReads(baseUrl: string): Promise<[string, string, Record<str
   }
   const entries = await get<{ property: { id: number }; computed: boolean }[]>(`/api/space/${space}/property`);
   const computed = entries.find((e) => e.computed)?.property.id ?? entries[0].property.id;
+  const discovery = (await discoveryRows(baseUrl, 'discovery')).map((r): [string, string] => [`GET ${r.endpoint}`, r.path]);
   return [
     ['GET /api/theorem', '/api/theorem'],
     // What a browser gets: the same answer, compressed once per catalogue version.
@@ -110,6 +112,8 @@ async function chooseReads(baseUrl: string): Promise<[string, string, Record<str
     ['GET /api/theorem/{id}', `/api/theorem/${theorems[0].id}`],
     ['GET /api/space/{id}/property/{id} (proof)', `/api/space/${space}/property/${computed}`],
     ['GET /api/space?q=…&limit=50', '/api/space?q=compact&limit=50'],
+    // Issue 11's reads (test/bench/discovery-rows.ts).
+    ...discovery,
   ];
 }
 
