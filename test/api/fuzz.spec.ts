@@ -34,6 +34,8 @@ let editor: ApiClient;
 /** Sends the logouts: a logout ends the session it is sent with, on the server too. */
 let leaver: ApiClient;
 let before: unknown;
+/** A csrf token for no session (tokens are bound to the session cookie): what a visitor's browser holds. */
+let anonymousCsrf: string;
 let existing: Set<number>;
 let sent = 0;
 
@@ -72,6 +74,9 @@ beforeAll(async () => {
   expect((await editor.post('/api/user/signup', { email: 'fuzz-editor@catalogue.test', password: 'password-1', inviteCode: code, license: true })).status).toBe(200);
   expect((await editor.post('/api/user/login', { email: 'fuzz-editor@catalogue.test', password: 'password-1' })).status).toBe(200);
   expect((await admin.post('/api/admin/import', seed)).status).toBe(200);
+  const visitor = server.client();
+  await visitor.get('/api/space');
+  anonymousCsrf = visitor.cookies.get('csrf')!;
   before = await content();
   existing = new Set([3, 7, 2, 5, 9, 4, 6, 8]);
 }, 120000);
@@ -94,11 +99,16 @@ interface Sent {
 async function send(request: Sent): Promise<{ status: number; text: string }> {
   const client = request.path.startsWith('/api/user/logout') ? leaver : request.as === 'editor' || request.defect === 'editorOnAdmin' ? editor : admin;
   const cookies = new Map(client.cookies);
-  if (request.as === 'visitor' || request.defect === 'noSession') cookies.delete('session');
+  // Without a session the browser holds a token for no session, not the session's.
+  const anonymous = request.as === 'visitor' || request.defect === 'noSession';
+  if (anonymous) {
+    cookies.delete('session');
+    cookies.set('csrf', anonymousCsrf);
+  }
   if (request.defect === 'noCsrfCookie') cookies.delete('csrf');
   const headers: Record<string, string> = { Cookie: [...cookies].map(([k, v]) => `${k}=${v}`).join('; ') };
   if (request.method !== 'GET') {
-    const csrf = client.cookies.get('csrf')!;
+    const csrf = anonymous ? anonymousCsrf : client.cookies.get('csrf')!;
     if (request.defect !== 'noCsrfHeader') headers['X-CSRF-Token'] = request.defect === 'wrongCsrf' ? csrf.replace(/^./, (c) => (c === 'A' ? 'B' : 'A')) : csrf;
     if (request.defect === 'textPlain') headers['Content-Type'] = 'text/plain';
     else if (request.defect === 'formEncoded') headers['Content-Type'] = 'application/x-www-form-urlencoded';
