@@ -3,7 +3,8 @@
  * (not test/e2e: that is Playwright's). The API suites (test/api) run twice:
  * once on the embedded database, once on the PostgreSQL server (API_DB, set by
  * test/support/mode-*.ts). `npx jest` runs all projects;
- * `npx jest --selectProjects api-embedded` one of them.
+ * `npx jest --selectProjects api-embedded` one of them. Suites named
+ * *.postgres.spec.ts run on PostgreSQL only.
  */
 const base = {
   testEnvironment: 'node',
@@ -24,6 +25,8 @@ module.exports = {
       ...base,
       displayName: 'api-embedded',
       roots: ['<rootDir>/test/api'],
+      // *.postgres.spec.ts: several server processes on one database, which only a real PostgreSQL admits.
+      testPathIgnorePatterns: ['/node_modules/', '\\.postgres\\.spec\\.ts$'],
       setupFiles: ['<rootDir>/test/support/mode-embedded.ts'],
     },
     {

@@ -21,7 +21,7 @@ export class AppModule {
   static forRoot(config: AppConfig, clientUrl: string): DynamicModule {
     return {
       module: AppModule,
-      imports: [ConfigModule.forRoot(config), DatabaseModule.forRoot(clientUrl), CatalogueModule, AuthModule, UserModule, AdminModule, DataModule],
+      imports: [ConfigModule.forRoot(config), DatabaseModule.forRoot(clientUrl, config.databaseUrl ? config.databasePoolSize : 1), CatalogueModule, AuthModule, UserModule, AdminModule, DataModule],
       providers: [
         { provide: APP_PIPE, useFactory: createValidationPipe },
         { provide: APP_FILTER, useClass: ApiExceptionFilter },

@@ -155,6 +155,25 @@ export async function startServer(options: ServerOptions = {}): Promise<TestServ
   }
 }
 
+/**
+ * Another server process on the database of `first` (a real PostgreSQL), with
+ * its own data directory: one of several instances behind a load balancer.
+ * Stopping it leaves the database to `first`. Give `first` a SESSION_SECRET
+ * (env) for sessions that hold on every instance.
+ */
+export async function startAnotherInstance(first: TestServer): Promise<TestServer> {
+  if (first.mode !== 'postgres') throw new Error('several instances share a real PostgreSQL; the embedded database admits one process');
+  const dataDir = mkdtempSync(join(tmpdir(), 'catalogue-test-'));
+  const env = { ...first.env, DATA_DIR: dataDir };
+  try {
+    const { child, port, output } = await spawnServer(env);
+    return new TestServer(`http://127.0.0.1:${port}`, first.admin, 'postgres', env, child, { url: env.DATABASE_URL, drop: async () => undefined }, dataDir, output);
+  } catch (error) {
+    rmSync(dataDir, { recursive: true, force: true });
+    throw error;
+  }
+}
+
 function spawnServer(env: Record<string, string>): Promise<{ child: ChildProcess; port: number; output: () => string }> {
   const child = spawn(process.execPath, [SERVER], { cwd: ROOT, env: { ...process.env, ...env }, stdio: ['ignore', 'pipe', 'pipe'] });
   let output = '';

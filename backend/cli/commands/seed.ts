@@ -2,7 +2,8 @@
  * `npm run cli -- seed [--replace] [--file F]`: loads a backup, ours or the
  * original catalogue's (by default the starter catalogue) into the database DATABASE_URL or DATA_DIR names. Refuses
  * a catalogue that is not empty unless --replace. Run it while the server is
- * stopped: the server's knowledge base is built at its start. The server never
+ * stopped on the embedded database; servers on a real PostgreSQL catch up (the
+ * load bumps the catalogue version under the catalogue lock). The server never
  * loads the starter catalogue into a database seeded here.
  */
 import { readFileSync } from 'node:fs';
@@ -14,6 +15,7 @@ import { isCatalogueEmpty, replaceCatalogue } from '../../src/backup/catalogue-s
 import { starterCataloguePath } from '../../src/catalogue/project-root';
 import { loadConfig } from '../../src/config/app-config';
 import { openOrm } from '../../src/database/orm';
+import { bumpCatalogueVersion, lockCatalogue } from '../../src/knowledge/catalogue-version';
 import { markCatalogueInitialised } from '../../src/seed/catalogue-state';
 
 export async function run(args: string[]): Promise<void> {
@@ -32,7 +34,11 @@ export async function run(args: string[]): Promise<void> {
     if (!values.replace && !(await isCatalogueEmpty(em))) {
       throw new Error('The catalogue is not empty; use --replace to replace it.');
     }
-    await replaceCatalogue(em, backup);
+    await em.transactional(async (tx) => {
+      await lockCatalogue(tx);
+      await replaceCatalogue(tx, backup);
+      await bumpCatalogueVersion(tx);
+    });
     // A seeded database is initialised: the server's first start must not load the starter catalogue over it.
     await markCatalogueInitialised(em);
   } finally {

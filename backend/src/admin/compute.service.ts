@@ -30,11 +30,9 @@ export class ComputeService {
   ) {}
 
   async compute(): Promise<ComputeResponse> {
-    // In the write queue, so no catalogue write lands between the rebuild and the report.
-    const report = await this.knowledge.write(async () => {
-      await this.knowledge.reload();
-      return this.knowledge.report();
-    });
+    // A write that rebuilds the KB from the database (on every instance); the report is of the rebuilt KB.
+    await this.knowledge.write(() => this.knowledge.reload());
+    const report = this.knowledge.report();
     const em = this.em.fork();
     const [spaces, properties] = await Promise.all([
       em.find(Space, {}, { orderBy: { id: 'asc' }, fields: ['id', 'symbol'] }),
@@ -52,7 +50,7 @@ export class ComputeService {
     if (this.cached?.version === this.knowledge.version) return this.cached.index;
     // In the write queue: the names read from the database are those of the KB's state,
     // and requests that queued behind a build reuse it.
-    return this.knowledge.write(async () => {
+    return this.knowledge.exclusive(async () => {
       const version = this.knowledge.version;
       if (this.cached?.version === version) return this.cached.index;
       const start = performance.now();

@@ -20,9 +20,9 @@ export class BackupService {
     private readonly knowledge: KnowledgeService,
   ) {}
 
-  /** Waits for writes in progress, so the backup is one consistent state. */
+  /** One snapshot of the database, so the backup is one consistent state. */
   export(): Promise<Backup> {
-    return this.knowledge.write(() => exportCatalogue(this.orm.em.fork()));
+    return this.knowledge.readSnapshot((em) => exportCatalogue(em));
   }
 
   import(json: unknown): Promise<void> {
@@ -33,8 +33,8 @@ export class BackupService {
       if (error instanceof BackupError) throw badRequest({ general: `Invalid backup: ${error.message}` });
       throw error;
     }
-    return this.knowledge.write(async () => {
-      await replaceCatalogue(this.orm.em.fork(), backup);
+    return this.knowledge.write(async (em) => {
+      await replaceCatalogue(em, backup);
       await this.knowledge.reload();
     });
   }

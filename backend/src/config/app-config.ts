@@ -17,6 +17,8 @@ export class AppConfig {
   readonly dataDir: string;
   /** A PostgreSQL server to use instead of the embedded database. */
   readonly databaseUrl: string | null;
+  /** Connections to DATABASE_URL (DATABASE_POOL_SIZE, default 10); the embedded database always has one. */
+  readonly databasePoolSize: number;
   /** CATALOGUE_EMPTY=1: do not load the starter catalogue into an empty database. */
   readonly catalogueEmpty: boolean;
   /** Secret that signs session tokens. */
@@ -29,6 +31,7 @@ export class AppConfig {
     this.host = values.host;
     this.dataDir = values.dataDir;
     this.databaseUrl = values.databaseUrl;
+    this.databasePoolSize = values.databasePoolSize;
     this.catalogueEmpty = values.catalogueEmpty;
     this.sessionSecret = values.sessionSecret;
     this.trustProxy = values.trustProxy;
@@ -39,11 +42,16 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
   const dataDir = resolve(env.DATA_DIR?.trim() || './data');
   const port = env.PORT?.trim() ? Number(env.PORT) : 3000;
   if (!Number.isInteger(port) || port < 0 || port > 65535) throw new Error(`PORT must be a port number, got "${env.PORT}"`);
+  const databasePoolSize = env.DATABASE_POOL_SIZE?.trim() ? Number(env.DATABASE_POOL_SIZE) : 10;
+  if (!Number.isInteger(databasePoolSize) || databasePoolSize < 2 || databasePoolSize > 1000) {
+    throw new Error(`DATABASE_POOL_SIZE must be a whole number from 2 to 1000, got "${env.DATABASE_POOL_SIZE}"`);
+  }
   return new AppConfig({
     port,
     host: env.HOST?.trim() || '0.0.0.0',
     dataDir,
     databaseUrl: env.DATABASE_URL?.trim() || null,
+    databasePoolSize,
     catalogueEmpty: env.CATALOGUE_EMPTY === '1',
     sessionSecret: env.SESSION_SECRET?.trim() || keptSessionSecret(dataDir),
     trustProxy: trustProxySetting(env.TRUST_PROXY),

@@ -15,10 +15,10 @@ export class MigratedDatabase {}
 @Global()
 @Module({})
 export class DatabaseModule {
-  static forRoot(clientUrl: string): DynamicModule {
+  static forRoot(clientUrl: string, poolSize: number): DynamicModule {
     return {
       module: DatabaseModule,
-      imports: [MikroOrmModule.forRoot({ ...ormOptions(clientUrl), registerRequestContext: false })],
+      imports: [MikroOrmModule.forRoot({ ...ormOptions(clientUrl, poolSize), registerRequestContext: false })],
       providers: [
         {
           provide: MigratedDatabase,

@@ -8,7 +8,12 @@ import type { Options } from '@mikro-orm/core';
 import { ENTITIES } from '../entities';
 import { MIGRATIONS } from '../migrations';
 
-export function ormOptions(clientUrl: string): Options<PostgreSqlDriver> {
+/**
+ * `poolSize`: 1 for the embedded database (PGlite runs one session at a time,
+ * and a second connection broke it); on a real PostgreSQL a pool, so reads do
+ * not queue behind writes (writes are serialised by the catalogue lock only).
+ */
+export function ormOptions(clientUrl: string, poolSize = 1): Options<PostgreSqlDriver> {
   return {
     driver: PostgreSqlDriver,
     clientUrl,
@@ -16,8 +21,7 @@ export function ormOptions(clientUrl: string): Options<PostgreSqlDriver> {
     discovery: { warnWhenNoEntities: false },
     extensions: [Migrator],
     migrations: { migrationsList: MIGRATIONS, transactional: true, allOrNothing: true, snapshot: false, silent: true },
-    // One connection: PGlite runs one session at a time, and a second connection broke it.
-    pool: { min: 0, max: 1 },
+    pool: { min: 0, max: poolSize },
     allowGlobalContext: false,
     debug: false,
   };

@@ -87,7 +87,6 @@ export class DifferentialEquationLinkService {
         Object.assign(new DifferentialEquationLink(), { differentialEquationId: equationId, differentialEquationPropertyId: propertyId });
       Object.assign(link, { hasProperty: dto.hasProperty, description: optionalText(dto.description), references: toReferences(dto.references) });
       await this.em.persistAndFlush(link);
-      this.knowledge.changed();
       return { id: link.id };
     });
   }
@@ -99,7 +98,6 @@ export class DifferentialEquationLinkService {
       const link = await this.find(equationId, propertyId);
       if (!link) throw notFound();
       await this.em.removeAndFlush(link);
-      this.knowledge.changed();
       return {};
     });
   }

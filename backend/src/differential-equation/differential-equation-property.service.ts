@@ -44,7 +44,6 @@ export class DifferentialEquationPropertyService {
       }
       Object.assign(property, { name: dto.name, description: optionalText(dto.description), references: toReferences(dto.references) });
       await this.em.persistAndFlush(property);
-      this.knowledge.changed();
       return { id: property.id };
     });
   }
@@ -53,7 +52,6 @@ export class DifferentialEquationPropertyService {
     return this.knowledge.write(async () => {
       // Its links go with it: on delete cascade.
       await this.em.removeAndFlush(await this.find(id));
-      this.knowledge.changed();
       return {};
     });
   }

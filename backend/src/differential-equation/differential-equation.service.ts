@@ -51,7 +51,6 @@ export class DifferentialEquationService {
         references: toReferences(dto.references),
       });
       await this.em.persistAndFlush(equation);
-      this.knowledge.changed();
       return { id: equation.id };
     });
   }
@@ -60,7 +59,6 @@ export class DifferentialEquationService {
     return this.knowledge.write(async () => {
       // Its links go with it: on delete cascade.
       await this.em.removeAndFlush(await this.find(id));
-      this.knowledge.changed();
       return {};
     });
   }

@@ -1,38 +1,111 @@
 /**
  * The Nest face of the knowledge base (see README.md): built from the database
- * at start-up, kept in step with every write, and the source of every view of
- * computed links.
+ * at start-up, kept in step with every write, here and on every other server
+ * instance on the same database, and the source of every view of computed links.
  */
-import { Injectable, Logger, type OnModuleInit } from '@nestjs/common';
-import { MikroORM } from '@mikro-orm/postgresql';
-import type { CatalogueChange, ComputeReport, Contradiction, LinkView, PropertySpaceView, SpacePropertyView, TheoremRecord } from '../../../kb/contract';
+import { Injectable, Logger, type OnModuleDestroy, type OnModuleInit } from '@nestjs/common';
+import { IsolationLevel } from '@mikro-orm/core';
+import { EntityManager, MikroORM } from '@mikro-orm/postgresql';
+import type { CatalogueChange, CatalogueRecords, ComputeReport, Contradiction, LinkView, PropertySpaceView, SpacePropertyView, TheoremRecord } from '../../../kb/contract';
 import type { Discovery } from '../../../kb/discovery';
 import { KnowledgeBase } from '../../../kb/knowledge-base';
 import type { RedundantTheorem, TheoremCheckView } from '../../../kb/theorem-checks';
+import { AppConfig } from '../config/app-config';
 import { MigratedDatabase } from '../database/database.module';
 import { Property, Space, Theorem } from '../entities';
 import { badRequest } from '../http/errors';
+import { CatalogueListener } from './catalogue-listener';
 import { loadCatalogueRecords } from './catalogue-records';
 import { ReadModel } from './read-model';
+import { bumpCatalogueVersion, lockCatalogue, readCatalogueVersion } from './catalogue-version';
+
+/** How often an instance on a real PostgreSQL compares versions, in case a notification was missed. */
+const VERSION_POLL_MS = 2000;
+
+/** What the write in progress asked of the KB; applied only once its transaction has committed. */
+interface PendingWrite {
+  em: EntityManager;
+  changes: CatalogueChange[];
+  reload: boolean;
+}
 
 @Injectable()
-export class KnowledgeService implements OnModuleInit {
+export class KnowledgeService implements OnModuleInit, OnModuleDestroy {
   private readonly logger = new Logger('KnowledgeService');
   private kb!: KnowledgeBase;
   private model!: ReadModel;
-  /** Tail of the write queue: each write starts when the previous one has settled. */
+  /** The database catalogue version the KB and the read model hold. */
+  private kbVersion = 0;
+  /** Tail of the queue of writes and syncs: each starts when the previous one has settled. */
   private queue: Promise<unknown> = Promise.resolve();
-  private catalogueVersion = 1;
+  private pending: PendingWrite | null = null;
+  private syncQueued = false;
+  private listener: CatalogueListener | null = null;
+  private poll: NodeJS.Timeout | null = null;
 
   constructor(
     private readonly orm: MikroORM,
+    private readonly config: AppConfig,
     _migrated: MigratedDatabase,
   ) {}
 
   async onModuleInit(): Promise<void> {
-    const [records, model] = await Promise.all([loadCatalogueRecords(this.orm.em.fork()), ReadModel.load(this.orm.em.fork())]);
-    this.kb = KnowledgeBase.build(records);
-    this.model = model;
+    this.model = new ReadModel();
+    await this.readSnapshot(async (em) => {
+      const version = await readCatalogueVersion(em);
+      const records = await loadCatalogueRecords(em);
+      this.kb = KnowledgeBase.build(records);
+      await this.model.apply(em, { kind: 'reload', records });
+      this.kbVersion = version;
+    });
+    // Other processes write to a real PostgreSQL only; the embedded database admits one.
+    if (this.config.databaseUrl) {
+      this.listener = new CatalogueListener(this.config.databaseUrl, {
+        version: (version) => {
+          if (version > this.kbVersion) this.sync();
+        },
+        connected: () => this.sync(),
+      });
+      this.listener.start();
+      this.poll = setInterval(() => this.sync(), VERSION_POLL_MS);
+      this.poll.unref();
+    }
+  }
+
+  async onModuleDestroy(): Promise<void> {
+    if (this.poll) clearInterval(this.poll);
+    await this.listener?.stop();
+    await this.queue;
+  }
+
+  /**
+   * The catalogue version (the database's) the KB and everything cached from
+   * it reflect: equal on every instance that has caught up, so ETags agree.
+   */
+  get version(): number {
+    return this.kbVersion;
+  }
+
+  /**
+   * Runs a catalogue write: one at a time in this process, and in one
+   * transaction holding the catalogue lock across processes. Under the lock
+   * the KB is first brought up to the committed version, so `assertConsistent`
+   * checks against the committed state; the write then bumps the version, and
+   * what it passed to `apply`/`reload` reaches the KB once it has committed.
+   * `work` gets the transaction's EntityManager (the injected one resolves to
+   * it too).
+   */
+  write<T>(work: (em: EntityManager) => Promise<T>): Promise<T> {
+    return this.serially(() => this.writeNow(work));
+  }
+
+  /**
+   * Runs `work` in this process's write queue without writing: no write of
+   * this instance runs meanwhile, so the KB stays at one version throughout.
+   * (Not a transaction: read with your own EntityManager.)
+   */
+  exclusive<T>(work: () => Promise<T>): Promise<T> {
+    return this.serially(work);
   }
 
   /** The items as the reads answer them (spaces, properties, theorems), kept in step like the KB. */
@@ -41,61 +114,103 @@ export class KnowledgeService implements OnModuleInit {
   }
 
   /**
-   * The catalogue's version: monotonic, moved by every apply, reload and
-   * changed() (the writes the KB does not see: equations). Everything cached
-   * for reads (serialized answers, ETags, reports) is keyed on it.
-   */
-  get version(): number {
-    return this.catalogueVersion;
-  }
-
-  /** Runs catalogue writes one at a time, so a check and its apply see the same KB. */
-  write<T>(work: () => Promise<T>): Promise<T> {
-    const run = this.queue.then(work, work);
-    this.queue = run.catch(() => undefined);
-    return run;
-  }
-
-  /** A committed catalogue write the KB has no part in (equations): moves the version. */
-  changed(): void {
-    this.bump();
-  }
-
-  private bump(): void {
-    this.catalogueVersion++;
-  }
-
-  /**
    * Refuses a change the theorems contradict: a 400 under the form field that
-   * caused it (see contradictionKey), so the link and theorem forms show it.
+   * caused it (see contradictionKey), so the link and theorem forms show it. Inside `write`.
    */
   async assertConsistent(change: CatalogueChange): Promise<void> {
     const contradictions = this.kb.check(change);
     if (contradictions.length) throw badRequest({ [contradictionKey(change, contradictions)]: await this.describe(contradictions, change) });
   }
 
-  /**
-   * Applies a committed write to the KB. Should the KB fail on it, the KB is
-   * rebuilt from the database, which already holds the write: the views stay
-   * true to the data either way.
-   */
+  /** Records a change of the write in progress for the KB, which gets it at commit. */
   async apply(change: CatalogueChange): Promise<void> {
-    try {
-      this.kb.apply(change);
-      await this.model.apply(this.orm.em.fork(), change);
-    } catch (error) {
-      this.logger.error(`KB apply of ${change.kind} failed, rebuilding from the database: ${error instanceof Error ? error.stack : String(error)}`);
-      await this.reload();
-    }
-    this.bump();
+    this.inWrite('apply').changes.push(change);
   }
 
-  /** Rebuilds the KB from the database (after an import). */
+  /** Marks the write in progress (an import, a recompute) as one after which the KB is rebuilt. */
   async reload(): Promise<void> {
-    const records = await loadCatalogueRecords(this.orm.em.fork());
+    this.inWrite('reload').reload = true;
+  }
+
+  /** A consistent read of several tables (one snapshot), waiting for no write. */
+  readSnapshot<T>(work: (em: EntityManager) => Promise<T>): Promise<T> {
+    return this.orm.em.fork().transactional(work, { isolationLevel: IsolationLevel.REPEATABLE_READ, readOnly: true });
+  }
+
+  private serially<T>(task: () => Promise<T>): Promise<T> {
+    const run = this.queue.then(task, task);
+    this.queue = run.catch(() => undefined);
+    return run;
+  }
+
+  private async writeNow<T>(work: (em: EntityManager) => Promise<T>): Promise<T> {
+    let committed!: { version: number; records: CatalogueRecords | null; pending: PendingWrite };
+    const result = await this.orm.em.transactional(async (em) => {
+      await lockCatalogue(em);
+      const current = await readCatalogueVersion(em);
+      // Another instance wrote since: catch up before anything is checked.
+      // Inside the transaction, read with `em` only: its connection is the one this write holds.
+      if (current !== this.kbVersion) await this.rebuild(em, current, await loadCatalogueRecords(em));
+      const pending: PendingWrite = { em, changes: [], reload: false };
+      this.pending = pending;
+      try {
+        const value = await work(em);
+        await em.flush();
+        const version = await bumpCatalogueVersion(em);
+        committed = { version, records: pending.reload ? await loadCatalogueRecords(em) : null, pending };
+        return value;
+      } finally {
+        this.pending = null;
+      }
+    });
+    await this.applyCommitted(committed.version, committed.records, committed.pending.changes);
+    return result;
+  }
+
+  /** After the commit (still first in the queue): the KB and the read model take the write, then the version moves. */
+  private async applyCommitted(version: number, records: CatalogueRecords | null, changes: CatalogueChange[]): Promise<void> {
+    try {
+      if (records) {
+        await this.readSnapshot((em) => this.rebuild(em, version, records));
+        return;
+      }
+      const em = this.orm.em.fork();
+      for (const change of changes) {
+        this.kb.apply(change);
+        await this.model.apply(em, change);
+      }
+      this.kbVersion = version;
+    } catch (error) {
+      // The database holds the write: rebuild from it, so the views never drift from the data.
+      this.logger.error(`KB apply failed, rebuilding from the database: ${error instanceof Error ? error.stack : String(error)}`);
+      this.kbVersion = -1;
+      this.sync();
+    }
+  }
+
+  /** Brings the KB up to the committed version, in the queue (so never inside a write); coalesced. */
+  private sync(): void {
+    if (this.syncQueued) return;
+    this.syncQueued = true;
+    void this.serially(async () => {
+      this.syncQueued = false;
+      const current = await readCatalogueVersion(this.orm.em.fork());
+      if (current === this.kbVersion) return;
+      // One snapshot: the version and the records it rebuilds from belong together.
+      await this.readSnapshot(async (em) => this.rebuild(em, await readCatalogueVersion(em), await loadCatalogueRecords(em)));
+    }).catch((error) => this.logger.warn(`catalogue sync failed (retried at the next poll): ${error instanceof Error ? error.message : String(error)}`));
+  }
+
+  /** The KB and the read model rebuilt from `records` (read with `em`, which the model reads with too), at `version`. */
+  private async rebuild(em: EntityManager, version: number, records: CatalogueRecords): Promise<void> {
     this.kb.apply({ kind: 'reload', records });
-    await this.model.apply(this.orm.em.fork(), { kind: 'reload', records });
-    this.bump();
+    await this.model.apply(em, { kind: 'reload', records });
+    this.kbVersion = version;
+  }
+
+  private inWrite(what: string): PendingWrite {
+    if (!this.pending) throw new Error(`KnowledgeService.${what} outside write()`);
+    return this.pending;
   }
 
   spaceProperties(spaceId: number): SpacePropertyView[] {
@@ -131,7 +246,8 @@ export class KnowledgeService implements OnModuleInit {
 
   /** "… contradicts theorems: space ℓ², property Reflexive (real), theorems Milman–Pettis, #4." */
   private async describe(contradictions: Contradiction[], change: CatalogueChange): Promise<string> {
-    const em = this.orm.em.fork();
+    // The write's transaction: its connection is the one this write holds.
+    const em = this.inWrite('assertConsistent').em;
     const parts: string[] = [];
     for (const c of contradictions.slice(0, 5)) {
       const space = change.kind === 'space' && change.space.id === c.spaceId ? change.space : await em.findOne(Space, c.spaceId);

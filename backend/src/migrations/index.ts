@@ -3,10 +3,12 @@ import { Migration20261120000000Catalogue } from './Migration20261120000000Catal
 import { Migration20261121000000CatalogueState } from './Migration20261121000000CatalogueState';
 import { Migration20261121000100Session } from './Migration20261121000100Session';
 import { Migration20261122000000WikipediaPageId } from './Migration20261122000000WikipediaPageId';
+import { Migration20261123000000CatalogueVersion } from './Migration20261123000000CatalogueVersion';
 
 export const MIGRATIONS = [
   { name: 'Migration20261120000000Catalogue', class: Migration20261120000000Catalogue },
   { name: 'Migration20261121000000CatalogueState', class: Migration20261121000000CatalogueState },
   { name: 'Migration20261121000100Session', class: Migration20261121000100Session },
   { name: 'Migration20261122000000WikipediaPageId', class: Migration20261122000000WikipediaPageId },
+  { name: 'Migration20261123000000CatalogueVersion', class: Migration20261123000000CatalogueVersion },
 ];
