@@ -74,7 +74,7 @@ test('50 rounds of contradicting writes sent to both instances at once: one land
     ]);
     expect([has.status, lacks.status].sort()).toEqual([200, 400]);
     const refused = has.status === 400 ? has : lacks;
-    expect(Object.values(refused.body.errors).join(" ")).toMatch(/contradicts/);
+    expect(Object.values(refused.body.errors).join(' ')).toMatch(/contradicts/);
   }
 
   // Nothing stored contradicts the theorems: the compute report rebuilds from the database.
