@@ -17,11 +17,11 @@ describe('differential equations', () => {
     });
     expect(created.status).toBe(200);
     const id = created.body.id;
-    const full = { id, name, symbol: '$$u_t = \\Delta u$$', variables: '$u(t,x)$', parameters: 'none', description: 'Diffusion.', references: [arxivReference()] };
+    const full = { id, name, symbol: '$$u_t = \\Delta u$$', variables: '$u(t,x)$', parameters: 'none', description: 'Diffusion.', references: [arxivReference()], version: 1 };
     expect((await server.client().get(`/api/differential-equation/${id}`)).body).toEqual(full);
     expect((await server.client().get('/api/differential-equation')).body).toContainEqual({ id, name, symbol: full.symbol });
     expect((await admin.post(`/api/differential-equation/${id}`, { name, symbol: 'u = 0' })).body).toEqual({ id });
-    expect((await admin.get(`/api/differential-equation/${id}`)).body).toEqual({ id, name, symbol: 'u = 0', variables: '', parameters: '', description: '', references: [] });
+    expect((await admin.get(`/api/differential-equation/${id}`)).body).toEqual({ id, name, symbol: 'u = 0', variables: '', parameters: '', description: '', references: [], version: 2 });
     expect((await admin.delete(`/api/differential-equation/${id}`)).body).toEqual({});
     expect((await admin.get(`/api/differential-equation/${id}`)).status).toBe(404);
   });
@@ -54,10 +54,10 @@ describe('properties of differential equations', () => {
   test('create, read, edit and delete', async () => {
     const name = unique('Linear');
     const id = (await admin.post('/api/differential-equation/property', { name, description: ' d ', references: [arxivReference()] })).body.id;
-    expect((await admin.get(`/api/differential-equation/property/${id}`)).body).toEqual({ id, name, description: 'd', references: [arxivReference()] });
+    expect((await admin.get(`/api/differential-equation/property/${id}`)).body).toEqual({ id, name, description: 'd', references: [arxivReference()], version: 1 });
     expect((await admin.get('/api/differential-equation/property')).body).toContainEqual({ id, name });
     expect((await admin.post(`/api/differential-equation/property/${id}`, { name: `${name}!` })).body).toEqual({ id });
-    expect((await admin.get(`/api/differential-equation/property/${id}`)).body).toEqual({ id, name: `${name}!`, description: '', references: [] });
+    expect((await admin.get(`/api/differential-equation/property/${id}`)).body).toEqual({ id, name: `${name}!`, description: '', references: [], version: 2 });
     expect((await admin.delete(`/api/differential-equation/property/${id}`)).body).toEqual({});
     expect((await admin.get(`/api/differential-equation/property/${id}`)).status).toBe(404);
   });
@@ -92,6 +92,7 @@ describe('equation links', () => {
       hasProperty: false,
       description: 'no',
       references: [arxivReference()],
+      version: 1,
       differentialEquation: equationBody,
       differentialEquationProperty: linearBody,
     });

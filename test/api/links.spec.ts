@@ -39,7 +39,7 @@ describe('space–property links', () => {
 
     // POST again updates the same link.
     expect((await admin.post(`/api/space/${space}/property/${property}`, { field: 'NOT_REAL' })).body).toEqual(saved.body);
-    expect((await admin.get(`/api/space/${space}/property/${property}`)).body.link).toEqual({ field: 'NOT_REAL', description: '', references: [] });
+    expect((await admin.get(`/api/space/${space}/property/${property}`)).body.link).toEqual({ field: 'NOT_REAL', description: '', references: [], version: 2 });
   });
 
   test('a pair with no stored link and nothing computed is 404', async () => {

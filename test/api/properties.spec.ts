@@ -16,9 +16,10 @@ describe('properties', () => {
       description: 'd',
       field: 'REAL',
       references: [arxivReference()],
+      version: 1,
     });
     expect((await admin.post(`/api/property/${id}`, { name, field: 'REAL_OR_COMPLEX' })).body).toEqual({ id });
-    expect((await admin.get(`/api/property/${id}`)).body).toEqual({ id, name, description: '', field: 'REAL_OR_COMPLEX', references: [] });
+    expect((await admin.get(`/api/property/${id}`)).body).toEqual({ id, name, description: '', field: 'REAL_OR_COMPLEX', references: [], version: 2 });
     const list = (await server.client().get('/api/property')).body;
     // The field rides along in the list: the theorem form needs each property's options.
     expect(list).toContainEqual({ id, name, field: 'REAL_OR_COMPLEX' });

@@ -27,12 +27,13 @@ describe('spaces', () => {
       description: 'A sequence space.',
       field: 'REAL_OR_COMPLEX',
       references: [arxivReference({ title: 'Paper', page: 12, statement: 'Theorem 1' })],
+      version: 1,
     });
 
     const edited = await admin.post(`/api/space/${id}`, { symbol, field: 'REAL', norm: null, description: '   ' });
     expect(edited.status).toBe(200);
     expect(edited.body).toEqual({ id });
-    expect((await admin.get(`/api/space/${id}`)).body).toEqual({ id, symbol, norm: '', description: '', field: 'REAL', references: [] });
+    expect((await admin.get(`/api/space/${id}`)).body).toEqual({ id, symbol, norm: '', description: '', field: 'REAL', references: [], version: 2 });
 
     const deleted = await admin.delete(`/api/space/${id}`);
     expect(deleted.status).toBe(200);

@@ -40,6 +40,7 @@ describe('theorems', () => {
       ],
       conclusions: [{ id: expect.any(Number), propertyId: q, field: 'NOT_COMPLEX', propertyName: await name(q) }],
       references: [arxivReference()],
+      version: 1,
     });
 
     const edited = await admin.post(`/api/theorem/${id}`, { name: '  ', conditions: atoms([q, 'REAL']), conclusions: atoms([p, 'REAL'], [complexOnly, 'NOT_COMPLEX']) });

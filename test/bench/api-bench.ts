@@ -224,7 +224,8 @@ function autocannon(url: string): Promise<{ requestsPerSecond: number; p99Ms: nu
   });
 }
 
-main().catch((error: unknown) => {
+// `--writes`: reads and 20 % writes at 50 connections on PostgreSQL (test/bench/api-writes.ts).
+(process.argv.includes('--writes') ? import('./api-writes').then((writes) => writes.main()) : main()).catch((error: unknown) => {
   console.error(error);
   process.exit(1);
 });

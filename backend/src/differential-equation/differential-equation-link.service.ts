@@ -3,6 +3,7 @@ import { Injectable } from '@nestjs/common';
 import { EntityManager } from '@mikro-orm/postgresql';
 import { sortByText } from '../catalogue/sorting';
 import { optionalText } from '../catalogue/texts';
+import { assertLoadedVersion, nextVersion } from '../catalogue/item-version';
 import { DifferentialEquation, DifferentialEquationLink, DifferentialEquationProperty } from '../entities';
 import { notFound } from '../http/errors';
 import { KnowledgeService } from '../knowledge/knowledge.service';
@@ -73,6 +74,7 @@ export class DifferentialEquationLinkService {
       hasProperty: link.hasProperty,
       description: link.description,
       references: orderedReferences(link.references),
+      version: link.version,
       differentialEquation: equationView(equation),
       differentialEquationProperty: equationPropertyView(property),
     };
@@ -82,10 +84,17 @@ export class DifferentialEquationLinkService {
     return this.knowledge.write(async () => {
       await this.equations.find(equationId);
       await this.properties.find(propertyId);
+      const stored = await this.find(equationId, propertyId);
+      // Version 0: the form saw no stored link; a link deleted since is a conflict with no current value.
+      await assertLoadedVersion(dto.version, stored?.version ?? 0, () => (stored ? this.get(equationId, propertyId) : null));
       const link =
-        (await this.find(equationId, propertyId)) ??
-        Object.assign(new DifferentialEquationLink(), { differentialEquationId: equationId, differentialEquationPropertyId: propertyId });
-      Object.assign(link, { hasProperty: dto.hasProperty, description: optionalText(dto.description), references: toReferences(dto.references) });
+        stored ?? Object.assign(new DifferentialEquationLink(), { differentialEquationId: equationId, differentialEquationPropertyId: propertyId });
+      Object.assign(link, {
+        hasProperty: dto.hasProperty,
+        description: optionalText(dto.description),
+        references: toReferences(dto.references),
+        version: nextVersion(stored),
+      });
       await this.em.persistAndFlush(link);
       return { id: link.id };
     });

@@ -3,6 +3,7 @@ import { Injectable } from '@nestjs/common';
 import { EntityManager } from '@mikro-orm/postgresql';
 import { sortByText } from '../catalogue/sorting';
 import { optionalText } from '../catalogue/texts';
+import { assertLoadedVersion, nextVersion } from '../catalogue/item-version';
 import { DifferentialEquationProperty } from '../entities';
 import { badRequest, notFound } from '../http/errors';
 import { KnowledgeService } from '../knowledge/knowledge.service';
@@ -39,10 +40,16 @@ export class DifferentialEquationPropertyService {
   save(id: number | null, dto: DifferentialEquationPropertyDto): Promise<{ id: number }> {
     return this.knowledge.write(async () => {
       const property = id === null ? new DifferentialEquationProperty() : await this.find(id);
+      if (id !== null) await assertLoadedVersion(dto.version, property.version, () => equationPropertyView(property));
       if (await this.em.findOne(DifferentialEquationProperty, { name: dto.name, id: { $ne: id ?? 0 } })) {
         throw badRequest({ name: 'A property of differential equations with this name already exists.' });
       }
-      Object.assign(property, { name: dto.name, description: optionalText(dto.description), references: toReferences(dto.references) });
+      Object.assign(property, {
+        name: dto.name,
+        description: optionalText(dto.description),
+        references: toReferences(dto.references),
+        version: nextVersion(id === null ? null : property),
+      });
       await this.em.persistAndFlush(property);
       return { id: property.id };
     });

@@ -1,5 +1,6 @@
 import { AcceptsBooleanText, Check, Text } from '../http/dto-decorators';
 import { ReferenceDto, References } from '../reference/reference.dto';
+import { ItemVersion } from '../catalogue/item-version';
 
 /** POST /api/differential-equation and /api/differential-equation/{id}. */
 export class DifferentialEquationDto {
@@ -21,6 +22,10 @@ export class DifferentialEquationDto {
 
   @References()
   references?: ReferenceDto[] | null;
+
+  /** The version the form loaded (optional): a stale one is a 409. */
+  @ItemVersion()
+  version?: number | null;
 }
 
 /** POST /api/differential-equation/property and /api/differential-equation/property/{id}. */
@@ -33,6 +38,10 @@ export class DifferentialEquationPropertyDto {
 
   @References()
   references?: ReferenceDto[] | null;
+
+  /** The version the form loaded (optional): a stale one is a 409. */
+  @ItemVersion()
+  version?: number | null;
 }
 
 /** POST /api/differential-equation/{id}/property/{propertyId}. */
@@ -46,4 +55,8 @@ export class DifferentialEquationLinkDto {
 
   @References()
   references?: ReferenceDto[] | null;
+
+  /** The version the form loaded (optional): a stale one is a 409. */
+  @ItemVersion()
+  version?: number | null;
 }

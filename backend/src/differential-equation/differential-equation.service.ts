@@ -3,6 +3,7 @@ import { Injectable } from '@nestjs/common';
 import { EntityManager } from '@mikro-orm/postgresql';
 import { sortByText } from '../catalogue/sorting';
 import { optionalText } from '../catalogue/texts';
+import { assertLoadedVersion, nextVersion } from '../catalogue/item-version';
 import { DifferentialEquation } from '../entities';
 import { badRequest, notFound } from '../http/errors';
 import { KnowledgeService } from '../knowledge/knowledge.service';
@@ -39,6 +40,7 @@ export class DifferentialEquationService {
   save(id: number | null, dto: DifferentialEquationDto): Promise<{ id: number }> {
     return this.knowledge.write(async () => {
       const equation = id === null ? new DifferentialEquation() : await this.find(id);
+      if (id !== null) await assertLoadedVersion(dto.version, equation.version, () => equationView(equation));
       if (await this.em.findOne(DifferentialEquation, { name: dto.name, id: { $ne: id ?? 0 } })) {
         throw badRequest({ name: 'A differential equation with this name already exists.' });
       }
@@ -49,6 +51,7 @@ export class DifferentialEquationService {
         parameters: optionalText(dto.parameters),
         description: optionalText(dto.description),
         references: toReferences(dto.references),
+        version: nextVersion(id === null ? null : equation),
       });
       await this.em.persistAndFlush(equation);
       return { id: equation.id };

@@ -10,6 +10,7 @@ export function equationView(e: DifferentialEquation) {
     parameters: e.parameters,
     description: e.description,
     references: orderedReferences(e.references),
+    version: e.version,
   };
 }
 
@@ -18,7 +19,7 @@ export function equationSummary(e: Pick<DifferentialEquation, 'id' | 'name' | 's
 }
 
 export function equationPropertyView(p: DifferentialEquationProperty) {
-  return { id: p.id, name: p.name, description: p.description, references: orderedReferences(p.references) };
+  return { id: p.id, name: p.name, description: p.description, references: orderedReferences(p.references), version: p.version };
 }
 
 export function equationPropertySummary(p: Pick<DifferentialEquationProperty, 'id' | 'name'>) {

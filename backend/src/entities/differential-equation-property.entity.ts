@@ -14,4 +14,8 @@ export class DifferentialEquationProperty {
 
   @Property({ type: 'json', columnType: 'jsonb' })
   references: Reference[] = [];
+
+  /** Bumped by every save: a save that names an older one is refused (409), see catalogue/item-version.ts. */
+  @Property({ type: 'integer' })
+  version: number = 1;
 }

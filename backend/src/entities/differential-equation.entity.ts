@@ -24,4 +24,8 @@ export class DifferentialEquation {
 
   @Property({ type: 'json', columnType: 'jsonb' })
   references: Reference[] = [];
+
+  /** Bumped by every save: a save that names an older one is refused (409), see catalogue/item-version.ts. */
+  @Property({ type: 'integer' })
+  version: number = 1;
 }

@@ -19,4 +19,8 @@ export class Property {
 
   @Column({ type: 'json', columnType: 'jsonb' })
   references: Reference[] = [];
+
+  /** Bumped by every save: a save that names an older one is refused (409), see catalogue/item-version.ts. */
+  @Column({ type: 'integer' })
+  version: number = 1;
 }

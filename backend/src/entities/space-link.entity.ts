@@ -23,4 +23,8 @@ export class SpaceLink {
 
   @Property({ type: 'json', columnType: 'jsonb' })
   references: Reference[] = [];
+
+  /** Bumped by every save: a save that names an older one is refused (409), see catalogue/item-version.ts. */
+  @Property({ type: 'integer' })
+  version: number = 1;
 }

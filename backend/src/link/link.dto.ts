@@ -1,6 +1,7 @@
 import type { LinkField } from '../../../rules/fields';
 import { LinkFieldValue, Text } from '../http/dto-decorators';
 import { ReferenceDto, References } from '../reference/reference.dto';
+import { ItemVersion } from '../catalogue/item-version';
 
 /** POST /api/space/{spaceId}/property/{propertyId}: creates or updates the stored link. */
 export class LinkDto {
@@ -12,4 +13,8 @@ export class LinkDto {
 
   @References()
   references?: ReferenceDto[] | null;
+
+  /** The version the form loaded (optional): a stale one is a 409. */
+  @ItemVersion()
+  version?: number | null;
 }

@@ -8,6 +8,7 @@ import { EntityManager } from '@mikro-orm/postgresql';
 import { linkFieldOptions } from '../../../rules/fields';
 import { sortByText } from '../catalogue/sorting';
 import { optionalText } from '../catalogue/texts';
+import { assertLoadedVersion, nextVersion } from '../catalogue/item-version';
 import { Property, SpaceLink } from '../entities';
 import { badRequest, notFound } from '../http/errors';
 import { KnowledgeService } from '../knowledge/knowledge.service';
@@ -74,7 +75,9 @@ export class LinkService {
     return {
       space,
       property,
-      link: stored ? { field: stored.field, description: stored.description, references: orderedReferences(stored.references) } : null,
+      link: stored
+        ? { field: stored.field, description: stored.description, references: orderedReferences(stored.references), version: stored.version }
+        : null,
       field: view.field,
       linked: view.linked,
       computed: view.computed,
@@ -90,10 +93,19 @@ export class LinkService {
       const options = linkFieldOptions(space.field, property.field);
       if (!options.length) throw badRequest({ field: 'This property cannot be linked to this space: their fields do not match.' });
       if (!options.includes(dto.field)) throw badRequest({ field: `The field must be one of ${options.join(', ')} for this space and property.` });
+      const stored = await this.em.findOne(SpaceLink, { spaceId, propertyId });
+      // Version 0: the form saw no stored link.
+      // (A pair nothing is known about any more has no current view: null.)
+      await assertLoadedVersion(dto.version, stored?.version ?? 0, () => this.get(spaceId, propertyId).catch(() => null));
       const change = { kind: 'link', link: { spaceId, propertyId, field: dto.field } } as const;
       await this.knowledge.assertConsistent(change);
-      const link = (await this.em.findOne(SpaceLink, { spaceId, propertyId })) ?? Object.assign(new SpaceLink(), { spaceId, propertyId });
-      Object.assign(link, { field: dto.field, description: optionalText(dto.description), references: toReferences(dto.references) });
+      const link = stored ?? Object.assign(new SpaceLink(), { spaceId, propertyId });
+      Object.assign(link, {
+        field: dto.field,
+        description: optionalText(dto.description),
+        references: toReferences(dto.references),
+        version: nextVersion(stored),
+      });
       await this.em.persistAndFlush(link);
       await this.knowledge.apply(change);
       return { id: link.id };

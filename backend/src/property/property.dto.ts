@@ -1,6 +1,7 @@
 import type { ItemField } from '../../../rules/fields';
 import { ItemFieldValue, Text } from '../http/dto-decorators';
 import { ReferenceDto, References } from '../reference/reference.dto';
+import { ItemVersion } from '../catalogue/item-version';
 
 /** POST /api/property and /api/property/{id}. */
 export class PropertyDto {
@@ -15,4 +16,8 @@ export class PropertyDto {
 
   @References()
   references?: ReferenceDto[] | null;
+
+  /** The version the form loaded (optional): a stale one is a 409. */
+  @ItemVersion()
+  version?: number | null;
 }

@@ -6,11 +6,13 @@ import { Injectable } from '@nestjs/common';
 import { EntityManager } from '@mikro-orm/postgresql';
 import { linkFieldOptions, theoremFieldOptions } from '../../../rules/fields';
 import { optionalText } from '../catalogue/texts';
+import { assertLoadedVersion, nextVersion } from '../catalogue/item-version';
 import { Property, Space, SpaceLink, Theorem, TheoremAtom } from '../entities';
 import { badRequest, notFound } from '../http/errors';
 import { KnowledgeService } from '../knowledge/knowledge.service';
 import { toReferences } from '../reference/reference.dto';
 import type { PropertyDto } from './property.dto';
+import { propertyView } from './property.view';
 
 @Injectable()
 export class PropertyService {
@@ -40,6 +42,7 @@ export class PropertyService {
   save(id: number | null, dto: PropertyDto): Promise<{ id: number }> {
     return this.knowledge.write(async () => {
       const property = id === null ? new Property() : await this.find(id);
+      if (id !== null) await assertLoadedVersion(dto.version, property.version, () => propertyView(property));
       const clash = await this.em.findOne(Property, { name: dto.name, id: { $ne: id ?? 0 } });
       if (clash) throw badRequest({ name: 'A property with this name already exists.' });
       if (id !== null && property.field !== dto.field) await this.assertFieldFits(property, dto);
@@ -49,6 +52,7 @@ export class PropertyService {
         description: optionalText(dto.description),
         field: dto.field,
         references: toReferences(dto.references),
+        version: nextVersion(id === null ? null : property),
       });
       await this.em.persistAndFlush(property);
       await this.knowledge.apply({ kind: 'property', property: { id: property.id, name: property.name, field: property.field } });

@@ -1,7 +1,7 @@
 import type { Property } from '../entities';
 import { orderedReferences } from '../reference/reference';
 
-/** Spec section 3's property. */
+/** Spec section 3's property, with its version (item-version.ts). */
 export function propertyView(property: Property) {
   return {
     id: property.id,
@@ -9,6 +9,7 @@ export function propertyView(property: Property) {
     description: property.description,
     field: property.field,
     references: orderedReferences(property.references),
+    version: property.version,
   };
 }
 

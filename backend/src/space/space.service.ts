@@ -3,11 +3,13 @@ import { Injectable } from '@nestjs/common';
 import { EntityManager } from '@mikro-orm/postgresql';
 import { linkFieldOptions } from '../../../rules/fields';
 import { optionalText } from '../catalogue/texts';
+import { assertLoadedVersion, nextVersion } from '../catalogue/item-version';
 import { Property, Space, SpaceLink } from '../entities';
 import { badRequest, notFound } from '../http/errors';
 import { KnowledgeService } from '../knowledge/knowledge.service';
 import { toReferences } from '../reference/reference.dto';
 import type { SpaceDto } from './space.dto';
+import { spaceView } from './space.view';
 
 @Injectable()
 export class SpaceService {
@@ -36,6 +38,7 @@ export class SpaceService {
   save(id: number | null, dto: SpaceDto): Promise<{ id: number }> {
     return this.knowledge.write(async () => {
       const space = id === null ? new Space() : await this.find(id);
+      if (id !== null) await assertLoadedVersion(dto.version, space.version, () => spaceView(space));
       const clash = await this.em.findOne(Space, { symbol: dto.symbol, id: { $ne: id ?? 0 } });
       if (clash) throw badRequest({ symbol: 'A space with this symbol already exists.' });
       if (id !== null && space.field !== dto.field) await this.assertFieldFitsLinks(space, dto);
@@ -46,6 +49,7 @@ export class SpaceService {
         description: optionalText(dto.description),
         field: dto.field,
         references: toReferences(dto.references),
+        version: nextVersion(id === null ? null : space),
       });
       await this.em.persistAndFlush(space);
       await this.knowledge.apply({ kind: 'space', space: { id: space.id, symbol: space.symbol, field: space.field } });

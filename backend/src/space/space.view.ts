@@ -1,7 +1,7 @@
 import type { Space } from '../entities';
 import { orderedReferences } from '../reference/reference';
 
-/** Spec section 3's space. */
+/** Spec section 3's space, with its version (item-version.ts). */
 export function spaceView(space: Space) {
   return {
     id: space.id,
@@ -10,6 +10,7 @@ export function spaceView(space: Space) {
     description: space.description,
     field: space.field,
     references: orderedReferences(space.references),
+    version: space.version,
   };
 }
 

@@ -2,6 +2,7 @@ import { isLinkField, type LinkField } from '../../../rules/fields';
 import { Check, Text } from '../http/dto-decorators';
 import { isStorableId } from '../http/id.pipe';
 import { ReferenceDto, References } from '../reference/reference.dto';
+import { ItemVersion } from '../catalogue/item-version';
 
 export const MAX_ATOMS = 5;
 
@@ -41,4 +42,8 @@ export class TheoremDto {
 
   @References()
   references?: ReferenceDto[] | null;
+
+  /** The version the form loaded (optional): a stale one is a 409. */
+  @ItemVersion()
+  version?: number | null;
 }

@@ -8,6 +8,7 @@ import { EntityManager } from '@mikro-orm/postgresql';
 import { theoremFieldOptions } from '../../../rules/fields';
 import type { TheoremRecord } from '../../../kb/contract';
 import { optionalText } from '../catalogue/texts';
+import { assertLoadedVersion, nextVersion } from '../catalogue/item-version';
 import { Property, Theorem, TheoremAtom } from '../entities';
 import { badRequest, notFound, type ErrorMap } from '../http/errors';
 import { KnowledgeService } from '../knowledge/knowledge.service';
@@ -36,6 +37,7 @@ export class TheoremService {
   save(id: number | null, dto: TheoremDto): Promise<{ id: number }> {
     return this.knowledge.write(async () => {
       const theorem = id === null ? new Theorem() : await this.find(id);
+      if (id !== null) await assertLoadedVersion(dto.version, theorem.version, () => this.get(theorem.id));
       const name = dto.name || null;
       if (name && (await this.em.findOne(Theorem, { name, id: { $ne: id ?? 0 } }))) {
         throw badRequest({ name: 'A theorem with this name already exists.' });
@@ -50,7 +52,12 @@ export class TheoremService {
       // A new theorem is checked with id 0, before it has one.
       await this.knowledge.assertConsistent({ kind: 'theorem', theorem: record(id ?? 0) });
       await this.em.transactional(async (em) => {
-        Object.assign(theorem, { name, description: optionalText(dto.description), references: toReferences(dto.references) });
+        Object.assign(theorem, {
+          name,
+          description: optionalText(dto.description),
+          references: toReferences(dto.references),
+          version: nextVersion(id === null ? null : theorem),
+        });
         em.persist(theorem);
         await em.flush();
         await em.nativeDelete(TheoremAtom, { theoremId: theorem.id });

@@ -12,5 +12,6 @@ export function theoremView(theorem: Theorem, atoms: TheoremAtom[], properties: 
     conditions: own.filter((a) => a.role === 'condition').map(atomView),
     conclusions: own.filter((a) => a.role === 'conclusion').map(atomView),
     references: orderedReferences(theorem.references),
+    version: theorem.version,
   };
 }

@@ -1,7 +1,8 @@
 /**
  * The one api client. Reads expect 200 (anything else throws, and the page stays
  * empty, spec section 7); writes send JSON with the CSRF header from the `csrf`
- * cookie and turn a 400 into a FormErrors carrying the server's errors object.
+ * cookie and turn a 400 into a FormErrors carrying the server's errors object
+ * (and a stale edit's 409 into an EditConflict).
  */
 import { readCookie } from './cookies';
 
@@ -21,6 +22,19 @@ export const isMissing = (error: unknown) => error instanceof ReadError && error
 export class FormErrors extends Error {
   constructor(readonly errors: FieldErrors) {
     super('the server rejected the form');
+  }
+}
+
+/**
+ * A 409 of an edit that sent the version it loaded: someone else saved the item
+ * since. `current` is the item as its GET shows it now (with its new version).
+ */
+export class EditConflict extends Error {
+  constructor(
+    readonly message: string,
+    readonly current: unknown,
+  ) {
+    super(message);
   }
 }
 
@@ -60,6 +74,8 @@ async function send<T>(method: 'POST' | 'DELETE', path: string, body?: unknown):
     const errors = (json as { errors?: FieldErrors } | null)?.errors;
     throw new FormErrors(errors && typeof errors === 'object' ? errors : {});
   }
+  const conflict = json as { errors?: FieldErrors; current?: unknown } | null;
+  if (response.status === 409 && typeof conflict?.errors?.version === 'string') throw new EditConflict(conflict.errors.version, conflict.current ?? null);
   throw new IgnoredStatus(response.status);
 }
 

@@ -14,6 +14,8 @@ export interface Space {
   description: string | null;
   field: ItemField;
   references: Reference[];
+  /** Bumped by every save (a stale edit is a 409). */
+  version: number;
 }
 export interface SpaceSummary { id: number; symbol: string }
 
@@ -23,6 +25,8 @@ export interface Property {
   description: string | null;
   field: ItemField;
   references: Reference[];
+  /** Bumped by every save (a stale edit is a 409). */
+  version: number;
 }
 export interface PropertySummary { id: number; name: string; field?: ItemField }
 
@@ -30,7 +34,7 @@ export interface SpacePropertyEntry { property: PropertySummary; field: LinkFiel
 export interface PropertySpaceEntry { space: SpaceSummary; field: LinkField; linked: boolean; computed: boolean }
 export interface UnlinkedProperty { property: Property }
 
-export interface Link { field: LinkField; description: string | null; references: Reference[] }
+export interface Link { field: LinkField; description: string | null; references: Reference[]; version: number }
 
 export interface LinkView {
   space: Space;
@@ -51,6 +55,8 @@ export interface Theorem {
   conditions: TheoremAtom[];
   conclusions: TheoremAtom[];
   references: Reference[];
+  /** Bumped by every save (a stale edit is a 409). */
+  version: number;
 }
 
 export interface Equation {
@@ -61,16 +67,18 @@ export interface Equation {
   parameters: string | null;
   description: string | null;
   references: Reference[];
+  /** Bumped by every save (a stale edit is a 409). */
+  version: number;
 }
 export interface EquationSummary { id: number; name: string }
 
-export interface EquationProperty { id: number; name: string; description: string | null; references: Reference[] }
+export interface EquationProperty { id: number; name: string; description: string | null; references: Reference[]; version?: number }
 
 export interface EquationPropertyEntry { hasProperty: boolean; differentialEquationProperty: EquationProperty }
 export interface PropertyEquationEntry { hasProperty: boolean; differentialEquation: EquationSummary }
 export interface UnlinkedEquationProperty { differentialEquationProperty: EquationProperty }
 
-export interface EquationLink { hasProperty: boolean; description: string | null; references: Reference[] }
+export interface EquationLink { hasProperty: boolean; description: string | null; references: Reference[]; version: number }
 
 export interface ComputeReport {
   spaces: SpaceSummary[];

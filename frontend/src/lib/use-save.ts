@@ -1,28 +1,35 @@
 /**
- * Runs a save: a 400 fills the errors shown under the fields, a 200 goes to the
- * item's page (spec section 2), any other status is ignored (spec section 8).
+ * Runs a save: a 400 fills the errors shown under the fields, a 409 of a stale
+ * edit becomes `conflict` (see ConflictNotice), a 200 goes to the item's page
+ * (spec section 2), any other status is ignored (spec section 8).
  */
 import { useState } from 'react';
-import { FormErrors, type FieldErrors } from './api-client';
+import { EditConflict, FormErrors, type FieldErrors } from './api-client';
 import { useAfterWrite } from './use-after-write';
 
 export function useSave() {
   const afterWrite = useAfterWrite();
   const [errors, setErrors] = useState<FieldErrors>({});
+  const [conflict, setConflict] = useState<EditConflict | null>(null);
   const [busy, setBusy] = useState(false);
 
   async function save<T>(call: () => Promise<T>, pathOf: (result: T) => string) {
     setBusy(true);
+    setConflict(null);
     try {
       const result = await call();
       setErrors({});
       afterWrite(pathOf(result));
     } catch (failure) {
       if (failure instanceof FormErrors) setErrors(failure.errors);
+      if (failure instanceof EditConflict) {
+        setErrors({});
+        setConflict(failure);
+      }
     } finally {
       setBusy(false);
     }
   }
 
-  return { errors, busy, save };
+  return { errors, busy, save, conflict, clearConflict: () => setConflict(null) };
 }

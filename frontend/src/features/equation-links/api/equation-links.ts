@@ -9,6 +9,8 @@ export interface EquationLinkInput {
   hasProperty: boolean;
   description: string;
   references: Reference[];
+  /** The version of the stored link the form loaded (0: none stored). */
+  version?: number;
 }
 
 export const equationLinkApiPath = (equationId: string, propertyId: string) =>

@@ -6,6 +6,7 @@ import { useId, useState, type FormEvent } from 'react';
 import { useNavigate, useParams } from 'react-router-dom';
 import { Page } from '../../../components/Page';
 import { AddLinkPage } from '../../../components/AddLinkPage';
+import { ConflictNotice } from '../../../components/ConflictNotice';
 import { FieldError, FormActions, MathField, SelectField } from '../../../components/Form';
 import { ReferencesEditor } from '../../references/components/ReferencesEditor';
 import { useSave } from '../../../lib/use-save';
@@ -59,15 +60,27 @@ interface FieldsProps {
 function EquationLinkFields({ side, equationId, candidates, link }: FieldsProps) {
   const navigate = useNavigate();
   const hasId = useId();
-  const { errors, busy, save } = useSave();
+  const { errors, busy, save, conflict, clearConflict } = useSave();
+  // The version of the stored link this form was loaded from (0: none yet); a save on an older one is refused (409).
+  const [version, setVersion] = useState(link?.version ?? 0);
   const [propertyId, setPropertyId] = useState(String(candidates[0].id));
   const [hasProperty, setHasProperty] = useState(link?.hasProperty ?? true);
   const [description, setDescription] = useState(link?.description ?? '');
   const [references, setReferences] = useState<Reference[]>(link?.references ?? []);
 
-  function submit(event: FormEvent) {
-    event.preventDefault();
-    const input = { hasProperty, description: description.trim(), references };
+  /** Their version, from a 409: the stored link now (null if it was deleted since; saving makes it again). */
+  function load(current: EquationLink | null) {
+    if (current) {
+      setHasProperty(current.hasProperty);
+      setDescription(current.description ?? '');
+      setReferences(current.references);
+    }
+    setVersion(current?.version ?? 0);
+  }
+
+  function submit(event?: FormEvent, loadedVersion = version) {
+    event?.preventDefault();
+    const input = { hasProperty, description: description.trim(), references, version: loadedVersion };
     void save(
       () => saveEquationLink(equationId, propertyId, input),
       () => equationLinkPath(side, equationId, propertyId),
@@ -97,6 +110,15 @@ function EquationLinkFields({ side, equationId, candidates, link }: FieldsProps)
       </fieldset>
       <MathField label="Description" value={description} onChange={setDescription} error={errors.description} rows={5} />
       <ReferencesEditor references={references} onChange={setReferences} errors={errors} />
+      <ConflictNotice
+        conflict={conflict}
+        busy={busy}
+        onReview={() => {
+          load(conflict!.current as EquationLink | null);
+          clearConflict();
+        }}
+        onOverwrite={() => submit(undefined, (conflict!.current as EquationLink | null)?.version ?? 0)}
+      />
       <FormActions busy={busy} onCancel={() => navigate(back)} />
     </form>
   );

@@ -7,6 +7,8 @@ export interface EquationPropertyInput {
   name: string;
   description: string;
   references: Reference[];
+  /** The version the edit form loaded (absent when adding). */
+  version?: number;
 }
 
 const base = '/api/differential-equation/property';

@@ -2,6 +2,7 @@
 import { useState, type FormEvent } from 'react';
 import { useNavigate, useParams } from 'react-router-dom';
 import { Page } from '../../../components/Page';
+import { ConflictNotice } from '../../../components/ConflictNotice';
 import { FormActions, MathField } from '../../../components/Form';
 import { ReferencesEditor } from '../../references/components/ReferencesEditor';
 import { useSave } from '../../../lib/use-save';
@@ -45,14 +46,23 @@ export function EquationPropertyEdit() {
 
 function EquationPropertyFields({ property }: { property?: EquationProperty }) {
   const navigate = useNavigate();
-  const { errors, busy, save } = useSave();
+  const { errors, busy, save, conflict, clearConflict } = useSave();
+  // The version this form's values were loaded from: a save on an older one is refused (409).
+  const [version, setVersion] = useState(property?.version);
   const [name, setName] = useState(property?.name ?? '');
   const [description, setDescription] = useState(property?.description ?? '');
   const [references, setReferences] = useState<Reference[]>(property?.references ?? []);
 
-  function submit(event: FormEvent) {
-    event.preventDefault();
-    const input = { name: name.trim(), description: description.trim(), references };
+  function load(current: EquationProperty) {
+    setName(current.name);
+    setDescription(current.description ?? '');
+    setReferences(current.references);
+    setVersion(current.version);
+  }
+
+  function submit(event?: FormEvent, loadedVersion = version) {
+    event?.preventDefault();
+    const input = { name: name.trim(), description: description.trim(), references, version: loadedVersion };
     void save(
       () => saveEquationProperty(property ? String(property.id) : undefined, input),
       (result) => `/differential-equation/property/${property?.id ?? result.id}`,
@@ -64,6 +74,15 @@ function EquationPropertyFields({ property }: { property?: EquationProperty }) {
       <MathField label="Name" value={name} onChange={setName} error={errors.name} single />
       <MathField label="Description" value={description} onChange={setDescription} error={errors.description} rows={5} />
       <ReferencesEditor references={references} onChange={setReferences} errors={errors} />
+      <ConflictNotice
+        conflict={conflict}
+        busy={busy}
+        onReview={() => {
+          load(conflict!.current as EquationProperty);
+          clearConflict();
+        }}
+        onOverwrite={() => submit(undefined, (conflict!.current as EquationProperty).version)}
+      />
       <FormActions
         busy={busy}
         onCancel={() => navigate(property ? `/differential-equation/property/${property.id}` : '/differential-equation/property')}

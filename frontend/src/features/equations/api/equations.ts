@@ -10,6 +10,8 @@ export interface EquationInput {
   parameters: string;
   description: string;
   references: Reference[];
+  /** The version the edit form loaded (absent when adding). */
+  version?: number;
 }
 
 export const useEquations = () => useApiQuery<EquationSummary[]>('/api/differential-equation');

@@ -2,6 +2,7 @@
 import { useState, type FormEvent } from 'react';
 import { useNavigate, useParams } from 'react-router-dom';
 import { Page } from '../../../components/Page';
+import { ConflictNotice } from '../../../components/ConflictNotice';
 import { FormActions, MathField } from '../../../components/Form';
 import { ReferencesEditor } from '../../references/components/ReferencesEditor';
 import { useSave } from '../../../lib/use-save';
@@ -44,7 +45,9 @@ export function EquationEdit() {
 
 function EquationFields({ equation }: { equation?: Equation }) {
   const navigate = useNavigate();
-  const { errors, busy, save } = useSave();
+  const { errors, busy, save, conflict, clearConflict } = useSave();
+  // The version this form's values were loaded from: a save on an older one is refused (409).
+  const [version, setVersion] = useState(equation?.version);
   const [name, setName] = useState(equation?.name ?? '');
   const [symbol, setSymbol] = useState(equation?.symbol ?? '');
   const [variables, setVariables] = useState(equation?.variables ?? '');
@@ -52,9 +55,20 @@ function EquationFields({ equation }: { equation?: Equation }) {
   const [description, setDescription] = useState(equation?.description ?? '');
   const [references, setReferences] = useState<Reference[]>(equation?.references ?? []);
 
-  function submit(event: FormEvent) {
-    event.preventDefault();
+  function load(current: Equation) {
+    setName(current.name);
+    setSymbol(current.symbol);
+    setVariables(current.variables ?? '');
+    setParameters(current.parameters ?? '');
+    setDescription(current.description ?? '');
+    setReferences(current.references);
+    setVersion(current.version);
+  }
+
+  function submit(event?: FormEvent, loadedVersion = version) {
+    event?.preventDefault();
     const input = {
+      version: loadedVersion,
       name: name.trim(),
       symbol: symbol.trim(),
       variables: variables.trim(),
@@ -76,6 +90,15 @@ function EquationFields({ equation }: { equation?: Equation }) {
       <MathField label="Parameters" value={parameters} onChange={setParameters} error={errors.parameters} rows={2} />
       <MathField label="Description" value={description} onChange={setDescription} error={errors.description} rows={5} />
       <ReferencesEditor references={references} onChange={setReferences} errors={errors} />
+      <ConflictNotice
+        conflict={conflict}
+        busy={busy}
+        onReview={() => {
+          load(conflict!.current as Equation);
+          clearConflict();
+        }}
+        onOverwrite={() => submit(undefined, (conflict!.current as Equation).version)}
+      />
       <FormActions busy={busy} onCancel={() => navigate(equation ? `/differential-equation/${equation.id}` : '/differential-equation')} />
     </form>
   );

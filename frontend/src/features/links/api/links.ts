@@ -7,6 +7,8 @@ export interface LinkInput {
   field: LinkField;
   description: string;
   references: Reference[];
+  /** The version of the stored link the form loaded (0: none stored). */
+  version?: number;
 }
 
 export const linkApiPath = (spaceId: string, propertyId: string) => `/api/space/${spaceId}/property/${propertyId}`;

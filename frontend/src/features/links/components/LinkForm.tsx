@@ -7,10 +7,11 @@ import { useNavigate, useParams } from 'react-router-dom';
 import { defaultLinkField, linkFieldOptions, type LinkField } from '@rules/fields';
 import { Page } from '../../../components/Page';
 import { AddLinkPage } from '../../../components/AddLinkPage';
+import { ConflictNotice } from '../../../components/ConflictNotice';
 import { FormActions, MathField, SelectField } from '../../../components/Form';
 import { ReferencesEditor } from '../../references/components/ReferencesEditor';
 import { useSave } from '../../../lib/use-save';
-import type { Link as StoredLink, Property, Reference, Space } from '../../../lib/types';
+import type { LinkView, Link as StoredLink, Property, Reference, Space } from '../../../lib/types';
 import { useSpace, useUnlinkedProperties } from '../../spaces/api/spaces';
 import { saveLink, useLink } from '../api/links';
 import { linkCrumbs } from './LinkCrumbs';
@@ -61,7 +62,9 @@ interface LinkFieldsProps {
 
 function LinkFields({ side, space, candidates, link }: LinkFieldsProps) {
   const navigate = useNavigate();
-  const { errors, busy, save } = useSave();
+  const { errors, busy, save, conflict, clearConflict } = useSave();
+  // The version of the stored link this form was loaded from (0: none yet); a save on an older one is refused (409).
+  const [version, setVersion] = useState(link?.version ?? 0);
   const [propertyId, setPropertyId] = useState(String(candidates[0].id));
   const property = candidates.find((p) => String(p.id) === propertyId) ?? candidates[0];
   const [field, setField] = useState<LinkField>(link?.field ?? defaultLinkField(space.field, property.field));
@@ -74,9 +77,19 @@ function LinkFields({ side, space, candidates, link }: LinkFieldsProps) {
     if (chosen) setField(defaultLinkField(space.field, chosen.field));
   }
 
-  function submit(event: FormEvent) {
-    event.preventDefault();
-    const input = { field, description: description.trim(), references };
+  /** Their version, from a 409: the stored link now (null if it was deleted since; saving makes it again). */
+  function load(current: StoredLink | null) {
+    if (current) {
+      setField(current.field);
+      setDescription(current.description ?? '');
+      setReferences(current.references);
+    }
+    setVersion(current?.version ?? 0);
+  }
+
+  function submit(event?: FormEvent, loadedVersion = version) {
+    event?.preventDefault();
+    const input = { field, description: description.trim(), references, version: loadedVersion };
     void save(
       () => saveLink(String(space.id), String(property.id), input),
       () => linkPath(side, space.id, property.id),
@@ -97,6 +110,15 @@ function LinkFields({ side, space, candidates, link }: LinkFieldsProps) {
       <LinkFieldSelect value={field} options={linkFieldOptions(space.field, property.field)} onChange={setField} error={errors.field} />
       <MathField label="Description" value={description} onChange={setDescription} error={errors.description} rows={5} />
       <ReferencesEditor references={references} onChange={setReferences} errors={errors} />
+      <ConflictNotice
+        conflict={conflict}
+        busy={busy}
+        onReview={() => {
+          load((conflict!.current as LinkView | null)?.link ?? null);
+          clearConflict();
+        }}
+        onOverwrite={() => submit(undefined, (conflict!.current as LinkView | null)?.link?.version ?? 0)}
+      />
       <FormActions busy={busy} onCancel={() => navigate(back)} />
     </form>
   );

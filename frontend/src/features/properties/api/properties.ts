@@ -8,6 +8,8 @@ export interface PropertyInput {
   description: string;
   field: ItemField;
   references: Reference[];
+  /** The version the edit form loaded (absent when adding). */
+  version?: number;
 }
 
 export const useProperties = () => useApiQuery<PropertySummary[]>('/api/property');

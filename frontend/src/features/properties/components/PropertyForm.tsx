@@ -3,6 +3,7 @@ import { useState, type FormEvent } from 'react';
 import { useNavigate, useParams } from 'react-router-dom';
 import type { ItemField } from '@rules/fields';
 import { Page } from '../../../components/Page';
+import { ConflictNotice } from '../../../components/ConflictNotice';
 import { FormActions, MathField } from '../../../components/Form';
 import { ItemFieldSelect } from '../../../components/ItemFieldSelect';
 import { ReferencesEditor } from '../../references/components/ReferencesEditor';
@@ -44,15 +45,25 @@ export function PropertyEdit() {
 
 function PropertyFields({ property }: { property?: Property }) {
   const navigate = useNavigate();
-  const { errors, busy, save } = useSave();
+  const { errors, busy, save, conflict, clearConflict } = useSave();
+  // The version this form's values were loaded from: a save on an older one is refused (409).
+  const [version, setVersion] = useState(property?.version);
   const [name, setName] = useState(property?.name ?? '');
   const [description, setDescription] = useState(property?.description ?? '');
   const [field, setField] = useState<ItemField>(property?.field ?? 'REAL_OR_COMPLEX');
   const [references, setReferences] = useState<Reference[]>(property?.references ?? []);
 
-  function submit(event: FormEvent) {
-    event.preventDefault();
-    const input = { name: name.trim(), description: description.trim(), field, references };
+  function load(current: Property) {
+    setName(current.name);
+    setDescription(current.description ?? '');
+    setField(current.field);
+    setReferences(current.references);
+    setVersion(current.version);
+  }
+
+  function submit(event?: FormEvent, loadedVersion = version) {
+    event?.preventDefault();
+    const input = { name: name.trim(), description: description.trim(), field, references, version: loadedVersion };
     void save(
       () => saveProperty(property ? String(property.id) : undefined, input),
       (result) => `/property/${property?.id ?? result.id}`,
@@ -65,6 +76,15 @@ function PropertyFields({ property }: { property?: Property }) {
       <MathField label="Description" value={description} onChange={setDescription} error={errors.description} rows={6} />
       <ItemFieldSelect value={field} onChange={setField} error={errors.field} />
       <ReferencesEditor references={references} onChange={setReferences} errors={errors} />
+      <ConflictNotice
+        conflict={conflict}
+        busy={busy}
+        onReview={() => {
+          load(conflict!.current as Property);
+          clearConflict();
+        }}
+        onOverwrite={() => submit(undefined, (conflict!.current as Property).version)}
+      />
       <FormActions busy={busy} onCancel={() => navigate(property ? `/property/${property.id}` : '/property')} />
     </form>
   );

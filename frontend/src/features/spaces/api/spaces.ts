@@ -9,6 +9,8 @@ export interface SpaceInput {
   description: string;
   field: ItemField;
   references: Reference[];
+  /** The version the edit form loaded (absent when adding). */
+  version?: number;
 }
 
 export const useSpaces = () => useApiQuery<SpaceSummary[]>('/api/space');

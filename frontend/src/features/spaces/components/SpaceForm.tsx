@@ -3,6 +3,7 @@ import { useState, type FormEvent } from 'react';
 import { useNavigate, useParams } from 'react-router-dom';
 import type { ItemField } from '@rules/fields';
 import { Page } from '../../../components/Page';
+import { ConflictNotice } from '../../../components/ConflictNotice';
 import { FormActions, MathField } from '../../../components/Form';
 import { ItemFieldSelect } from '../../../components/ItemFieldSelect';
 import { ReferencesEditor } from '../../references/components/ReferencesEditor';
@@ -44,16 +45,27 @@ export function SpaceEdit() {
 
 function SpaceFields({ space }: { space?: Space }) {
   const navigate = useNavigate();
-  const { errors, busy, save } = useSave();
+  const { errors, busy, save, conflict, clearConflict } = useSave();
+  // The version this form's values were loaded from: a save on an older one is refused (409).
+  const [version, setVersion] = useState(space?.version);
   const [symbol, setSymbol] = useState(space?.symbol ?? '');
   const [norm, setNorm] = useState(space?.norm ?? '');
   const [description, setDescription] = useState(space?.description ?? '');
   const [field, setField] = useState<ItemField>(space?.field ?? 'REAL_OR_COMPLEX');
   const [references, setReferences] = useState<Reference[]>(space?.references ?? []);
 
-  function submit(event: FormEvent) {
-    event.preventDefault();
-    const input = { symbol: symbol.trim(), norm: norm.trim(), description: description.trim(), field, references };
+  function load(current: Space) {
+    setSymbol(current.symbol);
+    setNorm(current.norm ?? '');
+    setDescription(current.description ?? '');
+    setField(current.field);
+    setReferences(current.references);
+    setVersion(current.version);
+  }
+
+  function submit(event?: FormEvent, loadedVersion = version) {
+    event?.preventDefault();
+    const input = { symbol: symbol.trim(), norm: norm.trim(), description: description.trim(), field, references, version: loadedVersion };
     void save(
       () => saveSpace(space ? String(space.id) : undefined, input),
       (result) => `/space/${space?.id ?? result.id}`,
@@ -67,6 +79,15 @@ function SpaceFields({ space }: { space?: Space }) {
       <MathField label="Description" value={description} onChange={setDescription} error={errors.description} rows={6} />
       <ItemFieldSelect value={field} onChange={setField} error={errors.field} />
       <ReferencesEditor references={references} onChange={setReferences} errors={errors} />
+      <ConflictNotice
+        conflict={conflict}
+        busy={busy}
+        onReview={() => {
+          load(conflict!.current as Space);
+          clearConflict();
+        }}
+        onOverwrite={() => submit(undefined, (conflict!.current as Space).version)}
+      />
       <FormActions busy={busy} onCancel={() => navigate(space ? `/space/${space.id}` : '/space')} />
     </form>
   );

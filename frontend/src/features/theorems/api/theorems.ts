@@ -12,6 +12,8 @@ export interface TheoremInput {
   conditions: { propertyId: number; field: LinkField }[];
   conclusions: { propertyId: number; field: LinkField }[];
   references: Reference[];
+  /** The version the edit form loaded (absent when adding). */
+  version?: number;
 }
 
 export const useTheorems = () => useApiQuery<Theorem[]>('/api/theorem');

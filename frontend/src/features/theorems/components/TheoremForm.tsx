@@ -2,6 +2,7 @@
 import { useState, type FormEvent } from 'react';
 import { useNavigate, useParams } from 'react-router-dom';
 import { Page } from '../../../components/Page';
+import { ConflictNotice } from '../../../components/ConflictNotice';
 import { FormActions, FieldError, MathField } from '../../../components/Form';
 import { ReferencesEditor } from '../../references/components/ReferencesEditor';
 import { useSave } from '../../../lib/use-save';
@@ -50,7 +51,9 @@ export function TheoremEdit() {
 
 function TheoremFields({ theorem, properties, theorems }: { theorem?: Theorem; properties: PropertySummary[]; theorems: Theorem[] }) {
   const navigate = useNavigate();
-  const { errors, busy, save } = useSave();
+  const { errors, busy, save, conflict, clearConflict } = useSave();
+  // The version this form's values were loaded from: a save on an older one is refused (409).
+  const [version, setVersion] = useState(theorem?.version);
   const [name, setName] = useState(theorem?.name ?? '');
   const [description, setDescription] = useState(theorem?.description ?? '');
   const toRows = (atoms: Theorem['conditions']) => atoms.map((a) => ({ propertyId: a.propertyId, field: a.field }));
@@ -58,9 +61,18 @@ function TheoremFields({ theorem, properties, theorems }: { theorem?: Theorem; p
   const [conclusions, setConclusions] = useState<AtomRow[]>(theorem ? toRows(theorem.conclusions) : [newAtomRow(properties)]);
   const [references, setReferences] = useState<Reference[]>(theorem?.references ?? []);
 
-  function submit(event: FormEvent) {
-    event.preventDefault();
-    const input = { name: name.trim(), description: description.trim(), conditions, conclusions, references };
+  function load(current: Theorem) {
+    setName(current.name ?? '');
+    setDescription(current.description ?? '');
+    setConditions(toRows(current.conditions));
+    setConclusions(toRows(current.conclusions));
+    setReferences(current.references);
+    setVersion(current.version);
+  }
+
+  function submit(event?: FormEvent, loadedVersion = version) {
+    event?.preventDefault();
+    const input = { name: name.trim(), description: description.trim(), conditions, conclusions, references, version: loadedVersion };
     void save(
       () => saveTheorem(theorem ? String(theorem.id) : undefined, input),
       (result) => `/theorem/${theorem?.id ?? result.id}`,
@@ -79,6 +91,15 @@ function TheoremFields({ theorem, properties, theorems }: { theorem?: Theorem; p
       <MathField label="Description" value={description} onChange={setDescription} error={errors.description} rows={5} />
       <ReferencesEditor references={references} onChange={setReferences} errors={errors} />
       <FieldError message={errors.general} />
+      <ConflictNotice
+        conflict={conflict}
+        busy={busy}
+        onReview={() => {
+          load(conflict!.current as Theorem);
+          clearConflict();
+        }}
+        onOverwrite={() => submit(undefined, (conflict!.current as Theorem).version)}
+      />
       <FormActions busy={busy} onCancel={() => navigate(theorem ? `/theorem/${theorem.id}` : '/theorem')} />
     </form>
   );

@@ -1,0 +1,35 @@
+/**
+ * No lost update: every editable item carries a version (bumped by each save).
+ * An edit may send the version it loaded (`version` in the body); when the
+ * item has changed since, the save is refused with 409
+ * {"errors": {"version": …}, "current": <the item as its GET shows it now>}.
+ * An edit that sends no version saves as before (the spec's own payloads).
+ * Saves run under the catalogue lock (KnowledgeService.write), so the check
+ * and the bump cannot interleave with another save, on any instance.
+ */
+import { ConflictException } from '@nestjs/common';
+import { Check } from '../http/dto-decorators';
+
+export const STALE_VERSION = 'Someone else changed this since you loaded it.';
+
+/** The optional `version` of an edit body: the version loaded (0: "there was none", for a link not yet stored). */
+export function ItemVersion(): PropertyDecorator {
+  return Check('version', (value) => {
+    if (value === undefined || value === null) return null;
+    return Number.isInteger(value) && (value as number) >= 0 && (value as number) <= 2147483647 ? null : 'The version must be a whole number.';
+  });
+}
+
+/**
+ * Refuses (409, with the current item) a save whose loaded version is not the
+ * stored one (`stored`: 0 when there is no stored row, e.g. a link not yet made).
+ */
+export async function assertLoadedVersion(sent: number | null | undefined, stored: number, current: () => unknown): Promise<void> {
+  if (sent === undefined || sent === null || sent === stored) return;
+  throw new ConflictException({ errors: { version: STALE_VERSION }, current: await current() });
+}
+
+/** The version a save leaves: the next one after the stored row's (1 for a new row). */
+export function nextVersion(stored: { version: number } | null): number {
+  return stored ? stored.version + 1 : 1;
+}

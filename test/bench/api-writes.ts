@@ -1,0 +1,230 @@
+/**
+ * `npm run bench:api -- --writes`: reads and writes at once on a real
+ * PostgreSQL (issue 12 item 8). The real built server on a fresh database of
+ * the PostgreSQL server on 127.0.0.1:5432 (DATABASE_POOL_SIZE as set, default
+ * 10), the bench catalogue of 300 spaces, then 50 connections for
+ * BENCH_SECONDS (default 10): first reads only, then 20 % writes. Reads are
+ * GET /api/space/{id}/property, /api/space/{id} and /api/space; writes are
+ * saves of a space (its description) and of a stored link (its description,
+ * so the knowledge base checks and applies it). Prints p50/p99 of reads and
+ * writes; the target is write p99 ≤ 200 ms with read p99 as without writes.
+ */
+import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { cpus, loadavg, tmpdir } from 'node:os';
+import { join, resolve } from 'node:path';
+
+const ROOT = resolve(__dirname, '..', '..', '..');
+const SERVER = join(ROOT, 'dist', 'backend', 'main.js');
+const CLI = join(ROOT, 'dist', 'backend', 'cli', 'main.js');
+const SECONDS = Number(process.env.BENCH_SECONDS) || 10;
+const CONNECTIONS = 50;
+const WRITE_SHARE = 0.2;
+const SPACES = 300;
+const PROPERTIES = 100;
+const PG_ADMIN_URL = process.env.TEST_POSTGRES_URL || 'postgres://postgres@127.0.0.1:5432/postgres';
+
+/** The bench catalogue: 300 spaces, 100 properties, 20 stored links per space, a chain of 40 theorems. */
+function benchCatalogue() {
+  const spaces = Array.from({ length: SPACES }, (_, i) => ({
+    id: i + 1, symbol: `$X_{${i + 1}}$`, norm: '', description: `Bench space ${i + 1}.`, field: 'REAL_OR_COMPLEX', references: [],
+  }));
+  const properties = Array.from({ length: PROPERTIES }, (_, i) => ({
+    id: i + 1, name: `Bench property ${i + 1}`, description: '', field: 'REAL_OR_COMPLEX', references: [],
+  }));
+  const links = new Map<string, { spaceId: number; propertyId: number; field: string; description: string; references: [] }>();
+  for (const s of spaces) {
+    for (let k = 0; k < 20; k++) {
+      const propertyId = ((s.id * 7 + k * 3) % PROPERTIES) + 1;
+      links.set(`${s.id}/${propertyId}`, { spaceId: s.id, propertyId, field: k % 2 ? 'REAL_AND_COMPLEX' : 'NOT_REAL_AND_NOT_COMPLEX', description: '', references: [] });
+    }
+  }
+  const theorems = Array.from({ length: 40 }, (_, i) => ({
+    id: i + 1, name: `Bench theorem ${i + 1}`, description: '',
+    conditions: [{ propertyId: 51 + i, field: 'REAL_AND_COMPLEX' }],
+    conclusions: [{ propertyId: 52 + i, field: 'REAL_AND_COMPLEX' }],
+    references: [],
+  }));
+  return {
+    format: 'banach-catalogue-backup', version: 1, exportedAt: new Date().toISOString(),
+    spaces, properties, spaceLinks: [...links.values()], theorems,
+    differentialEquations: [], differentialEquationProperties: [], differentialEquationLinks: [],
+  };
+}
+
+interface Phase { phase: string; reads: number[]; writes: number[]; failures: string[]; seconds: number }
+
+export async function main(): Promise<void> {
+  if (spawnSync('psql', [PG_ADMIN_URL, '-tAc', 'SELECT 1'], { encoding: 'utf8' }).stdout?.trim() !== '1') {
+    throw new Error('The writes bench needs the PostgreSQL server on 127.0.0.1:5432.');
+  }
+  const name = `api_writes_${randomBytes(4).toString('hex')}`;
+  const dataDir = mkdtempSync(join(tmpdir(), 'api-writes-'));
+  psql(`CREATE DATABASE ${name}`);
+  const env: NodeJS.ProcessEnv = {
+    ...process.env, DATA_DIR: dataDir, DATABASE_URL: `postgres://postgres@127.0.0.1:5432/${name}`,
+    PORT: '0', HOST: '127.0.0.1', CATALOGUE_EMPTY: '1', SESSION_SECRET: randomBytes(32).toString('hex'), AUTH_RATE_LIMIT: '1000',
+  };
+  let child: ChildProcess | null = null;
+  try {
+    const email = 'bench-admin@example.org';
+    const password = randomBytes(12).toString('base64url');
+    const catalogueFile = join(dataDir, 'bench-catalogue.json');
+    writeFileSync(catalogueFile, JSON.stringify(benchCatalogue()));
+    for (const args of [['create-admin', '--email', email, '--password', password], ['seed', '--file', catalogueFile]]) {
+      const cli = spawnSync(process.execPath, [CLI, ...args], { env, encoding: 'utf8' });
+      if (cli.status !== 0) throw new Error(`${args[0]} failed: ${cli.stderr}${cli.stdout}`);
+    }
+    const started = await startServer(env);
+    child = started.child;
+    const session = await login(started.baseUrl, email, password);
+    const links = benchCatalogue().spaceLinks;
+
+    const phases: Phase[] = [];
+    for (const [phase, share] of [['reads only', 0], [`${WRITE_SHARE * 100} % writes`, WRITE_SHARE]] as const) {
+      const result = await load(session, links, share);
+      phases.push({ phase, ...result });
+      console.log(`[${phase}] ${result.reads.length} reads, ${result.writes.length} writes, ${result.failures.length} failures in ${result.seconds.toFixed(1)} s`);
+    }
+    console.log(`\nPostgreSQL, pool ${process.env.DATABASE_POOL_SIZE || 10}, ${CONNECTIONS} connections, ${SECONDS} s per phase, ${SPACES} spaces / ${PROPERTIES} properties`);
+    console.log(`(machine load average over the last minute at the end: ${loadavg()[0].toFixed(1)} on ${cpus().length} cores)`);
+    console.table(
+      phases.map((p) => ({
+        phase: p.phase,
+        'reads/s': Math.round(p.reads.length / p.seconds),
+        'read p50 ms': percentile(p.reads, 0.5),
+        'read p99 ms': percentile(p.reads, 0.99),
+        'writes/s': Math.round(p.writes.length / p.seconds),
+        'write p50 ms': percentile(p.writes, 0.5),
+        'write p99 ms': percentile(p.writes, 0.99),
+        failures: p.failures.length,
+      })),
+    );
+    const failures = phases.flatMap((p) => p.failures);
+    if (failures.length) throw new Error(`Some requests failed, e.g. ${failures.slice(0, 3).join('; ')}`);
+  } finally {
+    if (child) await stopServer(child);
+    psql(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+    rmSync(dataDir, { recursive: true, force: true });
+  }
+}
+
+type Session = { request(method: 'GET' | 'POST', path: string, body?: unknown): Promise<number> };
+
+/** CONNECTIONS workers, each one request at a time, for SECONDS: a write with probability `writeShare`, else a read. */
+async function load(session: Session, links: Array<{ spaceId: number; propertyId: number; field: string }>, writeShare: number) {
+  const reads: number[] = [];
+  const writes: number[] = [];
+  const failures: string[] = [];
+  const start = performance.now();
+  const end = start + SECONDS * 1000;
+  let n = 0;
+  const worker = async () => {
+    while (performance.now() < end) {
+      const i = n++;
+      const space = (i * 37) % SPACES + 1;
+      const write = Math.random() < writeShare;
+      let method: 'GET' | 'POST' = 'GET';
+      let path: string;
+      let body: unknown;
+      if (write) {
+        method = 'POST';
+        if (i % 2) {
+          path = `/api/space/${space}`;
+          body = { symbol: `$X_{${space}}$`, field: 'REAL_OR_COMPLEX', description: `Bench space ${space}, save ${i}.` };
+        } else {
+          const link = links[i % links.length];
+          path = `/api/space/${link.spaceId}/property/${link.propertyId}`;
+          body = { field: link.field, description: `Save ${i}.` };
+        }
+      } else {
+        path = [`/api/space/${space}/property`, `/api/space/${space}`, '/api/space'][i % 3];
+      }
+      const t = performance.now();
+      try {
+        const status = await session.request(method, path, body);
+        if (status !== 200) failures.push(`${method} ${path}: ${status}`);
+      } catch (error) {
+        failures.push(`${method} ${path}: ${error instanceof Error ? error.message : String(error)}`);
+      }
+      (write ? writes : reads).push(performance.now() - t);
+    }
+  };
+  await Promise.all(Array.from({ length: CONNECTIONS }, worker));
+  return { reads, writes, failures, seconds: (performance.now() - start) / 1000 };
+}
+
+function percentile(values: number[], p: number): number {
+  if (!values.length) return 0;
+  const sorted = [...values].sort((a, b) => a - b);
+  return Math.round(sorted[Math.min(sorted.length - 1, Math.floor(p * sorted.length))]);
+}
+
+/** A logged-in session: cookies kept, the CSRF header echoed from the `csrf` cookie, as the frontend does. */
+async function login(baseUrl: string, email: string, password: string): Promise<Session> {
+  const cookies = new Map<string, string>();
+  const remember = (res: Response) => {
+    for (const line of res.headers.getSetCookie()) {
+      const [pair] = line.split(';');
+      const at = pair.indexOf('=');
+      cookies.set(pair.slice(0, at), pair.slice(at + 1));
+    }
+  };
+  const request = async (method: 'GET' | 'POST', path: string, body?: unknown) => {
+    const res = await fetch(`${baseUrl}${path}`, {
+      method,
+      headers: {
+        Cookie: [...cookies].map(([k, v]) => `${k}=${v}`).join('; '),
+        ...(method === 'POST' ? { 'Content-Type': 'application/json', 'X-CSRF-Token': decodeURIComponent(cookies.get('csrf') ?? '') } : {}),
+      },
+      body: method === 'POST' ? JSON.stringify(body ?? {}) : undefined,
+    });
+    await res.arrayBuffer();
+    return res.status;
+  };
+  remember(await fetch(`${baseUrl}/api/space`));
+  const res = await fetch(`${baseUrl}/api/user/login`, {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json', 'X-CSRF-Token': decodeURIComponent(cookies.get('csrf') ?? ''), Cookie: [...cookies].map(([k, v]) => `${k}=${v}`).join('; ') },
+    body: JSON.stringify({ email, password }),
+  });
+  remember(res);
+  if (res.status !== 200) throw new Error(`login: ${res.status} ${await res.text()}`);
+  return { request };
+}
+
+function psql(sql: string): void {
+  const result = spawnSync('psql', [PG_ADMIN_URL, '-v', 'ON_ERROR_STOP=1', '-c', sql], { encoding: 'utf8' });
+  if (result.status !== 0) throw new Error(`psql failed: ${result.stderr}`);
+}
+
+function startServer(env: NodeJS.ProcessEnv): Promise<{ child: ChildProcess; baseUrl: string }> {
+  const child = spawn(process.execPath, [SERVER], { env, stdio: ['ignore', 'pipe', 'pipe'] });
+  let output = '';
+  return new Promise((done, fail) => {
+    const timer = setTimeout(() => fail(new Error(`server did not start in 60 s:\n${output}`)), 60_000);
+    const watch = (chunk: Buffer) => {
+      output += chunk.toString();
+      const match = /listening on http:\/\/[^:]+:(\d+)/.exec(output);
+      if (match) {
+        clearTimeout(timer);
+        done({ child, baseUrl: `http://127.0.0.1:${match[1]}` });
+      }
+    };
+    child.stdout!.on('data', watch);
+    child.stderr!.on('data', watch);
+    child.on('exit', (code) => {
+      clearTimeout(timer);
+      fail(new Error(`server exited with ${code}:\n${output}`));
+    });
+  });
+}
+
+function stopServer(child: ChildProcess): Promise<void> {
+  if (child.exitCode !== null) return Promise.resolve();
+  return new Promise((done) => {
+    child.once('exit', () => done());
+    child.kill('SIGTERM');
+  });
+}
