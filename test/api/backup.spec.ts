@@ -63,7 +63,9 @@ describe('backup', () => {
     const backup = response.body;
     expect(backup.format).toBe('banach-catalogue-backup');
     expect(backup.version).toBe(1);
-    expect(backup.spaces).toContainEqual({ ...(await admin.get(`/api/space/${space}`)).body });
+    // As its GET shows it, but for the edit version, which a backup does not carry.
+    const { version: _version, ...shown } = (await admin.get(`/api/space/${space}`)).body;
+    expect(backup.spaces).toContainEqual(shown);
     expect(backup.spaceLinks).toContainEqual({ spaceId: space, propertyId: p, field: 'REAL', description: 'why', references: [] });
     const t = backup.theorems.find((x: { id: number }) => x.id === theorem);
     expect(t.conditions).toEqual([{ propertyId: p, field: 'REAL' }]);

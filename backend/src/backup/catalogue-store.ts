@@ -48,8 +48,8 @@ export async function exportCatalogue(em: EntityManager): Promise<Backup> {
     version: BACKUP_VERSION,
     exportedAt: new Date().toISOString(),
     // The items exactly as GET /api/{item}/{id} shows them.
-    spaces: spaces.map(spaceView),
-    properties: properties.map(propertyView),
+    spaces: spaces.map((s) => withoutVersion(spaceView(s))),
+    properties: properties.map((p) => withoutVersion(propertyView(p))),
     spaceLinks: links.map((l) => ({ spaceId: l.spaceId, propertyId: l.propertyId, field: l.field, description: l.description, references: orderedReferences(l.references) })),
     theorems: theorems.map((t) => ({
       id: t.id,
@@ -59,8 +59,8 @@ export async function exportCatalogue(em: EntityManager): Promise<Backup> {
       conclusions: theoremAtoms.get(t.id)!.conclusions,
       references: orderedReferences(t.references),
     })),
-    differentialEquations: equations.map(equationView),
-    differentialEquationProperties: equationProperties.map(equationPropertyView),
+    differentialEquations: equations.map((e) => withoutVersion(equationView(e))),
+    differentialEquationProperties: equationProperties.map((p) => withoutVersion(equationPropertyView(p))),
     differentialEquationLinks: equationLinks.map((l) => ({
       differentialEquationId: l.differentialEquationId,
       differentialEquationPropertyId: l.differentialEquationPropertyId,
@@ -69,6 +69,12 @@ export async function exportCatalogue(em: EntityManager): Promise<Backup> {
       references: orderedReferences(l.references),
     })),
   };
+}
+
+/** Edit versions (item-version.ts) guard a live database's forms; a backup does not carry them. */
+function withoutVersion<T extends { version: number }>(view: T): Omit<T, 'version'> {
+  const { version: _version, ...item } = view;
+  return item;
 }
 
 /** Replaces the whole catalogue by a validated backup in one transaction, keeping its ids. */
