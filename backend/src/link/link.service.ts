@@ -9,11 +9,10 @@ import { linkFieldOptions } from '../../../rules/fields';
 import { sortByText } from '../catalogue/sorting';
 import { optionalText } from '../catalogue/texts';
 import { assertLoadedVersion, nextVersion } from '../catalogue/item-version';
-import { Property, SpaceLink } from '../entities';
+import { SpaceLink } from '../entities';
 import { badRequest, notFound } from '../http/errors';
 import { KnowledgeService } from '../knowledge/knowledge.service';
 import { PropertyService } from '../property/property.service';
-import { propertySummary } from '../property/property.view';
 import { toReferences } from '../reference/reference.dto';
 import { SpaceService } from '../space/space.service';
 import type { LinkDto } from './link.dto';
@@ -42,14 +41,14 @@ export class LinkService {
 
   /** GET /api/space/{id}/property?unlinked=true: properties that can still be linked, [{property}]. */
   async unlinkedProperties(spaceId: number) {
-    const space = await this.spaces.find(spaceId);
-    const linked = new Set((await this.em.find(SpaceLink, { spaceId }, { fields: ['propertyId'] })).map((l) => l.propertyId));
-    const properties = await this.em.find(Property, {}, { fields: ['id', 'name', 'field'] });
-    return sortByText(
-      properties
-        .filter((p) => !linked.has(p.id) && linkFieldOptions(space.field, p.field).length > 0),
-      (p) => p.name,
-    ).map((p) => ({ property: propertySummary(p) }));
+    const space = this.knowledge.reads.space(spaceId);
+    if (!space) throw notFound();
+    // The stored links, as the knowledge base holds them; the properties, already sorted, from the read model.
+    const linked = new Set(this.knowledge.spaceProperties(spaceId).filter((v) => v.linked).map((v) => v.propertyId));
+    return this.knowledge.reads
+      .propertyList()
+      .filter((p) => !linked.has(p.id) && linkFieldOptions(space.field, p.field).length > 0)
+      .map((p) => ({ property: p }));
   }
 
   /** GET /api/property/{id}/space: [{space, field, linked, computed}]. */
