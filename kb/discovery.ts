@@ -157,6 +157,16 @@ export class Discovery {
 
   /** The open questions matching the filter, ranked (see discovery-questions.ts). */
   questions(filter: QuestionFilter = {}): OpenQuestion[] {
+    // One space's questions are counted for that space alone (a space page must
+    // not pay for the whole catalogue's questions: minutes at ten times π-Base).
+    if (filter.spaceId !== undefined) {
+      const space = this.space(filter.spaceId);
+      if (!space) return [];
+      return this.open
+        .ofSpace(this.engine(), this.facts(), this.rulesGeneration, space, this.propertyList())
+        .filter((q) => (filter.propertyId === undefined || q.propertyId === filter.propertyId) && (filter.scalar === undefined || q.scalar === filter.scalar))
+        .sort(byRank);
+    }
     const all = this.ranked.get(this.generation, () => {
       const engine = this.engine();
       const facts = this.facts();
