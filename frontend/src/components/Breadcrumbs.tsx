@@ -1,6 +1,7 @@
 /** The breadcrumb trail every page starts with (spec section 2). */
 import { Link } from 'react-router-dom';
 import { MathText } from './Math';
+import { mathLinkLabel } from '../lib/math-link-label';
 
 export interface Crumb {
   label: string;
@@ -15,7 +16,7 @@ export function Breadcrumbs({ crumbs }: { crumbs: Crumb[] }) {
         {crumbs.map((crumb, index) => (
           <li key={index}>
             {crumb.to && index < crumbs.length - 1 ? (
-              <Link to={crumb.to}>
+              <Link to={crumb.to} aria-label={mathLinkLabel(crumb.label)}>
                 <MathText text={crumb.label} />
               </Link>
             ) : (

@@ -101,7 +101,7 @@ export function MathField({ label, value, onChange, error, rows = 4, single }: M
         />
       )}
       {value.includes('$') && (
-        <div className="math-preview" aria-label={`${label} preview`}>
+        <div className="math-preview" role="group" aria-label={`${label} preview`}>
           <MathBlock text={value} />
         </div>
       )}

@@ -14,6 +14,7 @@ import { useProperties } from '../../properties/api/properties';
 import { useTheorems } from '../../theorems/api/theorems';
 import { TheoremItems, theoremLabel } from '../../theorems/components/TheoremStatement';
 import { useLink } from '../api/links';
+import { mathLinkLabel } from '../../../lib/math-link-label';
 import { isMissing } from '../../../lib/api-client';
 import { LinkNotKnown } from './LinkNotKnown';
 import { linkCrumbs } from './LinkCrumbs';
@@ -28,7 +29,7 @@ function LinkEnd({ heading, to, name, field }: { heading: string; to: string; na
     <section aria-labelledby={id}>
       <h2 id={id}>{heading}</h2>
       <p>
-        <Link to={to}>
+        <Link to={to} aria-label={mathLinkLabel(name)}>
           <MathText text={name} />
         </Link>
       </p>

@@ -6,6 +6,7 @@
  * argument they are shown once, "over the real and the complex numbers".
  */
 import { Link } from 'react-router-dom';
+import { mathLinkLabel } from '../../../lib/math-link-label';
 import { MathText } from '../../../components/Math';
 import type { ProofNode, Scalar, Theorem } from '../../../lib/types';
 import { theoremLabel } from '../../theorems/components/TheoremStatement';
@@ -48,7 +49,7 @@ function Fact({ node, context }: { node: ProofNode; context: ProofContext }) {
   return (
     <span className="proof-fact">
       <MathText text={context.spaceSymbol(node.spaceId)} /> {node.value ? 'has' : 'lacks'}{' '}
-      <Link to={`/space/${node.spaceId}/property/${node.propertyId}`}>
+      <Link to={`/space/${node.spaceId}/property/${node.propertyId}`} aria-label={mathLinkLabel(context.propertyName(node.propertyId))}>
         <MathText text={context.propertyName(node.propertyId)} />
       </Link>
     </span>
@@ -68,7 +69,7 @@ function Reason({ node, context }: { node: ProofNode; context: ProofContext }) {
     <span className="proof-reason">
       {node.rule === 'contrapositive' ? <em className="proof-rule">by contraposition</em> : 'by'}
       {node.rule === 'contrapositive' && ' of'}{' '}
-      <Link to={`/theorem/${node.theoremId}`}>
+      <Link to={`/theorem/${node.theoremId}`} aria-label={mathLinkLabel(theorem ? theoremLabel(theorem) : `Theorem ${node.theoremId}`)}>
         <MathText text={theorem ? theoremLabel(theorem) : `Theorem ${node.theoremId}`} />
       </Link>
     </span>
@@ -83,16 +84,15 @@ function Step({ node, context }: { node: ProofNode; context: ProofContext }) {
     </>
   );
   if (node.supports.length === 0) return <li className="proof-step proof-leaf">{line}</li>;
+  // Every step is shown open: a toggle (summary) must not hold the step's links.
   return (
     <li className="proof-step">
-      <details open>
-        <summary>{line}</summary>
-        <ul aria-label="because">
-          {node.supports.map((support, index) => (
-            <Step key={index} node={support} context={context} />
-          ))}
-        </ul>
-      </details>
+      <span className="proof-line">{line}</span>
+      <ul aria-label="because">
+        {node.supports.map((support, index) => (
+          <Step key={index} node={support} context={context} />
+        ))}
+      </ul>
     </li>
   );
 }
