@@ -94,7 +94,7 @@ describe('bad input', () => {
     const response = await admin.post('/api/space', { symbol: '$u$-unknown-fields', field: 'REAL', id: 999, isAdmin: true, extra: { a: 1 } });
     expect(response.status).toBe(200);
     expect(response.body.id).not.toBe(999);
-    expect(Object.keys((await admin.get(`/api/space/${response.body.id}`)).body).sort()).toEqual(['description', 'field', 'id', 'norm', 'references', 'symbol']);
+    expect(Object.keys((await admin.get(`/api/space/${response.body.id}`)).body).sort()).toEqual(['description', 'field', 'id', 'norm', 'references', 'symbol', 'version']);
   });
 
   test('bad ids are 404 in the error shape', async () => {

@@ -43,13 +43,14 @@ describe('the original backup format', () => {
       description: 'Square-summable sequences: the separable infinite-dimensional Hilbert space.',
       field: 'REAL_OR_COMPLEX',
       references: [expect.objectContaining({ title: 'Banach space', wikipediaId: 3989, url: 'https://en.wikipedia.org/wiki/Banach_space' })],
+      version: 1,
     });
     expect((await visitor.get(`/api/property/${superreflexive}`)).body.references).toEqual([
       expect.objectContaining({ arxivId: 'math/9205204', title: 'The unconditional basic sequence problem' }),
     ]);
 
     // Links, a null description as "", the link's own reference; and what the theorems compute from them.
-    expect((await visitor.get(`/api/space/${c0}/property/${reflexive}`)).body.link).toEqual({ field: 'NOT_REAL_AND_NOT_COMPLEX', description: '', references: [] });
+    expect((await visitor.get(`/api/space/${c0}/property/${reflexive}`)).body.link).toEqual({ field: 'NOT_REAL_AND_NOT_COMPLEX', description: '', references: [], version: 1 });
     const schurLink = (await visitor.get(`/api/space/${l1}/property/${schur}`)).body.link;
     expect(schurLink).toMatchObject({ field: 'REAL_AND_COMPLEX', description: "Schur's lemma (1921)." });
     expect(schurLink.references).toEqual([expect.objectContaining({ title: 'Topics in Banach Space Theory', bibtex: expect.stringContaining('@book{AlbiacKalton2016') })]);
