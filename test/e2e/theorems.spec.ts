@@ -56,8 +56,8 @@ test('a theorem with two conditions: add, edit, delete', async ({ page, api }) =
   await expect(page).toHaveURL(`/theorem/${id}`);
   await expect(page.getByRole('heading', { level: 1, name: 'Theorem' })).toBeVisible();
 
-  // The list shows it with an arrow to its page.
-  await page.goto('/theorem');
+  // The list (newest first: it is paged, and other tests may have filled it) shows it with an arrow to its page.
+  await page.goto('/theorem?sort=added&order=desc');
   await expect(page.getByText('Click on an arrow for more info.')).toBeVisible();
   await page.locator(`a.implication[href="/theorem/${id}"]`).click();
   await expect(page).toHaveURL(`/theorem/${id}`);
@@ -65,6 +65,8 @@ test('a theorem with two conditions: add, edit, delete', async ({ page, api }) =
   await page.getByRole('link', { name: 'Delete' }).click();
   await page.getByRole('button', { name: 'Delete' }).click();
   await expect(page).toHaveURL('/theorem');
+  await page.goto('/theorem?sort=added&order=desc');
+  await expect(page.getByText('Click on an arrow for more info.')).toBeVisible();
   await expect(page.locator(`a.implication[href="/theorem/${id}"]`)).toHaveCount(0);
 });
 
