@@ -16,6 +16,7 @@ import { join, resolve } from 'node:path';
 import { parseArgs } from 'node:util';
 import { runScaleBench } from './api-scale';
 import { discoveryRows } from './discovery-rows';
+import { loginAs, postgresAnswers, psql } from './bench-server';
 
 const ROOT = resolve(__dirname, '..', '..', '..');
 const SERVER = join(ROOT, 'dist', 'backend', 'main.js');
@@ -27,7 +28,6 @@ const SPACES = 300;
 const PROPERTIES = 100;
 const LINKS_PER_SPACE = 20;
 const THEOREMS = 40;
-const PG_ADMIN_URL = 'postgres://postgres@127.0.0.1:5432/postgres';
 
 interface Figures { target: string; endpoint: string; requestsPerSecond: number; p99Ms: number; errors: number; non2xx: number }
 
@@ -106,15 +106,6 @@ async function postgresTarget() {
   };
 }
 
-function postgresAnswers(): boolean {
-  return spawnSync('psql', [PG_ADMIN_URL, '-tAc', 'SELECT 1'], { encoding: 'utf8' }).stdout?.trim() === '1';
-}
-
-function psql(sql: string): void {
-  const result = spawnSync('psql', [PG_ADMIN_URL, '-v', 'ON_ERROR_STOP=1', '-c', sql], { encoding: 'utf8' });
-  if (result.status !== 0) throw new Error(`psql failed: ${result.stderr}`);
-}
-
 async function benchTarget(target: string, extraEnv: NodeJS.ProcessEnv): Promise<Figures[]> {
   const env = { ...process.env, ...extraEnv, PORT: '0', HOST: '127.0.0.1', CATALOGUE_EMPTY: '1', SESSION_SECRET: randomBytes(32).toString('hex') };
   const email = 'bench-admin@example.org';
@@ -177,35 +168,6 @@ function stopServer(child: ChildProcess): Promise<void> {
     child.once('exit', () => done());
     child.kill('SIGTERM');
   });
-}
-
-/** A logged-in client: cookies kept, the CSRF header echoed from the `csrf` cookie. */
-async function loginAs(baseUrl: string, email: string, password: string) {
-  const cookies = new Map<string, string>();
-  const remember = (res: Response) => {
-    for (const line of res.headers.getSetCookie()) {
-      const [pair] = line.split(';');
-      const at = pair.indexOf('=');
-      cookies.set(pair.slice(0, at), decodeURIComponent(pair.slice(at + 1)));
-    }
-  };
-  remember(await fetch(`${baseUrl}/api/space`));
-  const post = async (path: string, body: unknown) => {
-    const res = await fetch(`${baseUrl}${path}`, {
-      method: 'POST',
-      headers: {
-        'Content-Type': 'application/json',
-        'X-CSRF-Token': cookies.get('csrf') ?? '',
-        Cookie: [...cookies].map(([k, v]) => `${k}=${encodeURIComponent(v)}`).join('; '),
-      },
-      body: JSON.stringify(body),
-    });
-    remember(res);
-    if (res.status !== 200) throw new Error(`POST ${path}: ${res.status} ${await res.text()}`);
-    return res.json();
-  };
-  await post('/api/user/login', { email, password });
-  return { post };
 }
 
 /** One autocannon run in its own process, so the load generator does not share the server's event loop. */

@@ -42,7 +42,7 @@ export function postgresAnswers(): boolean {
   return spawnSync('psql', [PG_ADMIN_URL, '-tAc', 'SELECT 1'], { encoding: 'utf8' }).stdout?.trim() === '1';
 }
 
-function psql(sql: string): void {
+export function psql(sql: string): void {
   const result = spawnSync('psql', [PG_ADMIN_URL, '-v', 'ON_ERROR_STOP=1', '-c', sql], { encoding: 'utf8' });
   if (result.status !== 0) throw new Error(`psql failed: ${result.stderr}`);
 }
