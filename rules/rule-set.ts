@@ -125,8 +125,12 @@ export class RuleKernel {
     readonly direct: Int32Array,
   ) {}
 
+  /** Bumped by every change in place (`silence` and its undo): copies of the kernel (closure-kernel.ts) are then stale. */
+  revision = 0;
+
   /** Makes these rules unable to fire until the returned function puts them back. */
   silence(numbers: readonly number[]): () => void {
+    this.revision++;
     const saved = numbers.map((n) => this.need[n]);
     const directs: [number, number][] = [];
     const silenced = new Set(numbers);
@@ -138,6 +142,7 @@ export class RuleKernel {
     }
     for (const n of numbers) this.need[n] = -1;
     return () => {
+      this.revision++;
       numbers.forEach((n, i) => (this.need[n] = saved[i]));
       for (const [w, head] of directs) this.direct[w] = head;
     };

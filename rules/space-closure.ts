@@ -12,6 +12,7 @@
  * negation is known as `conflicts`.
  */
 import type { RuleSet } from './rule-set';
+import { ClosureMachine } from './closure-kernel';
 
 /**
  * A space's closure. The literal → position index is built on demand: a
@@ -94,49 +95,17 @@ function literalBits(order: Int32Array): Uint32Array {
 }
 
 /**
- * Reusable working memory, sized to the largest literal and rule seen. Rule
- * counters are reset lazily: a rule's `stamp` differs from the current closure's
- * `epoch` until it is first woken there, so nothing is swept after a closure.
+ * Reusable working memory for closures: a WebAssembly instance holding the
+ * rules' kernel, the counters and the output buffers (closure-kernel.ts),
+ * made on first use. Rule counters are reset lazily by an epoch stamp, so
+ * nothing is swept after a closure.
  */
 export class ClosureScratch {
-  known = new Int32Array(0);
-  counters = new Int32Array(0);
-  anyOfSeen = new Int32Array(0);
-  stamp = new Int32Array(0);
-  epoch = 0;
-  /** Output buffers: order, rule and anyOf per position; refirings and conflicts as triples. */
-  order = new Int32Array(0);
-  rule = new Int32Array(0);
-  anyOf = new Int32Array(0);
-  refirings: Int32Array = new Int32Array(1024);
-  conflicts: Int32Array = new Int32Array(64);
+  private machine: ClosureMachine | null = null;
 
-  fit(literals: number, rules: number): void {
-    if (this.known.length < literals) {
-      const size = Math.max(literals, this.known.length * 2);
-      this.known = new Int32Array(size);
-      this.order = new Int32Array(size);
-      this.rule = new Int32Array(size);
-      this.anyOf = new Int32Array(size);
-    }
-    if (this.counters.length < rules) {
-      const size = Math.max(rules, this.counters.length * 2);
-      this.counters = new Int32Array(size);
-      this.anyOfSeen = new Int32Array(size);
-      this.stamp = new Int32Array(size);
-      this.epoch = 0;
-    }
-    if (++this.epoch > 0x3fffffff) {
-      this.stamp.fill(0);
-      this.epoch = 1;
-    }
+  get kernel(): ClosureMachine {
+    return (this.machine ??= new ClosureMachine());
   }
-}
-
-function grown(buffer: Int32Array, needed: number): Int32Array {
-  const bigger = new Int32Array(Math.max(needed, buffer.length * 2));
-  bigger.set(buffer);
-  return bigger;
 }
 
 /**
@@ -145,113 +114,18 @@ function grown(buffer: Int32Array, needed: number): Int32Array {
  * recorded as refirings, which is how "a proof not using the fact itself" is
  * decided exactly.
  *
- * The loop runs on the rules' flat kernel and the scratch's typed buffers only
- * (no per-fact objects, no closures), which is what makes a cold process fast:
- * the first closures run before V8 has optimized anything.
+ * The loop (closure-kernel.wat) runs in WebAssembly on the rules' flat kernel:
+ * the first closures of a process run before V8 has optimized any JavaScript,
+ * and a server start or an import closes every space then.
  */
 export function closeSpace(stored: ArrayLike<number>, rules: RuleSet, scratch: ClosureScratch, blocked = -1): SpaceClosure {
-  const kernel = rules.kernel();
-  let literalBound = rules.literalBound;
-  for (let i = 0; i < stored.length; i++) if (stored[i] + 1 > literalBound) literalBound = stored[i] + 1;
-  scratch.fit((literalBound | 1) + 1, rules.size);
-  const { known, counters, anyOfSeen, stamp, order, rule: ruleOf, anyOf: anyOfOf } = scratch;
-  const epoch = scratch.epoch;
-  const { need, hasAnyOf, headStart, heads, triggerStart, trigger, direct } = kernel;
-  const triggerLimit = kernel.literalLimit;
-  let refirings: Int32Array = scratch.refirings;
-  let conflicts: Int32Array = scratch.conflicts;
-  let count = 0;
-  let refiringCount = 0;
-  let conflictCount = 0;
-
-  for (let i = 0; i < stored.length; i++) {
-    const lit = stored[i];
-    if (lit !== blocked && known[lit] === 0 && known[lit ^ 1] === 0) {
-      order[count] = lit;
-      ruleOf[count] = -1;
-      anyOfOf[count] = -1;
-      known[lit] = ++count;
-    }
-  }
-  const storedCount = count;
-
-  for (let next = 0; next < count; next++) {
-    const lit = order[next];
-    if (lit >= triggerLimit) continue;
-    const end = triggerStart[lit + 1];
-    for (let w = triggerStart[lit]; w < end; w++) {
-      const wake = trigger[w];
-      const n = wake >> 1;
-      const only = direct[w];
-      if (only >= 0) {
-        // A rule with this one trigger and one head: it fires now, no counter needed.
-        const anyOf = (wake & 1) !== 0 ? lit : -1;
-        if (known[only] !== 0 || only === blocked) {
-          if (refiringCount + 3 > refirings.length) refirings = scratch.refirings = grown(refirings, refiringCount + 3);
-          refirings[refiringCount++] = only;
-          refirings[refiringCount++] = n;
-          refirings[refiringCount++] = anyOf;
-        } else if (known[only ^ 1] !== 0) {
-          if (conflictCount + 3 > conflicts.length) conflicts = scratch.conflicts = grown(conflicts, conflictCount + 3);
-          conflicts[conflictCount++] = only;
-          conflicts[conflictCount++] = n;
-          conflicts[conflictCount++] = anyOf;
-        } else {
-          order[count] = only;
-          ruleOf[count] = n;
-          anyOfOf[count] = anyOf;
-          known[only] = ++count;
-        }
-        continue;
-      }
-      if (stamp[n] !== epoch) {
-        stamp[n] = epoch;
-        counters[n] = 0;
-        anyOfSeen[n] = 0;
-      }
-      if ((wake & 1) !== 0) {
-        if (anyOfSeen[n] !== 0) continue;
-        anyOfSeen[n] = lit + 1;
-        if (counters[n] !== need[n]) continue;
-      } else if (++counters[n] !== need[n] || (hasAnyOf[n] !== 0 && anyOfSeen[n] === 0)) continue;
-      const anyOf = anyOfSeen[n] - 1;
-      const headEnd = headStart[n + 1];
-      for (let h = headStart[n]; h < headEnd; h++) {
-        const head = heads[h];
-        if (known[head] !== 0 || head === blocked) {
-          if (refiringCount + 3 > refirings.length) refirings = scratch.refirings = grown(refirings, refiringCount + 3);
-          refirings[refiringCount++] = head;
-          refirings[refiringCount++] = n;
-          refirings[refiringCount++] = anyOf;
-        } else if (known[head ^ 1] !== 0) {
-          if (conflictCount + 3 > conflicts.length) conflicts = scratch.conflicts = grown(conflicts, conflictCount + 3);
-          conflicts[conflictCount++] = head;
-          conflicts[conflictCount++] = n;
-          conflicts[conflictCount++] = anyOf;
-        } else {
-          order[count] = head;
-          ruleOf[count] = n;
-          anyOfOf[count] = anyOf;
-          known[head] = ++count;
-        }
-      }
-    }
-  }
-
-  for (let i = 0; i < count; i++) known[order[i]] = 0;
-  // One allocation for the five outputs (views into it), not five.
-  const out = new Int32Array(3 * count + refiringCount + conflictCount);
-  out.set(order.subarray(0, count), 0);
-  out.set(ruleOf.subarray(0, count), count);
-  out.set(anyOfOf.subarray(0, count), 2 * count);
-  out.set(refirings.subarray(0, refiringCount), 3 * count);
-  out.set(conflicts.subarray(0, conflictCount), 3 * count + refiringCount);
+  const { packed, count, storedCount, refiringLength } = scratch.kernel.close(rules.kernel(), rules.literalBound, stored, blocked);
   return new SpaceClosure(
-    out.subarray(0, count),
+    packed.subarray(0, count),
     storedCount,
-    out.subarray(count, 2 * count),
-    out.subarray(2 * count, 3 * count),
-    out.subarray(3 * count, 3 * count + refiringCount),
-    out.subarray(3 * count + refiringCount),
+    packed.subarray(count, 2 * count),
+    packed.subarray(2 * count, 3 * count),
+    packed.subarray(3 * count, 3 * count + refiringLength),
+    packed.subarray(3 * count + refiringLength),
   );
 }

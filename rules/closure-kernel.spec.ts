@@ -1,0 +1,52 @@
+import { execFileSync } from 'node:child_process';
+import { join } from 'node:path';
+import { compileTheorem, type PropertyLookup } from './compile';
+import { literal } from './literal';
+import { RuleSet } from './rule-set';
+import { ClosureScratch, closeSpace } from './space-closure';
+
+const lookup: PropertyLookup = { index: (id) => id, scalars: () => ['REAL'] };
+const R = (p: number, v = true) => literal(p, 'REAL', v);
+
+function rules(...theorems: [number, number[], number[]][]): RuleSet {
+  const set = new RuleSet();
+  for (const [id, conditions, conclusions] of theorems) {
+    set.add(id, compileTheorem({ id, conditions: conditions.map((p) => ({ propertyId: p, field: 'REAL' })), conclusions: conclusions.map((p) => ({ propertyId: p, field: 'REAL' })) }, lookup));
+  }
+  return set;
+}
+
+describe('the closure kernel (WebAssembly)', () => {
+  it('is the assembly of the committed closure-kernel.wat', () => {
+    // Throws (exit 1) when rules/closure-kernel-binary.ts is not what wabt makes of the .wat.
+    execFileSync(process.execPath, [join(__dirname, '..', 'scripts', 'build-wasm.js'), '--check']);
+  });
+
+  it('sees rules silenced after it copied the kernel, and their return', () => {
+    const set = rules([1, [1], [2]], [2, [2], [3]]);
+    const scratch = new ClosureScratch();
+    expect([...closeSpace([R(1)], set, scratch).order]).toEqual([R(1), R(2), R(3)]);
+    const restore = set.kernel().silence(set.rulesOf(2));
+    expect([...closeSpace([R(1)], set, scratch).order]).toEqual([R(1), R(2)]);
+    restore();
+    expect([...closeSpace([R(1)], set, scratch).order]).toEqual([R(1), R(2), R(3)]);
+  });
+
+  it('grows for larger catalogues and switches between rule sets on one scratch', () => {
+    const small = rules([1, [1], [2]]);
+    const chain: [number, number[], number[]][] = [];
+    for (let p = 1; p < 5000; p++) chain.push([p, [p], [p + 1]]);
+    const large = rules(...chain);
+    const scratch = new ClosureScratch();
+    expect(closeSpace([R(1)], small, scratch).order.length).toBe(2);
+    const closure = closeSpace([R(1), R(7000)], large, scratch);
+    expect(closure.order.length).toBe(5001);
+    expect(closure.order[5000]).toBe(R(5000));
+    expect(closure.storedCount).toBe(2);
+    // Every rule fired once: 4,999 new facts, no refirings, no conflicts.
+    expect(closure.refirings.length).toBe(0);
+    // Back to the small rules: 1 and ¬2 force 2 (forward) and ¬1 (contrapositive, by ¬2).
+    const [forward, contrapositive] = small.rulesOf(1);
+    expect([...closeSpace([R(1), R(2, false)], small, scratch).conflicts]).toEqual([R(2), forward, -1, R(1, false), contrapositive, R(2, false)]);
+  });
+});
