@@ -23,6 +23,24 @@ export async function readCatalogueVersion(em: EntityManager): Promise<number> {
   return Number(rows[0]?.version ?? 0);
 }
 
+/**
+ * Takes the catalogue lock, bumps the version and notifies it (delivered at
+ * commit), in one statement (one round trip): returns the new version, so the
+ * committed version the write starts from is the returned one minus 1. The
+ * UPDATE runs after the lock is granted and, in READ COMMITTED, bumps the
+ * latest committed row even though its snapshot predates the wait. Call
+ * inside a transaction; a rollback undoes the bump and the notification.
+ */
+export async function lockAndBumpCatalogueVersion(em: EntityManager): Promise<number> {
+  const rows = await em.execute<Array<{ version: string | number }>>(
+    `with "locked" as (select pg_advisory_xact_lock(${CATALOGUE_LOCK})),
+       "bumped" as (update "catalogue_state" set "version" = "version" + 1 where "id" = 1 and exists (select from "locked") returning "version")
+     select "version", pg_notify('${CATALOGUE_CHANNEL}', "version"::text) from "bumped"`,
+  );
+  if (!rows.length) throw new Error('catalogue_state has no row 1');
+  return Number(rows[0].version);
+}
+
 /** Bumps the version and notifies it (delivered at commit). Call inside the transaction holding the lock. */
 export async function bumpCatalogueVersion(em: EntityManager): Promise<number> {
   const rows = await em.execute<Array<{ version: string | number }>>(

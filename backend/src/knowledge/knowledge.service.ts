@@ -17,7 +17,7 @@ import { badRequest } from '../http/errors';
 import { CatalogueListener } from './catalogue-listener';
 import { loadCatalogueRecords } from './catalogue-records';
 import { ReadModel } from './read-model';
-import { bumpCatalogueVersion, lockCatalogue, readCatalogueVersion } from './catalogue-version';
+import { lockAndBumpCatalogueVersion, readCatalogueVersion } from './catalogue-version';
 
 /** How often an instance on a real PostgreSQL compares versions, in case a notification was missed. */
 const VERSION_POLL_MS = 2000;
@@ -146,17 +146,16 @@ export class KnowledgeService implements OnModuleInit, OnModuleDestroy {
   private async writeNow<T>(work: (em: EntityManager) => Promise<T>): Promise<T> {
     let committed!: { version: number; records: CatalogueRecords | null; pending: PendingWrite };
     const result = await this.orm.em.transactional(async (em) => {
-      await lockCatalogue(em);
-      const current = await readCatalogueVersion(em);
+      // Lock, bump and notify in one round trip; the committed version is the one before.
+      const version = await lockAndBumpCatalogueVersion(em);
       // Another instance wrote since: catch up before anything is checked.
       // Inside the transaction, read with `em` only: its connection is the one this write holds.
-      if (current !== this.kbVersion) await this.rebuild(em, current, await loadCatalogueRecords(em));
+      if (version - 1 !== this.kbVersion) await this.rebuild(em, version - 1, await loadCatalogueRecords(em));
       const pending: PendingWrite = { em, changes: [], reload: false };
       this.pending = pending;
       try {
         const value = await work(em);
         await em.flush();
-        const version = await bumpCatalogueVersion(em);
         committed = { version, records: pending.reload ? await loadCatalogueRecords(em) : null, pending };
         return value;
       } finally {
