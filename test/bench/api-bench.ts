@@ -6,7 +6,8 @@
  * answers). The load comes from autocannon in a second process on loopback.
  *
  * `npm run bench:api -- --catalogue pibase [--scale 10]`: the scale benchmark
- * of docs/performance.md (test/bench/api-scale.ts).
+ * of docs/performance.md (test/bench/api-scale.ts); `--reads theorem,property`
+ * measures only the reads so named, `--skip-pages` leaves out Chromium.
  */
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
@@ -16,7 +17,7 @@ import { join, resolve } from 'node:path';
 import { parseArgs } from 'node:util';
 import { runScaleBench } from './api-scale';
 import { discoveryRows } from './discovery-rows';
-import { loginAs, postgresAnswers, psql } from './bench-server';
+import { DISCARD_BODIES, loginAs, postgresAnswers, psql } from './bench-server';
 
 const ROOT = resolve(__dirname, '..', '..', '..');
 const SERVER = join(ROOT, 'dist', 'backend', 'main.js');
@@ -61,10 +62,19 @@ function benchCatalogue() {
 
 async function main(): Promise<void> {
   const { values } = parseArgs({
-    options: { catalogue: { type: 'string', default: 'bench' }, scale: { type: 'string', default: '1' }, database: { type: 'string', default: 'embedded' } },
+    options: {
+      catalogue: { type: 'string', default: 'bench' },
+      scale: { type: 'string', default: '1' },
+      database: { type: 'string', default: 'embedded' },
+      // --catalogue pibase only: measure just the reads whose name contains one of these words; leave out Chromium.
+      reads: { type: 'string' },
+      'skip-pages': { type: 'boolean', default: false },
+    },
     strict: true,
   });
-  if (values.catalogue === 'pibase') return runScaleBench({ scale: Number(values.scale), database: values.database! });
+  if (values.catalogue === 'pibase') {
+    return runScaleBench({ scale: Number(values.scale), database: values.database!, reads: values.reads, skipPages: values['skip-pages'] });
+  }
   if (values.catalogue !== 'bench') throw new Error('--catalogue is bench (default) or pibase');
   const targets: Array<{ name: string; env: () => Promise<{ env: NodeJS.ProcessEnv; cleanup: () => void }> }> = [
     { name: 'embedded', env: embeddedTarget },
@@ -173,7 +183,7 @@ function stopServer(child: ChildProcess): Promise<void> {
 /** One autocannon run in its own process, so the load generator does not share the server's event loop. */
 function autocannon(url: string): Promise<{ requestsPerSecond: number; p99Ms: number; errors: number; non2xx: number }> {
   return new Promise((done, fail) => {
-    const child = spawn(process.execPath, [AUTOCANNON, '--json', '-c', String(CONNECTIONS), '-d', String(SECONDS), url], {
+    const child = spawn(process.execPath, ['-r', DISCARD_BODIES, AUTOCANNON, '--json', '-c', String(CONNECTIONS), '-d', String(SECONDS), url], {
       stdio: ['ignore', 'pipe', 'inherit'],
     });
     let out = '';

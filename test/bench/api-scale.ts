@@ -7,9 +7,24 @@
  * connections, the body size, and the share of the floor, an unmatched /api
  * route measured in the same run (before and after the reads); then the
  * page-load times in Chromium (page-load.ts). Results: docs/performance.md.
+ *
+ * Every read is asked as a browser asks (Accept-Encoding: gzip, deflate, br);
+ * the big lists are also asked uncompressed ("identity"), and each body of
+ * 50 KB or more is also sent, the same bytes, by a bare Node server
+ * (bare-buffer.ts) in the same run: the ceiling for that body on this
+ * machine. autocannon drops the bodies instead of decoding them
+ * (autocannon-discard-bodies.ts): decoding was the limit. The server's CPU
+ * time per request (Linux /proc) is printed too: it does not swing with the
+ * neighbours' load as req/s does.
+ *
+ * `--reads theorem,property` measures only the reads whose name contains one
+ * of the words (no Chromium, no discovery sweep unless named): for iterating.
+ * `--skip-pages` leaves out Chromium.
  */
+import { spawn, type ChildProcess } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
-import { readFileSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { cpus, loadavg, totalmem } from 'node:os';
 import { pibaseToBackup, type Pibase } from '../../backend/cli/commands/pibase-to-backup';
 import { discoveryRows } from './discovery-rows';
@@ -20,10 +35,19 @@ import { scaledBackup } from './scaled-backup';
 
 const SECONDS = Number(process.env.BENCH_SECONDS) || 5;
 const FLOOR = '/api/bench-unmatched-route';
+/** What every browser sends: the big lists are measured as a browser asks for them. */
+const BROWSER = { 'Accept-Encoding': 'gzip, deflate, br' };
+/** Bodies from this size on are also sent by a bare Node server (the ceiling). */
+const CEILING_FROM_BYTES = 50 * 1024;
+/** p99 targets of issue 10: π-Base scale, and 10× (share of the floor 0.5 and 0.25). */
+const TARGETS = { 1: { share: 0.5, p99Ms: 50 }, 10: { share: 0.25, p99Ms: 100 } } as const;
 
-interface Row extends Load { read: string; path: string; bodyBytes: number }
+type Read = [read: string, path: string, headers?: Record<string, string>];
+interface Row extends Load { read: string; path: string; bodyBytes: number; coding: string; cpuMicros: number | null; ceiling: Load | null }
 
-export async function runScaleBench({ scale, database }: { scale: number; database: string }): Promise<void> {
+export interface ScaleOptions { scale: number; database: string; reads?: string; skipPages?: boolean }
+
+export async function runScaleBench({ scale, database, reads: only, skipPages }: ScaleOptions): Promise<void> {
   if (!Number.isInteger(scale) || scale < 1 || scale > 20) throw new Error('--scale is a whole number from 1 to 20');
   const backup = scaledBackup(pibaseToBackup(JSON.parse(readFileSync(PIBASE_FILE, 'utf8')) as Pibase) as never, scale) as {
     spaces: unknown[]; properties: unknown[]; spaceLinks: unknown[]; theorems: unknown[];
@@ -33,7 +57,7 @@ export async function runScaleBench({ scale, database }: { scale: number; databa
     const env = serverEnv(target);
     const email = 'bench-admin@example.org';
     const password = randomBytes(12).toString('base64url');
-    cli(env, ['create-admin', '--email', email, '--password', password]);
+    cli(env, ['create-admin', '--email', email, `--password=${password}`]);
     const { child, baseUrl } = await startServer(env);
     // Interrupted: the server (and its database) go too.
     const interrupted = () => {
@@ -49,28 +73,54 @@ export async function runScaleBench({ scale, database }: { scale: number; databa
         `π-Base ×${scale}: ${backup.spaces.length} spaces, ${backup.properties.length} properties, ${backup.spaceLinks.length} links, ` +
           `${backup.theorems.length} theorems; imported in ${Date.now() - started} ms (${database})`,
       );
-      const reads = await chooseReads(baseUrl);
+      const words = only?.split(',').map((w) => w.trim().toLowerCase()).filter(Boolean) ?? [];
+      const reads = await chooseReads(baseUrl, words);
+      const chosen = words.length ? reads.filter(([read]) => words.some((w) => read.toLowerCase().includes(w))) : reads;
+      if (!chosen.length) throw new Error(`--reads ${only}: no read's name contains these words`);
       const rows: Row[] = [];
-      const floors: Load[] = [await autocannon(baseUrl + FLOOR, SECONDS)];
-      for (const [read, path, headers] of reads) {
-        const bodyBytes = headers ? await wireBytes(baseUrl + path, headers) : (await (await fetch(baseUrl + path)).arrayBuffer()).byteLength;
+      // The server's CPU time per request of one load (null without /proc).
+      const measured = async (path: string, headers: Record<string, string> = {}): Promise<Load & { cpuMicros: number | null }> => {
+        const cpuBefore = cpuTime(child.pid!);
         const figures = await autocannon(baseUrl + path, SECONDS, headers);
-        rows.push({ read, path, bodyBytes, ...figures });
-        console.log(`${read}: ${figures.requestsPerSecond} req/s, p99 ${figures.p99Ms} ms, ${kb(bodyBytes)}`);
+        const cpuAfter = cpuTime(child.pid!);
+        const requests = figures.requestsPerSecond * SECONDS;
+        return { ...figures, cpuMicros: cpuBefore !== null && cpuAfter !== null && requests > 0 ? Math.round((cpuAfter - cpuBefore) / requests) : null };
+      };
+      const floors = [await measured(FLOOR)];
+      for (const [read, path, headers = {}] of chosen) {
+        const { bytes: bodyBytes, coding } = await wireBytes(baseUrl + path, headers);
+        const { cpuMicros, ...figures } = await measured(path, headers);
+        const ceiling = bodyBytes >= CEILING_FROM_BYTES ? await bareBufferLoad(baseUrl + path, headers) : null;
+        rows.push({ read, path, bodyBytes, coding, cpuMicros, ceiling, ...figures });
+        console.log(
+          `${read}: ${figures.requestsPerSecond} req/s, p99 ${figures.p99Ms} ms, ${kb(bodyBytes)} ${coding}` +
+            `${cpuMicros === null ? '' : `, server CPU ${cpuMicros} µs/request`}${ceiling ? `; bare Node, same bytes: ${ceiling.requestsPerSecond} req/s, p99 ${ceiling.p99Ms} ms` : ''}`,
+        );
       }
-      floors.push(await autocannon(baseUrl + FLOOR, SECONDS));
+      floors.push(await measured(FLOOR));
       const floor = Math.round((floors[0].requestsPerSecond + floors[1].requestsPerSecond) / 2);
-      const pages = await pageLoads(baseUrl, reads);
+      const pages = skipPages || words.length ? [] : await pageLoads(baseUrl, reads);
+      const target = TARGETS[scale as keyof typeof TARGETS];
 
       console.log(`\nπ-Base ×${scale} (${database}), ${CONNECTIONS} connections, ${SECONDS} s per read, ${new Date().toISOString().slice(0, 10)}`);
       console.log(`machine: ${cpus().length} × ${cpus()[0]?.model.trim()}, ${Math.round(totalmem() / 2 ** 30)} GB; load average at the end ${loadavg()[0].toFixed(1)}`);
-      console.log(`floor (GET ${FLOOR}, 404): ${floors.map((f) => f.requestsPerSecond).join(' / ')} req/s, p99 ${floors.map((f) => f.p99Ms).join(' / ')} ms\n`);
-      console.log('| read | req/s | p99 | body | share of floor |');
-      console.log('| --- | --- | --- | --- | --- |');
-      for (const r of rows) console.log(`| ${r.read} | ${r.requestsPerSecond} | ${r.p99Ms} ms | ${kb(r.bodyBytes)} | ${(r.requestsPerSecond / floor).toFixed(2)} |`);
-      console.log('\n| page (Chromium, first content) | median of 3 |');
-      console.log('| --- | --- |');
-      for (const p of pages) console.log(`| ${p.page} | ${p.ms === null ? 'over 30 s' : `${p.ms} ms`} |`);
+      console.log(`floor (GET ${FLOOR}, 404): ${floors.map((f) => f.requestsPerSecond).join(' / ')} req/s, p99 ${floors.map((f) => f.p99Ms).join(' / ')} ms, server CPU ${floors.map((f) => f.cpuMicros ?? '–').join(' / ')} µs per request\n`);
+      if (target) console.log(`target (issue 10): share of floor ≥ ${target.share}, p99 ≤ ${target.p99Ms} ms\n`);
+      console.log('| read | req/s | p99 | body | share of floor | server CPU per request | bare Node, same bytes |');
+      console.log('| --- | --- | --- | --- | --- | --- | --- |');
+      for (const r of rows) {
+        const share = r.requestsPerSecond / floor;
+        const missed = target && (share < target.share || r.p99Ms > target.p99Ms) ? ' (misses)' : '';
+        console.log(
+          `| ${r.read} | ${r.requestsPerSecond} | ${r.p99Ms} ms | ${kb(r.bodyBytes)}${r.coding === 'identity' ? '' : ` ${r.coding}`} | ${share.toFixed(2)}${missed} | ` +
+            `${r.cpuMicros === null ? '–' : `${r.cpuMicros} µs`} | ${r.ceiling ? `${r.ceiling.requestsPerSecond} req/s, p99 ${r.ceiling.p99Ms} ms` : '–'} |`,
+        );
+      }
+      if (pages.length) {
+        console.log('\n| page (Chromium, first content) | median of 3 |');
+        console.log('| --- | --- |');
+        for (const p of pages) console.log(`| ${p.page} | ${p.ms === null ? 'over 30 s' : `${p.ms} ms`} |`);
+      }
       const failed = rows.filter((r) => r.errors > 0 || r.non2xx > 0);
       if (failed.length) throw new Error(`Requests failed on: ${failed.map((r) => r.read).join(', ')}`);
     } finally {
@@ -81,8 +131,8 @@ export async function runScaleBench({ scale, database }: { scale: number; databa
   }
 }
 
-/** The reads of issue 10's table and the item pages, on the busiest items. */
-async function chooseReads(baseUrl: string): Promise<[string, string, Record<string, string>?][]> {
+/** The reads of issue 10's table and the item pages, on the busiest items (the discovery rows only when wanted: they sweep first). */
+async function chooseReads(baseUrl: string, words: string[]): Promise<Read[]> {
   const get = async <T>(path: string): Promise<T> => (await fetch(baseUrl + path)).json() as Promise<T>;
   const theorems = await get<{ id: number; conditions: { propertyId: number }[]; conclusions: { propertyId: number }[] }[]>('/api/theorem');
   const uses = new Map<number, number>();
@@ -98,34 +148,73 @@ async function chooseReads(baseUrl: string): Promise<[string, string, Record<str
   }
   const entries = await get<{ property: { id: number }; computed: boolean }[]>(`/api/space/${space}/property`);
   const computed = entries.find((e) => e.computed)?.property.id ?? entries[0].property.id;
-  const discovery = (await discoveryRows(baseUrl, 'discovery')).map((r): [string, string] => [`GET ${r.endpoint}`, r.path]);
+  const discovering = !words.length || words.some((w) => ['search', 'compare', 'implications'].some((d) => d.includes(w)));
+  const discovery = discovering ? (await discoveryRows(baseUrl, 'discovery')).map((r): Read => [`GET ${r.endpoint}`, r.path, BROWSER]) : [];
   return [
-    ['GET /api/theorem', '/api/theorem'],
-    // What a browser gets: the same answer, compressed once per catalogue version.
-    ['GET /api/theorem (gzip)', '/api/theorem', { 'Accept-Encoding': 'gzip' }],
-    ['GET /api/theorem?propertyId=…', `/api/theorem?propertyId=${property}`],
-    ['GET /api/space/{id}/property', `/api/space/${space}/property`],
-    ['GET /api/property/{id}/space', `/api/property/${property}/space`],
-    ['GET /api/space', '/api/space'],
-    ['GET /api/property', '/api/property'],
-    ['GET /api/space/{id}', `/api/space/${space}`],
-    ['GET /api/theorem/{id}', `/api/theorem/${theorems[0].id}`],
-    ['GET /api/space/{id}/property/{id} (proof)', `/api/space/${space}/property/${computed}`],
-    ['GET /api/space?q=…&limit=50', '/api/space?q=compact&limit=50'],
+    // As a browser asks: the answer compressed once per catalogue version. The big lists also uncompressed.
+    ['GET /api/theorem', '/api/theorem', BROWSER],
+    ['GET /api/theorem (identity)', '/api/theorem', {}],
+    ['GET /api/theorem?propertyId=…', `/api/theorem?propertyId=${property}`, BROWSER],
+    ['GET /api/space/{id}/property', `/api/space/${space}/property`, BROWSER],
+    ['GET /api/property/{id}/space', `/api/property/${property}/space`, BROWSER],
+    ['GET /api/space', '/api/space', BROWSER],
+    ['GET /api/space (identity)', '/api/space', {}],
+    ['GET /api/property', '/api/property', BROWSER],
+    ['GET /api/property (identity)', '/api/property', {}],
+    ['GET /api/space/{id}', `/api/space/${space}`, BROWSER],
+    ['GET /api/theorem/{id}', `/api/theorem/${theorems[0].id}`, BROWSER],
+    ['GET /api/space/{id}/property/{id} (proof)', `/api/space/${space}/property/${computed}`, BROWSER],
+    ['GET /api/space?q=…&limit=50', '/api/space?q=compact&limit=50', BROWSER],
     // Issue 11's reads (test/bench/discovery-rows.ts).
     ...discovery,
   ];
 }
 
-/** The size on the wire (fetch would decompress it). */
-async function wireBytes(url: string, headers: Record<string, string>): Promise<number> {
+/** The size on the wire and its content coding (fetch would decompress it). */
+async function wireBytes(url: string, headers: Record<string, string>): Promise<{ bytes: number; coding: string }> {
   const { get } = await import('node:http');
   return new Promise((done, fail) => {
     get(url, { headers }, (res) => {
       let n = 0;
       res.on('data', (chunk: Buffer) => (n += chunk.length));
-      res.on('end', () => done(n));
+      res.on('end', () => done({ bytes: n, coding: String(res.headers['content-encoding'] ?? 'identity') }));
     }).on('error', fail);
+  });
+}
+
+/** user + system CPU time of a process in µs, from /proc/<pid>/stat (clock ticks of 10 ms); null without /proc. */
+function cpuTime(pid: number): number | null {
+  const file = `/proc/${pid}/stat`;
+  if (!existsSync(file)) return null;
+  const fields = readFileSync(file, 'utf8').split(') ')[1].split(' ');
+  return (Number(fields[11]) + Number(fields[12])) * 10_000;
+}
+
+/** A bare Node server sending the very bytes of a read (bare-buffer.ts), loaded like the read. */
+async function bareBufferLoad(url: string, headers: Record<string, string>): Promise<Load> {
+  const env = { ...process.env, BODY_URL: url, BODY_HEADERS: JSON.stringify(headers) };
+  const child = spawn(process.execPath, [join(__dirname, 'bare-buffer.js')], { env, stdio: ['ignore', 'pipe', 'pipe'] });
+  try {
+    const url = await new Promise<string>((done, fail) => {
+      let output = '';
+      child.stdout!.on('data', (chunk: Buffer) => {
+        output += chunk.toString();
+        const match = /listening on http:\/\/localhost:(\d+)/.exec(output);
+        if (match) done(`http://127.0.0.1:${match[1]}/`);
+      });
+      child.on('exit', (code) => fail(new Error(`bare-buffer exited (${code}) before listening`)));
+    });
+    return await autocannon(url, SECONDS);
+  } finally {
+    await stopBare(child);
+  }
+}
+
+function stopBare(child: ChildProcess): Promise<void> {
+  if (child.exitCode !== null) return Promise.resolve();
+  return new Promise((done) => {
+    child.once('exit', () => done());
+    child.kill('SIGTERM');
   });
 }
 

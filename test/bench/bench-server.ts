@@ -14,6 +14,8 @@ export const ROOT = resolve(__dirname, '..', '..', '..');
 export const SERVER = join(ROOT, 'dist', 'backend', 'main.js');
 export const CLI = join(ROOT, 'dist', 'backend', 'cli', 'main.js');
 const AUTOCANNON = require.resolve('autocannon/autocannon.js');
+/** Preloaded into autocannon so that the client drops bodies instead of decoding them (autocannon-discard-bodies.ts). */
+export const DISCARD_BODIES = join(__dirname, 'autocannon-discard-bodies.js');
 export const CONNECTIONS = 10;
 const PG_ADMIN_URL = 'postgres://postgres@127.0.0.1:5432/postgres';
 
@@ -128,7 +130,7 @@ export async function loginAs(baseUrl: string, email: string, password: string) 
 export function autocannon(url: string, seconds: number, headers: Record<string, string> = {}): Promise<Load> {
   const headerArgs = Object.entries(headers).flatMap(([k, v]) => ['-H', `${k}=${v}`]);
   return new Promise((done, fail) => {
-    const child = spawn(process.execPath, [AUTOCANNON, '--json', '-c', String(CONNECTIONS), '-d', String(seconds), ...headerArgs, url], {
+    const child = spawn(process.execPath, ['-r', DISCARD_BODIES, AUTOCANNON, '--json', '-c', String(CONNECTIONS), '-d', String(seconds), ...headerArgs, url], {
       stdio: ['ignore', 'pipe', 'inherit'],
     });
     let out = '';
