@@ -7,6 +7,7 @@
  * again unless it is new.
  */
 import { negate } from './literal';
+import type { Literals } from './compile';
 import type { RuleSet } from './rule-set';
 import { SpaceClosure } from './space-closure';
 
@@ -96,7 +97,7 @@ export class ClosureBuilder {
   }
 
   /** A known false conclusion for a contrapositive (the earliest), -1 when none. */
-  knownAnyOf(anyOf: Int32Array, known: (lit: number) => boolean): number {
+  knownAnyOf(anyOf: Literals, known: (lit: number) => boolean): number {
     let best = -1;
     for (const lit of anyOf) if (known(lit) && (best < 0 || this.positionOf(lit) < this.positionOf(best))) best = lit;
     return best;

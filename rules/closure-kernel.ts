@@ -89,7 +89,11 @@ export class ClosureMachine {
     };
   }
 
-  /** Places the kernel, the scratch and the outputs in memory (growing it) and copies the kernel in. */
+  /**
+   * Places the kernel, the scratch and the outputs in memory (growing it) and
+   * copies the kernel in, interleaved as closure-kernel.wat reads it: 8 words
+   * per rule, 2 per trigger entry.
+   */
   private lay(kernel: RuleKernel, literals: number, storedRoom: number): void {
     const rules = kernel.need.length;
     const heads = kernel.heads.length;
@@ -102,17 +106,11 @@ export class ClosureMachine {
       at += length;
       return start;
     };
-    const need = region(rules);
-    const hasAnyOf = region(rules);
-    const headStart = region(rules + 1);
+    const ruleInfo = region(8 * rules);
     const headList = region(heads);
     const triggerStart = region(kernel.triggerStart.length);
-    const trigger = region(wakes);
-    const direct = region(wakes);
+    const triggers = region(2 * wakes);
     const known = region(literals);
-    const counters = region(rules);
-    const anyOfSeen = region(rules);
-    const stamp = region(rules);
     const stored = region(storedRoom);
     // The outputs are packed at `out` after each closure: order, rule, anyOf, refirings, conflicts.
     const out = region(3 * literals + 2 * records);
@@ -125,19 +123,22 @@ export class ClosureMachine {
     if (memory.buffer.byteLength < bytes) memory.grow(Math.ceil((bytes - memory.buffer.byteLength) / PAGE));
     const view = (this.view = new Int32Array(memory.buffer));
     view.fill(0, 0, at);
-    view.set(kernel.need, need);
-    view.set(kernel.hasAnyOf, hasAnyOf);
-    view.set(kernel.headStart, headStart);
+    const { need, hasAnyOf, headStart } = kernel;
+    for (let n = 0, r = ruleInfo; n < rules; n++, r += 8) {
+      view[r + 3] = need[n];
+      view[r + 4] = hasAnyOf[n];
+      view[r + 5] = (headList + headStart[n]) * 4;
+      view[r + 6] = (headList + headStart[n + 1]) * 4;
+    }
     view.set(kernel.heads, headList);
     view.set(kernel.triggerStart, triggerStart);
-    view.set(kernel.trigger, trigger);
-    view.set(kernel.direct, direct);
+    const { trigger, direct } = kernel;
+    for (let w = 0, t = triggers; w < wakes; w++, t += 2) {
+      view[t] = trigger[w];
+      view[t + 1] = direct[w];
+    }
     const b = (offset: number) => offset * 4;
-    this.exports.layout(
-      b(need), b(hasAnyOf), b(headStart), b(headList), b(triggerStart), b(trigger), b(direct), kernel.literalLimit,
-      b(known), b(counters), b(anyOfSeen), b(stamp),
-      b(stored), b(out), b(rule), b(anyOf), b(refirings), b(conflicts),
-    );
+    this.exports.layout(b(ruleInfo), b(triggerStart), b(triggers), kernel.literalLimit, b(known), b(stored), b(out), b(rule), b(anyOf), b(refirings), b(conflicts));
     this.kernel = kernel;
     this.revision = kernel.revision;
     this.literals = literals;

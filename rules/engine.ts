@@ -407,23 +407,27 @@ export class Engine implements PropertyLookup {
     for (const t of this.theorems.values()) this.rules.add(t.id, compileTheorem(t, this));
   }
 
-  /** The stored facts of a space: each link's components over the scalars both sides allow. */
+  /**
+   * The stored facts of a space: each link's components over the scalars both
+   * sides allow (real before complex). `forEach`, not `for…of`: a build reads
+   * every link once, mostly in the interpreter, where each iterated entry is
+   * an allocated [key, value] pair.
+   */
   private storedLiterals(spaceId: number): Int32Array {
-    const spaceScalars = itemScalars(this.spaces.get(spaceId)!);
+    const spaceField = this.spaces.get(spaceId)!;
+    const real = spaceField !== 'COMPLEX';
+    const complex = spaceField !== 'REAL';
     const links = this.links.get(spaceId);
-    const lits = new Int32Array(links ? links.size * 2 : 0);
+    if (!links) return new Int32Array(0);
+    const lits = new Int32Array(links.size * 2);
     let count = 0;
-    if (links) {
-      for (const [propertyId, linkField] of links) {
-        const property = this.properties.get(propertyId);
-        if (!property) continue;
-        const pair = fieldPair(linkField);
-        for (const scalar of spaceScalars) {
-          const component = pair[scalar];
-          if (component !== undefined && property.scalars.includes(scalar)) lits[count++] = literal(property.index, scalar, component);
-        }
-      }
-    }
+    links.forEach((linkField, propertyId) => {
+      const property = this.properties.get(propertyId);
+      if (!property) return;
+      const pair = fieldPair(linkField);
+      if (real && pair.REAL !== undefined && property.field !== 'COMPLEX') lits[count++] = literal(property.index, 'REAL', pair.REAL);
+      if (complex && pair.COMPLEX !== undefined && property.field !== 'REAL') lits[count++] = literal(property.index, 'COMPLEX', pair.COMPLEX);
+    });
     return count === lits.length ? lits : lits.slice(0, count);
   }
 

@@ -5,7 +5,7 @@
  * are left empty and never reused, so the rule numbers recorded in derivations
  * stay valid, and a removal can be undone exactly (`restore`, used by checks).
  */
-import type { Rule } from './compile';
+import type { Literals, Rule } from './compile';
 
 /** A trigger entry: rule number * 2, plus 1 when the literal is in the rule's anyOf. */
 export type Trigger = number;
@@ -88,7 +88,7 @@ export class RuleSet {
     this.triggers[lit] = list.filter((t) => t >> 1 !== n);
   }
 
-  private bound(literals: Int32Array): void {
+  private bound(literals: Literals): void {
     for (let i = 0; i < literals.length; i++) if (literals[i] >= this.literalBound) this.literalBound = literals[i] + 1;
   }
 

@@ -11,6 +11,7 @@
  */
 import { appended, ClosureBuilder } from './closure-builder';
 import { negate } from './literal';
+import type { Literals } from './compile';
 import type { RuleMask, RuleSet } from './rule-set';
 import type { SpaceClosure } from './space-closure';
 
@@ -48,7 +49,7 @@ export function extendClosure(closure: SpaceClosure, rules: RuleSet, newRules: r
 }
 
 /** The earliest known literal of a list, -1 when none is known. */
-function earliest(closure: SpaceClosure, lits: Int32Array): number {
+function earliest(closure: SpaceClosure, lits: Literals): number {
   let best = -1;
   let bestPosition = Infinity;
   for (const lit of lits) {
