@@ -39,10 +39,11 @@ export async function bootstrap(): Promise<void> {
   }
   app.disable('x-powered-by');
   app.set('query parser', 'simple');
-  app.use(compressionMiddleware());
   applySecurity(app, config);
   const unknownApiPaths = new UnknownApiPaths();
   app.use(unknownApiPaths.middleware);
+  // After the cheap answers (413, 403, unknown /api path: all a few bytes, never compressed) so they skip its wrapping.
+  app.use(compressionMiddleware());
   app.use(parseJsonBody, bodyErrors, refuseBadBodies);
   // Catalogue reads kept for the current version are answered before routing (backend/src/read).
   app.use(cachedReads(app.get(ReadCache)));

@@ -9,6 +9,7 @@
 import type { NextFunction, Request, Response } from 'express';
 import type { NestExpressApplication } from '@nestjs/platform-express';
 
+/** ASCII, so its length is its size; a string (not a Buffer) goes out in one write with the headers. */
 const NOT_FOUND = JSON.stringify({ errors: { general: 'Not found.' } });
 
 export class UnknownApiPaths {
@@ -39,6 +40,10 @@ export class UnknownApiPaths {
     const end = path.indexOf('/', 5);
     const segment = path.slice(5, end < 0 ? undefined : end).toLowerCase();
     if (known.has(segment)) return next();
-    res.status(404).type('application/json').send(NOT_FOUND);
+    // Written directly: res.send would look up the type, parse it for a charset and hash the body for an ETag, each time.
+    res.statusCode = 404;
+    res.setHeader('Content-Type', 'application/json; charset=utf-8');
+    res.setHeader('Content-Length', NOT_FOUND.length);
+    res.end(NOT_FOUND);
   };
 }
