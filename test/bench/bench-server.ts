@@ -61,9 +61,18 @@ export function cli(env: NodeJS.ProcessEnv, args: string[]): string {
   return run.stdout;
 }
 
-/** Starts dist/backend/main.js and waits for its "listening on" line to learn the port. */
-export function startServer(env: NodeJS.ProcessEnv): Promise<{ child: ChildProcess; baseUrl: string }> {
-  const child = spawn(process.execPath, [SERVER], { env, stdio: ['ignore', 'pipe', 'pipe'] });
+/** The servers started as process groups. */
+const groups = new WeakSet<ChildProcess>();
+
+/**
+ * Starts dist/backend/main.js and waits for its "listening on" line to learn the port.
+ * Another command (npm start) runs in a process group of its own, which stopServer ends as a whole.
+ */
+export function startServer(env: NodeJS.ProcessEnv, command?: string[]): Promise<{ child: ChildProcess; baseUrl: string }> {
+  const child = command
+    ? spawn(command[0], command.slice(1), { cwd: ROOT, env, stdio: ['ignore', 'pipe', 'pipe'], detached: true })
+    : spawn(process.execPath, [SERVER], { env, stdio: ['ignore', 'pipe', 'pipe'] });
+  if (command) groups.add(child);
   let output = '';
   return new Promise((done, fail) => {
     const timer = setTimeout(() => fail(new Error(`server did not start in 180 s:\n${output}`)), 180_000);
@@ -88,12 +97,14 @@ export function startServer(env: NodeJS.ProcessEnv): Promise<{ child: ChildProce
 export function stopServer(child: ChildProcess): Promise<void> {
   if (child.exitCode !== null) return Promise.resolve();
   return new Promise((done) => {
-    const force = setTimeout(() => child.kill('SIGKILL'), 15_000);
+    // A command started in its own group (npm start) is ended with everything it started.
+    const signal = (name: NodeJS.Signals) => (groups.has(child) ? process.kill(-child.pid!, name) : child.kill(name));
+    const force = setTimeout(() => signal('SIGKILL'), 15_000);
     child.once('exit', () => {
       clearTimeout(force);
       done();
     });
-    child.kill('SIGTERM');
+    signal('SIGTERM');
   });
 }
 
