@@ -7,7 +7,7 @@
  * form (kb/search-text.ts), so `ell2` finds `$\ell^2$`.
  */
 import type { LinkField, Scalar } from '../rules/fields';
-import type { CatalogueRecords, Computation, ComputeReport, TheoremRecord } from './contract';
+import type { Computation, ComputeReport, TheoremRecord } from './contract';
 import { searchKey } from './search-text';
 
 /** One computed result with the names an admin reads it by. */
@@ -63,13 +63,23 @@ export interface RowFilter {
 }
 
 /** A theorem's name, or its statement in words when it has none (as the frontend's theoremLabel). */
-export function theoremName(theorem: TheoremRecord, propertyName: (id: number) => string): string {
+export function theoremName(theorem: ReportNames['theorems'][number], propertyName: (id: number) => string): string {
   if (theorem.name && theorem.name.trim()) return theorem.name;
-  const atoms = (list: TheoremRecord['conditions']) => list.map((a) => propertyName(a.propertyId)).join(' and ');
+  const atoms = (list: ReportNames['theorems'][number]['conditions']) => list.map((a) => propertyName(a.propertyId)).join(' and ');
   return `${atoms(theorem.conditions)} implies ${atoms(theorem.conclusions)}`;
 }
 
 interface Named { name: string; key: string }
+
+/**
+ * The names a report reads its rows by: the catalogue's records, or the
+ * server's read model (no database read; links are not needed).
+ */
+export interface ReportNames {
+  spaces: ReadonlyArray<{ id: number; symbol: string }>;
+  properties: ReadonlyArray<{ id: number; name: string }>;
+  theorems: ReadonlyArray<Pick<TheoremRecord, 'id' | 'name'> & { conditions: ReadonlyArray<{ propertyId: number }>; conclusions: ReadonlyArray<{ propertyId: number }> }>;
+}
 
 export class ComputeReportIndex {
   private readonly spaces = new Map<number, Named>();
@@ -81,7 +91,7 @@ export class ComputeReportIndex {
   private readonly summaryView: ReportSummary;
 
   /** `start`: when the report began (the KB's report and the names), for `reportMs`. */
-  constructor(report: ComputeReport, records: CatalogueRecords, start = performance.now()) {
+  constructor(report: ComputeReport, records: ReportNames, start = performance.now()) {
     const named = (name: string): Named => ({ name, key: searchKey(name) });
     for (const s of records.spaces) this.spaces.set(s.id, named(s.symbol));
     for (const p of records.properties) this.properties.set(p.id, named(p.name));

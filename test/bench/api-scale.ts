@@ -29,7 +29,7 @@ import { cpus, loadavg, totalmem } from 'node:os';
 import { pibaseToBackup, type Pibase } from '../../backend/cli/commands/pibase-to-backup';
 import { discoveryRows } from './discovery-rows';
 import { autocannon, cli, CONNECTIONS, embeddedTarget, loginAs, postgresTarget, serverEnv, startServer, stopServer, type Load } from './bench-server';
-import { pageLoads } from './page-load';
+import { pageLoads, printPageLoads } from './page-load';
 import { PIBASE_FILE } from './pibase-data';
 import { scaledBackup } from './scaled-backup';
 
@@ -99,7 +99,7 @@ export async function runScaleBench({ scale, database, reads: only, skipPages }:
       }
       floors.push(await measured(FLOOR));
       const floor = Math.round((floors[0].requestsPerSecond + floors[1].requestsPerSecond) / 2);
-      const pages = skipPages || words.length ? [] : await pageLoads(baseUrl, reads);
+      const pages = skipPages || words.length ? [] : await pageLoads(baseUrl, reads, { email, password });
       const target = TARGETS[scale as keyof typeof TARGETS];
 
       console.log(`\nπ-Base ×${scale} (${database}), ${CONNECTIONS} connections, ${SECONDS} s per read, ${new Date().toISOString().slice(0, 10)}`);
@@ -117,9 +117,8 @@ export async function runScaleBench({ scale, database, reads: only, skipPages }:
         );
       }
       if (pages.length) {
-        console.log('\n| page (Chromium, first content) | median of 3 |');
-        console.log('| --- | --- |');
-        for (const p of pages) console.log(`| ${p.page} | ${p.ms === null ? 'over 30 s' : `${p.ms} ms`} |`);
+        console.log('');
+        printPageLoads(pages);
       }
       const failed = rows.filter((r) => r.errors > 0 || r.non2xx > 0);
       if (failed.length) throw new Error(`Requests failed on: ${failed.map((r) => r.read).join(', ')}`);

@@ -4,7 +4,9 @@
  * computation, with the space and property lists the report names them by.
  * The paged report (GET /api/admin/compute/summary, /rows, /download) reads
  * the knowledge base as it is, kept in step with every write: its rows are
- * joined with their names once per catalogue version (kb/compute-report.ts).
+ * joined with their names once per catalogue version (kb/compute-report.ts),
+ * the names taken from the read model in memory, which is at the KB's version
+ * (reading them from the database cost most of the first summary's time).
  */
 import { Injectable } from '@nestjs/common';
 import { EntityManager } from '@mikro-orm/postgresql';
@@ -12,7 +14,6 @@ import type { ComputeReport } from '../../../kb/contract';
 import { ComputeReportIndex } from '../../../kb/compute-report';
 import { Property, Space } from '../entities';
 import { KnowledgeService } from '../knowledge/knowledge.service';
-import { loadCatalogueRecords } from '../knowledge/catalogue-records';
 
 export interface ComputeResponse extends ComputeReport {
   spaces: Array<{ id: number; symbol: string }>;
@@ -48,14 +49,15 @@ export class ComputeService {
   /** The report of the current catalogue, built at most once per version. */
   async index(): Promise<ComputeReportIndex> {
     if (this.cached?.version === this.knowledge.version) return this.cached.index;
-    // In the write queue: the names read from the database are those of the KB's state,
+    // In the write queue: the read model's names are those of the KB's state,
     // and requests that queued behind a build reuse it.
     return this.knowledge.exclusive(async () => {
       const version = this.knowledge.version;
       if (this.cached?.version === version) return this.cached.index;
       const start = performance.now();
       const report = this.knowledge.report();
-      const index = new ComputeReportIndex(report, await loadCatalogueRecords(this.em.fork()), start);
+      const reads = this.knowledge.reads;
+      const index = new ComputeReportIndex(report, { spaces: reads.spaceList(), properties: reads.propertyList(), theorems: reads.theoremList() }, start);
       this.cached = { version, index };
       return index;
     });
