@@ -17,22 +17,13 @@ interface KernelExports {
   memory: WebAssembly.Memory;
   layout(...offsets: number[]): void;
   close(storedLength: number, blocked: number, epoch: number): number;
-  storedCount: WebAssembly.Global;
-  refiringCount: WebAssembly.Global;
-  conflictCount: WebAssembly.Global;
 }
 
 let compiled: WebAssembly.Module | null = null;
 
 /** Compiled once per process, on first use. */
 function kernelModule(): WebAssembly.Module {
-  if (!compiled) {
-    const text = atob(CLOSURE_KERNEL_WASM);
-    const bytes = new Uint8Array(text.length);
-    for (let i = 0; i < text.length; i++) bytes[i] = text.charCodeAt(i);
-    compiled = new WebAssembly.Module(bytes);
-  }
-  return compiled;
+  return (compiled ??= new WebAssembly.Module(Buffer.from(CLOSURE_KERNEL_WASM, 'base64')));
 }
 
 /** What one closure produced: the five outputs packed in one array (see `close`). */
@@ -45,6 +36,8 @@ export interface ClosureOutput {
 }
 
 const PAGE = 65536;
+/** Words at the start of memory where `close` leaves its counts (see closure-kernel.wat). */
+const INFO = 4;
 
 export class ClosureMachine {
   private readonly exports: KernelExports;
@@ -76,40 +69,32 @@ export class ClosureMachine {
       this.lay(kernel, Math.max(literals, this.literals), Math.max(stored.length, this.storedRoom));
     }
     if (++this.epoch > 0x3fffffff) this.lay(kernel, this.literals, this.storedRoom);
-    this.view.set(stored, this.storedAt);
-    const { exports } = this;
-    const count = exports.close(stored.length, blocked, this.epoch);
-    const refiringLength = exports.refiringCount.value as number;
-    const length = 3 * count + refiringLength + (exports.conflictCount.value as number);
-    return {
-      packed: this.view.slice(this.outAt, this.outAt + length),
-      count,
-      storedCount: exports.storedCount.value as number,
-      refiringLength,
-    };
+    const view = this.view;
+    view.set(stored, this.storedAt);
+    const count = this.exports.close(stored.length, blocked, this.epoch);
+    const refiringLength = view[1];
+    return { packed: view.slice(this.outAt, this.outAt + 3 * count + refiringLength + view[2]), count, storedCount: view[0], refiringLength };
   }
 
   /**
-   * Places the kernel, the scratch and the outputs in memory (growing it) and
-   * copies the kernel in, interleaved as closure-kernel.wat reads it: 8 words
-   * per rule, 2 per trigger entry.
+   * Places the kernel (already in the layout closure-kernel.wat reads, see
+   * RuleKernel), the scratch and the outputs in memory, growing it, and
+   * copies the kernel in.
    */
   private lay(kernel: RuleKernel, literals: number, storedRoom: number): void {
-    const rules = kernel.need.length;
     const heads = kernel.heads.length;
-    const wakes = kernel.trigger.length;
     // Every rule fires at most once per closure, so its heads bound the records.
     const records = 3 * heads + 3;
-    let at = 0;
+    let at = INFO;
     const region = (length: number) => {
       const start = at;
       at += length;
       return start;
     };
-    const ruleInfo = region(8 * rules);
+    const rules = region(kernel.rules.length);
     const headList = region(heads);
     const triggerStart = region(kernel.triggerStart.length);
-    const triggers = region(2 * wakes);
+    const triggers = region(kernel.triggers.length);
     const known = region(literals);
     const stored = region(storedRoom);
     // The outputs are packed at `out` after each closure: order, rule, anyOf, refirings, conflicts.
@@ -122,23 +107,13 @@ export class ClosureMachine {
     const bytes = at * 4;
     if (memory.buffer.byteLength < bytes) memory.grow(Math.ceil((bytes - memory.buffer.byteLength) / PAGE));
     const view = (this.view = new Int32Array(memory.buffer));
-    view.fill(0, 0, at);
-    const { need, hasAnyOf, headStart } = kernel;
-    for (let n = 0, r = ruleInfo; n < rules; n++, r += 8) {
-      view[r + 3] = need[n];
-      view[r + 4] = hasAnyOf[n];
-      view[r + 5] = (headList + headStart[n]) * 4;
-      view[r + 6] = (headList + headStart[n + 1]) * 4;
-    }
+    view.set(kernel.rules, rules);
     view.set(kernel.heads, headList);
     view.set(kernel.triggerStart, triggerStart);
-    const { trigger, direct } = kernel;
-    for (let w = 0, t = triggers; w < wakes; w++, t += 2) {
-      view[t] = trigger[w];
-      view[t + 1] = direct[w];
-    }
+    view.set(kernel.triggers, triggers);
+    view.fill(0, known, known + literals);
     const b = (offset: number) => offset * 4;
-    this.exports.layout(b(ruleInfo), b(triggerStart), b(triggers), kernel.literalLimit, b(known), b(stored), b(out), b(rule), b(anyOf), b(refirings), b(conflicts));
+    this.exports.layout(b(rules), b(headList), b(triggerStart), b(triggers), kernel.literalLimit, b(known), b(stored), b(out), b(rule), b(anyOf), b(refirings), b(conflicts));
     this.kernel = kernel;
     this.revision = kernel.revision;
     this.literals = literals;

@@ -12,13 +12,14 @@
 ;; array bases are copied into locals, `place` is written out at both of its
 ;; uses (no calls), and what one step reads sits together:
 ;;   rule n at ruleInfo + 32n: stamp, counter, anyOfSeen, need, hasAnyOf,
-;;     first head (byte address), end of heads (byte address), unused;
+;;     its heads as indices start .. end into heads, unused;
 ;;   trigger entry w at triggers + 8w: wake (rule * 2 + anyOf bit), direct head or -1.
 ;; The layout is set by `layout` (closure-kernel.ts places the regions, in bytes).
 (module
   (memory (export "memory") 1)
 
   (global $ruleInfo (mut i32) (i32.const 0))
+  (global $heads (mut i32) (i32.const 0))
   (global $triggerStart (mut i32) (i32.const 0))
   (global $triggers (mut i32) (i32.const 0))
   (global $triggerLimit (mut i32) (i32.const 0))
@@ -31,17 +32,17 @@
   (global $anyOf (mut i32) (i32.const 0))
   (global $refirings (mut i32) (i32.const 0))
   (global $conflicts (mut i32) (i32.const 0))
-  ;; What the last `close` produced, besides its count of facts (lengths of the
-  ;; refiring and conflict arrays, 3 per record).
-  (global $storedCount (export "storedCount") (mut i32) (i32.const 0))
-  (global $refiringCount (export "refiringCount") (mut i32) (i32.const 0))
-  (global $conflictCount (export "conflictCount") (mut i32) (i32.const 0))
+    ;; What the last `close` produced besides its count of facts is left in the
+  ;; first words of memory (JS reads them there, cheaper than globals): the
+  ;; number of stored literals kept, the lengths of the refiring and conflict
+  ;; arrays (3 words per record). The layout starts after them.
 
   (func (export "layout")
-    (param $ruleInfo i32) (param $triggerStart i32) (param $triggers i32) (param $triggerLimit i32)
+    (param $ruleInfo i32) (param $heads i32) (param $triggerStart i32) (param $triggers i32) (param $triggerLimit i32)
     (param $known i32) (param $stored i32) (param $order i32) (param $rule i32) (param $anyOf i32)
     (param $refirings i32) (param $conflicts i32)
     (global.set $ruleInfo (local.get $ruleInfo))
+    (global.set $heads (local.get $heads))
     (global.set $triggerStart (local.get $triggerStart))
     (global.set $triggers (local.get $triggers))
     (global.set $triggerLimit (local.get $triggerLimit))
@@ -56,13 +57,14 @@
   ;; Closes the $storedLength literals at $stored; returns the number of known
   ;; literals. $blocked (-1: none) is never asserted; $epoch stamps the counters.
   (func (export "close") (param $storedLength i32) (param $blocked i32) (param $epoch i32) (result i32)
-    (local $known i32) (local $ruleInfo i32) (local $triggerStart i32) (local $triggers i32) (local $limit i32)
+    (local $known i32) (local $ruleInfo i32) (local $heads i32) (local $triggerStart i32) (local $triggers i32) (local $limit i32)
     (local $order i32) (local $rule i32) (local $anyOf i32) (local $refirings i32) (local $conflicts i32)
     (local $count i32) (local $i i32) (local $lit i32) (local $next i32) (local $w i32) (local $end i32)
     (local $wake i32) (local $n i32) (local $head i32) (local $a i32) (local $r i32) (local $h i32)
     (local $headEnd i32) (local $c i32) (local $rc i32) (local $cc i32) (local $at i32)
     (local.set $known (global.get $known))
     (local.set $ruleInfo (global.get $ruleInfo))
+    (local.set $heads (global.get $heads))
     (local.set $triggerStart (global.get $triggerStart))
     (local.set $triggers (global.get $triggers))
     (local.set $limit (global.get $triggerLimit))
@@ -89,7 +91,7 @@
         (local.set $count (i32.add (local.get $count) (i32.const 1)))
         (i32.store (i32.add (local.get $known) (i32.shl (local.get $lit) (i32.const 2))) (local.get $count))
         (br $storedLoop)))
-    (global.set $storedCount (local.get $count))
+    (i32.store (i32.const 0) (local.get $count))
     ;; Semi-naive: each known literal, in order, wakes the rules it triggers.
     (block $factsDone
       (loop $facts
@@ -159,8 +161,8 @@
                   (i32.eqz (i32.load offset=8 (local.get $r)))))))
             ;; The rule fires: each head in turn.
             (local.set $a (i32.sub (i32.load offset=8 (local.get $r)) (i32.const 1)))
-            (local.set $h (i32.load offset=20 (local.get $r)))
-            (local.set $headEnd (i32.load offset=24 (local.get $r)))
+            (local.set $h (i32.add (local.get $heads) (i32.shl (i32.load offset=20 (local.get $r)) (i32.const 2))))
+            (local.set $headEnd (i32.add (local.get $heads) (i32.shl (i32.load offset=24 (local.get $r)) (i32.const 2))))
             (block $headsDone
               (loop $headLoop
                 (br_if $headsDone (i32.ge_u (local.get $h) (local.get $headEnd)))
@@ -194,8 +196,8 @@
                 (br $headLoop)))
             (br $wakes)))
         (br $facts)))
-    (global.set $refiringCount (i32.shr_u (local.get $rc) (i32.const 2)))
-    (global.set $conflictCount (i32.shr_u (local.get $cc) (i32.const 2)))
+    (i32.store (i32.const 4) (i32.shr_u (local.get $rc) (i32.const 2)))
+    (i32.store (i32.const 8) (i32.shr_u (local.get $cc) (i32.const 2)))
     ;; Leave `known` all zero for the next closure.
     (local.set $at (local.get $order))
     (local.set $end (i32.add (local.get $order) (i32.shl (local.get $count) (i32.const 2))))

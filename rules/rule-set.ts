@@ -98,78 +98,84 @@ export class RuleSet {
 }
 
 /**
- * The rules as the closure's hot loop wants them: typed arrays indexed by rule
- * number and literal, no objects and no nested arrays, so a cold process runs
- * few bytecodes per wake and a warm one stays monomorphic. Triggers are in
- * compressed rows (`trigger[triggerStart[lit] .. triggerStart[lit + 1]]`), in
- * the same order as `RuleSet.triggers`, so closures are identical. Built once
- * per state of the rules: O(rules), a fraction of one closure of all spaces.
+ * The rules as the closure's hot loop (closure-kernel.wat) reads them, in its
+ * own layout, so that a closure machine copies them in with a few memcpys:
+ * - `rules`: 8 words per rule n at 8n: stamp, counter, anyOfSeen (the
+ *   closure's scratch, 0 here), need (body literals that must be known; -1:
+ *   an empty slot, never fires), hasAnyOf (1 when it also needs one of its
+ *   anyOf literals), its heads as heads[start .. end], and one unused word;
+ * - triggers in compressed rows: entries triggerStart[lit] .. triggerStart[lit + 1]
+ *   of `triggers`, 2 words each: the wake (rule * 2, plus 1 when the literal is
+ *   in the rule's anyOf) and `direct`. Same order as `RuleSet.triggers`, so
+ *   closures are identical.
+ * Built once per state of the rules: O(rules), a fraction of one closure of all spaces.
  *
- * `direct[w]` short-cuts the trigger entries whose rule fires on that very
- * wake (one body literal and no anyOf, or no body and one anyOf literal) and
- * has one head: the head itself, -1 otherwise. Such a rule has no other
- * trigger, so it needs no counter; π-Base's 514 one-line theorems are all of
- * this kind. To silence rules for a while use `silence`, which clears both.
+ * `direct` short-cuts the trigger entries whose rule fires on that very wake
+ * (one body literal and no anyOf, or no body and one anyOf literal) and has
+ * one head: the head itself, -1 otherwise. Such a rule has no other trigger,
+ * so it needs no counter; π-Base's 514 one-line theorems are all of this
+ * kind. To silence rules for a while use `silence`, which clears both.
  */
 export class RuleKernel {
+  static readonly RULE_WORDS = 8;
+  static readonly NEED = 3;
+
   private constructor(
-    /** Per rule: how many body literals must be known (-1: an empty slot, never fires). */
-    readonly need: Int32Array,
-    /** Per rule: 1 when it also needs one of its anyOf literals. */
-    readonly hasAnyOf: Uint8Array,
-    /** Heads of rule n: heads[headStart[n] .. headStart[n + 1]]. */
-    readonly headStart: Int32Array,
+    readonly rules: Int32Array,
     readonly heads: Int32Array,
     readonly triggerStart: Int32Array,
-    readonly trigger: Int32Array,
-    readonly direct: Int32Array,
+    readonly triggers: Int32Array,
   ) {}
 
   /** Bumped by every change in place (`silence` and its undo): copies of the kernel (closure-kernel.ts) are then stale. */
   revision = 0;
 
+  get size(): number {
+    return this.rules.length / RuleKernel.RULE_WORDS;
+  }
+
   /** Makes these rules unable to fire until the returned function puts them back. */
   silence(numbers: readonly number[]): () => void {
     this.revision++;
-    const saved = numbers.map((n) => this.need[n]);
+    const need = (n: number) => n * RuleKernel.RULE_WORDS + RuleKernel.NEED;
+    const saved = numbers.map((n) => this.rules[need(n)]);
     const directs: [number, number][] = [];
     const silenced = new Set(numbers);
-    for (let w = 0; w < this.trigger.length; w++) {
-      if (this.direct[w] >= 0 && silenced.has(this.trigger[w] >> 1)) {
-        directs.push([w, this.direct[w]]);
-        this.direct[w] = -1;
+    const { triggers } = this;
+    for (let t = 0; t < triggers.length; t += 2) {
+      if (triggers[t + 1] >= 0 && silenced.has(triggers[t] >> 1)) {
+        directs.push([t + 1, triggers[t + 1]]);
+        triggers[t + 1] = -1;
       }
     }
-    for (const n of numbers) this.need[n] = -1;
+    for (const n of numbers) this.rules[need(n)] = -1;
     return () => {
       this.revision++;
-      numbers.forEach((n, i) => (this.need[n] = saved[i]));
-      for (const [w, head] of directs) this.direct[w] = head;
+      numbers.forEach((n, i) => (this.rules[need(n)] = saved[i]));
+      for (const [at, head] of directs) triggers[at] = head;
     };
   }
 
   static of(set: RuleSet): RuleKernel {
     const size = set.size;
-    const need = new Int32Array(size);
-    const hasAnyOf = new Uint8Array(size);
-    const headStart = new Int32Array(size + 1);
+    const rules = new Int32Array(size * RuleKernel.RULE_WORDS);
     let headCount = 0;
     for (let n = 0; n < size; n++) headCount += set.rules[n]?.heads.length ?? 0;
     const heads = new Int32Array(headCount);
     headCount = 0;
-    for (let n = 0; n < size; n++) {
+    for (let n = 0, r = 0; n < size; n++, r += RuleKernel.RULE_WORDS) {
       const rule = set.rules[n];
-      headStart[n] = headCount;
+      rules[r + 5] = headCount;
       if (!rule) {
-        need[n] = -1;
+        rules[r + 3] = -1;
+        rules[r + 6] = headCount;
         continue;
       }
-      need[n] = rule.body.length;
-      hasAnyOf[n] = rule.anyOf.length > 0 ? 1 : 0;
-      heads.set(rule.heads, headCount);
-      headCount += rule.heads.length;
+      rules[r + 3] = rule.body.length;
+      rules[r + 4] = rule.anyOf.length > 0 ? 1 : 0;
+      for (let h = 0; h < rule.heads.length; h++) heads[headCount++] = rule.heads[h];
+      rules[r + 6] = headCount;
     }
-    headStart[size] = headCount;
     const bound = set.literalBound + 2;
     const triggerStart = new Int32Array(bound + 1);
     let triggerCount = 0;
@@ -178,20 +184,21 @@ export class RuleKernel {
       triggerCount += set.triggers[lit]?.length ?? 0;
     }
     triggerStart[bound] = triggerCount;
-    const trigger = new Int32Array(triggerCount);
-    const direct = new Int32Array(triggerCount);
+    const triggers = new Int32Array(2 * triggerCount);
     for (let lit = 0; lit < bound; lit++) {
       const list = set.triggers[lit];
       if (!list) continue;
-      for (let i = 0; i < list.length; i++) {
-        const w = triggerStart[lit] + i;
-        const n = list[i] >> 1;
-        trigger[w] = list[i];
-        const immediate = list[i] & 1 ? need[n] === 0 && set.rules[n]!.anyOf.length === 1 : need[n] === 1 && hasAnyOf[n] === 0;
-        direct[w] = immediate && headStart[n + 1] - headStart[n] === 1 ? heads[headStart[n]] : -1;
+      for (let i = 0, t = 2 * triggerStart[lit]; i < list.length; i++, t += 2) {
+        const wake = list[i];
+        const n = wake >> 1;
+        const r = n * RuleKernel.RULE_WORDS;
+        const rule = set.rules[n]!;
+        const immediate = wake & 1 ? rules[r + 3] === 0 && rule.anyOf.length === 1 : rules[r + 3] === 1 && rules[r + 4] === 0;
+        triggers[t] = wake;
+        triggers[t + 1] = immediate && rule.heads.length === 1 ? rule.heads[0] : -1;
       }
     }
-    return new RuleKernel(need, hasAnyOf, headStart, heads, triggerStart, trigger, direct);
+    return new RuleKernel(rules, heads, triggerStart, triggers);
   }
 
   /** Literals at or above this have no triggers. */

@@ -27,24 +27,74 @@ export class SpaceClosure {
   private index: Map<number, number> | undefined;
   private bits: Uint32Array | undefined;
   private scans = 0;
+  private orderView: Int32Array | undefined;
+  private ruleView: Int32Array | undefined;
+  private anyOfView: Int32Array | undefined;
+  private refiringView: Int32Array | undefined;
+  private conflictView: Int32Array | undefined;
+  /** A closure from the kernel keeps its five arrays packed in one and makes each view on first use. */
+  private packed: Int32Array = EMPTY;
+  private count = 0;
+  private refiringLength = 0;
 
   constructor(
-    /** Literals in the order they became known: the stored ones first. */
-    readonly order: Int32Array,
+    order: Int32Array,
     readonly storedCount: number,
-    /** Per position in `order`: the rule that derived it (-1 for stored). */
-    readonly rule: Int32Array,
-    /** Per position: the false conclusion a contrapositive used (-1 otherwise). */
-    readonly anyOf: Int32Array,
-    /** (literal, rule, anyOf) triples: a rule that derived an already known literal. */
-    readonly refirings: Int32Array,
-    /** (literal, rule, anyOf) triples: a rule that forced a literal whose negation was known. */
-    readonly conflicts: Int32Array,
+    rule: Int32Array,
+    anyOf: Int32Array,
+    refirings: Int32Array,
+    conflicts: Int32Array,
     index?: Map<number, number>,
     bits?: Uint32Array,
   ) {
+    this.orderView = order;
+    this.ruleView = rule;
+    this.anyOfView = anyOf;
+    this.refiringView = refirings;
+    this.conflictView = conflicts;
     this.index = index;
     this.bits = bits;
+  }
+
+  /**
+   * A closure over one array holding order, rule and anyOf (`count` each),
+   * then the refiring and conflict triples: a build makes one per space and
+   * reads few of the views, so they are made when asked for.
+   */
+  static packed(packed: Int32Array, count: number, storedCount: number, refiringLength: number): SpaceClosure {
+    const closure = new SpaceClosure(EMPTY, storedCount, EMPTY, EMPTY, EMPTY, EMPTY);
+    closure.orderView = closure.ruleView = closure.anyOfView = undefined;
+    closure.refiringView = refiringLength === 0 ? EMPTY : undefined;
+    closure.conflictView = packed.length === 3 * count + refiringLength ? EMPTY : undefined;
+    closure.packed = packed;
+    closure.count = count;
+    closure.refiringLength = refiringLength;
+    return closure;
+  }
+
+  /** Literals in the order they became known: the stored ones first. */
+  get order(): Int32Array {
+    return (this.orderView ??= this.packed.subarray(0, this.count));
+  }
+
+  /** Per position in `order`: the rule that derived it (-1 for stored). */
+  get rule(): Int32Array {
+    return (this.ruleView ??= this.packed.subarray(this.count, 2 * this.count));
+  }
+
+  /** Per position: the false conclusion a contrapositive used (-1 otherwise). */
+  get anyOf(): Int32Array {
+    return (this.anyOfView ??= this.packed.subarray(2 * this.count, 3 * this.count));
+  }
+
+  /** (literal, rule, anyOf) triples: a rule that derived an already known literal. */
+  get refirings(): Int32Array {
+    return (this.refiringView ??= this.packed.subarray(3 * this.count, 3 * this.count + this.refiringLength));
+  }
+
+  /** (literal, rule, anyOf) triples: a rule that forced a literal whose negation was known. */
+  get conflicts(): Int32Array {
+    return (this.conflictView ??= this.packed.subarray(3 * this.count + this.refiringLength));
   }
 
   /** Whether a literal is known. */
@@ -86,6 +136,9 @@ export class SpaceClosure {
   }
 }
 
+/** Shared by closures without refirings or conflicts: never written to. */
+const EMPTY = new Int32Array(0);
+
 function literalBits(order: Int32Array): Uint32Array {
   let max = -1;
   for (let i = 0; i < order.length; i++) if (order[i] > max) max = order[i];
@@ -120,12 +173,5 @@ export class ClosureScratch {
  */
 export function closeSpace(stored: ArrayLike<number>, rules: RuleSet, scratch: ClosureScratch, blocked = -1): SpaceClosure {
   const { packed, count, storedCount, refiringLength } = scratch.kernel.close(rules.kernel(), rules.literalBound, stored, blocked);
-  return new SpaceClosure(
-    packed.subarray(0, count),
-    storedCount,
-    packed.subarray(count, 2 * count),
-    packed.subarray(2 * count, 3 * count),
-    packed.subarray(3 * count, 3 * count + refiringLength),
-    packed.subarray(3 * count + refiringLength),
-  );
+  return SpaceClosure.packed(packed, count, storedCount, refiringLength);
 }
