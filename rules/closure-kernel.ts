@@ -92,6 +92,7 @@ export class ClosureMachine {
       return start;
     };
     const rules = region(kernel.rules.length);
+    const headStart = region(kernel.headStart.length);
     const headList = region(heads);
     const triggerStart = region(kernel.triggerStart.length);
     const triggers = region(kernel.triggers.length);
@@ -108,12 +109,13 @@ export class ClosureMachine {
     if (memory.buffer.byteLength < bytes) memory.grow(Math.ceil((bytes - memory.buffer.byteLength) / PAGE));
     const view = (this.view = new Int32Array(memory.buffer));
     view.set(kernel.rules, rules);
+    view.set(kernel.headStart, headStart);
     view.set(kernel.heads, headList);
     view.set(kernel.triggerStart, triggerStart);
     view.set(kernel.triggers, triggers);
     view.fill(0, known, known + literals);
     const b = (offset: number) => offset * 4;
-    this.exports.layout(b(rules), b(headList), b(triggerStart), b(triggers), kernel.literalLimit, b(known), b(stored), b(out), b(rule), b(anyOf), b(refirings), b(conflicts));
+    this.exports.layout(b(rules), b(headStart), b(headList), b(triggerStart), b(triggers), kernel.literalLimit, b(known), b(stored), b(out), b(rule), b(anyOf), b(refirings), b(conflicts));
     this.kernel = kernel;
     this.revision = kernel.revision;
     this.literals = literals;

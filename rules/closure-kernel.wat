@@ -11,14 +11,15 @@
 ;; space-closure.ts. Shaped for Liftoff, V8's one-pass baseline compiler: the
 ;; array bases are copied into locals, `place` is written out at both of its
 ;; uses (no calls), and what one step reads sits together:
-;;   rule n at ruleInfo + 32n: stamp, counter, anyOfSeen, need, hasAnyOf,
-;;     its heads as indices start .. end into heads, unused;
+;;   rule n at ruleInfo + 16n: stamp, counter, anyOfSeen, need * 2 + hasAnyOf
+;;     (its heads: heads[headStart[n] .. headStart[n + 1]]);
 ;;   trigger entry w at triggers + 8w: wake (rule * 2 + anyOf bit), direct head or -1.
 ;; The layout is set by `layout` (closure-kernel.ts places the regions, in bytes).
 (module
   (memory (export "memory") 1)
 
   (global $ruleInfo (mut i32) (i32.const 0))
+  (global $headStart (mut i32) (i32.const 0))
   (global $heads (mut i32) (i32.const 0))
   (global $triggerStart (mut i32) (i32.const 0))
   (global $triggers (mut i32) (i32.const 0))
@@ -38,10 +39,11 @@
   ;; arrays (3 words per record). The layout starts after them.
 
   (func (export "layout")
-    (param $ruleInfo i32) (param $heads i32) (param $triggerStart i32) (param $triggers i32) (param $triggerLimit i32)
+    (param $ruleInfo i32) (param $headStart i32) (param $heads i32) (param $triggerStart i32) (param $triggers i32) (param $triggerLimit i32)
     (param $known i32) (param $stored i32) (param $order i32) (param $rule i32) (param $anyOf i32)
     (param $refirings i32) (param $conflicts i32)
     (global.set $ruleInfo (local.get $ruleInfo))
+    (global.set $headStart (local.get $headStart))
     (global.set $heads (local.get $heads))
     (global.set $triggerStart (local.get $triggerStart))
     (global.set $triggers (local.get $triggers))
@@ -57,13 +59,14 @@
   ;; Closes the $storedLength literals at $stored; returns the number of known
   ;; literals. $blocked (-1: none) is never asserted; $epoch stamps the counters.
   (func (export "close") (param $storedLength i32) (param $blocked i32) (param $epoch i32) (result i32)
-    (local $known i32) (local $ruleInfo i32) (local $heads i32) (local $triggerStart i32) (local $triggers i32) (local $limit i32)
+    (local $known i32) (local $ruleInfo i32) (local $headStart i32) (local $heads i32) (local $triggerStart i32) (local $triggers i32) (local $limit i32)
     (local $order i32) (local $rule i32) (local $anyOf i32) (local $refirings i32) (local $conflicts i32)
     (local $count i32) (local $i i32) (local $lit i32) (local $next i32) (local $w i32) (local $end i32)
     (local $wake i32) (local $n i32) (local $head i32) (local $a i32) (local $r i32) (local $h i32)
     (local $headEnd i32) (local $c i32) (local $rc i32) (local $cc i32) (local $at i32)
     (local.set $known (global.get $known))
     (local.set $ruleInfo (global.get $ruleInfo))
+    (local.set $headStart (global.get $headStart))
     (local.set $heads (global.get $heads))
     (local.set $triggerStart (global.get $triggerStart))
     (local.set $triggers (global.get $triggers))
@@ -139,7 +142,7 @@
                         (local.set $count (i32.add (local.get $count) (i32.const 1)))
                         (i32.store (i32.add (local.get $known) (i32.shl (local.get $head) (i32.const 2))) (local.get $count))))))
                 (br $wakes)))
-            (local.set $r (i32.add (local.get $ruleInfo) (i32.shl (local.get $n) (i32.const 5))))
+            (local.set $r (i32.add (local.get $ruleInfo) (i32.shl (local.get $n) (i32.const 4))))
             ;; Counters are reset lazily: a rule not yet woken in this closure has an old stamp.
             (if (i32.ne (i32.load (local.get $r)) (local.get $epoch))
               (then
@@ -148,21 +151,25 @@
                 (i32.store offset=8 (local.get $r) (i32.const 0))))
             (if (i32.and (local.get $wake) (i32.const 1))
               (then
-                ;; An anyOf literal: only the first one counts.
+                ;; An anyOf literal: only the first one counts; fires when the body is complete.
                 (br_if $wakes (i32.load offset=8 (local.get $r)))
                 (i32.store offset=8 (local.get $r) (i32.add (local.get $lit) (i32.const 1)))
-                (br_if $wakes (i32.ne (i32.load offset=4 (local.get $r)) (i32.load offset=12 (local.get $r)))))
+                (br_if $wakes (i32.ne (i32.load offset=4 (local.get $r)) (i32.shr_s (i32.load offset=12 (local.get $r)) (i32.const 1)))))
               (else
+                ;; A body literal: fires when it completes the body (need * 2 + hasAnyOf - counter * 2
+                ;; is 0), or 1 and an anyOf literal was already seen.
                 (local.set $c (i32.add (i32.load offset=4 (local.get $r)) (i32.const 1)))
                 (i32.store offset=4 (local.get $r) (local.get $c))
-                (br_if $wakes (i32.ne (local.get $c) (i32.load offset=12 (local.get $r))))
-                (br_if $wakes (i32.and
-                  (i32.ne (i32.load offset=16 (local.get $r)) (i32.const 0))
-                  (i32.eqz (i32.load offset=8 (local.get $r)))))))
+                (local.set $c (i32.sub (i32.load offset=12 (local.get $r)) (i32.shl (local.get $c) (i32.const 1))))
+                (if (local.get $c)
+                  (then
+                    (br_if $wakes (i32.ne (local.get $c) (i32.const 1)))
+                    (br_if $wakes (i32.eqz (i32.load offset=8 (local.get $r))))))))
             ;; The rule fires: each head in turn.
             (local.set $a (i32.sub (i32.load offset=8 (local.get $r)) (i32.const 1)))
-            (local.set $h (i32.add (local.get $heads) (i32.shl (i32.load offset=20 (local.get $r)) (i32.const 2))))
-            (local.set $headEnd (i32.add (local.get $heads) (i32.shl (i32.load offset=24 (local.get $r)) (i32.const 2))))
+            (local.set $at (i32.add (local.get $headStart) (i32.shl (local.get $n) (i32.const 2))))
+            (local.set $h (i32.add (local.get $heads) (i32.shl (i32.load (local.get $at)) (i32.const 2))))
+            (local.set $headEnd (i32.add (local.get $heads) (i32.shl (i32.load offset=4 (local.get $at)) (i32.const 2))))
             (block $headsDone
               (loop $headLoop
                 (br_if $headsDone (i32.ge_u (local.get $h) (local.get $headEnd)))

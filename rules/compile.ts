@@ -36,40 +36,52 @@ export interface PropertyLookup {
   scalars(propertyId: number): readonly Scalar[];
 }
 
-/** The literal an atom contributes over a scalar, or -1 when its field (or its property's) does not define it. */
-function atomLiteral(atom: EngineAtom, scalar: Scalar, properties: PropertyLookup): number {
+/**
+ * An atom's literals over both scalars, -1 where its field (or its
+ * property's) does not define one, written to atomLiterals[at] (real) and
+ * [at + 1] (complex): one property lookup per atom, not one per scalar.
+ */
+function putAtomLiterals(atom: EngineAtom, properties: PropertyLookup, at: number): void {
+  atomLiterals[at] = atomLiterals[at + 1] = -1;
   const index = properties.index(atom.propertyId);
-  if (index === undefined || !properties.scalars(atom.propertyId).includes(scalar)) return -1;
-  const component = fieldPair(atom.field as LinkField)[scalar];
-  return component === undefined ? -1 : literal(index, scalar, component);
+  if (index === undefined) return;
+  const scalars = properties.scalars(atom.propertyId);
+  const pair = fieldPair(atom.field as LinkField);
+  if (pair.REAL !== undefined && scalars.includes('REAL')) atomLiterals[at] = literal(index, 'REAL', pair.REAL);
+  if (pair.COMPLEX !== undefined && scalars.includes('COMPLEX')) atomLiterals[at + 1] = literal(index, 'COMPLEX', pair.COMPLEX);
 }
+
+/** Scratch for putAtomLiterals: per atom (conditions, then conclusions) its real and complex literal. */
+let atomLiterals = new Int32Array(64);
 
 /** Shared by every rule without anyOf (and by empty bodies): never written to. */
 const NONE: Literals = [];
 
 /**
  * Plain loops and small exact arrays only: a build compiles every theorem
- * once, mostly before V8 has optimized anything, so each allocation and
- * callback counts (a typed array costs ~200 bytes of heap, a plain one ~80).
+ * once, mostly before V8 has optimized anything, so each call, allocation
+ * and callback counts (a typed array costs ~200 bytes of heap, a plain one ~80).
  */
 export function compileTheorem(theorem: EngineTheorem, properties: PropertyLookup): Rule[] {
   const rules: Rule[] = [];
   const { conditions, conclusions } = theorem;
   if (conditions.length === 0) return rules;
+  const atoms = conditions.length + conclusions.length;
+  if (2 * atoms > atomLiterals.length) atomLiterals = new Int32Array(4 * atoms);
+  for (let i = 0; i < conditions.length; i++) putAtomLiterals(conditions[i], properties, 2 * i);
+  for (let i = 0; i < conclusions.length; i++) putAtomLiterals(conclusions[i], properties, 2 * (conditions.length + i));
   for (let s = 0; s < SCALARS.length; s++) {
     const scalar = SCALARS[s];
-    const body = new Array<number>(conditions.length);
     let defined = true;
-    for (let i = 0; i < conditions.length && defined; i++) defined = (body[i] = atomLiteral(conditions[i], scalar, properties)) >= 0;
+    for (let i = 0; i < conditions.length && defined; i++) defined = atomLiterals[2 * i + s] >= 0;
     if (!defined) continue;
     let headCount = 0;
-    const heads = new Array<number>(conclusions.length);
-    for (let i = 0; i < conclusions.length; i++) {
-      const lit = atomLiteral(conclusions[i], scalar, properties);
-      if (lit >= 0) heads[headCount++] = lit;
-    }
+    for (let i = conditions.length; i < atoms; i++) if (atomLiterals[2 * i + s] >= 0) headCount++;
     if (headCount === 0) continue;
-    heads.length = headCount;
+    const body = new Array<number>(conditions.length);
+    for (let i = 0; i < conditions.length; i++) body[i] = atomLiterals[2 * i + s];
+    const heads = new Array<number>(headCount);
+    for (let i = conditions.length, h = 0; i < atoms; i++) if (atomLiterals[2 * i + s] >= 0) heads[h++] = atomLiterals[2 * i + s];
     rules.push({ theoremId: theorem.id, direction: FORWARD, scalar, body, anyOf: NONE, heads });
     const falseConclusions = new Array<number>(headCount);
     for (let i = 0; i < headCount; i++) falseConclusions[i] = negate(heads[i]);
