@@ -102,7 +102,11 @@ export interface QuestionEntry {
   ifFails: number | null;
 }
 
-export interface QuestionsView { total: number; questions: QuestionEntry[] }
+/**
+ * `counting`: present while the catalogue-wide ranking is still being counted
+ * (large catalogues): the answer covers `counted` of `spaces` so far.
+ */
+export interface QuestionsView { total: number; questions: QuestionEntry[]; counting?: { counted: number; spaces: number } }
 
 /** The kinds of item a text search finds. */
 export type TextType = 'space' | 'property' | 'theorem' | 'equation' | 'equation-property';

@@ -25,12 +25,25 @@ export class OpenQuestions {
   private readonly bySpace = new WeakMap<SpaceClosure, { rules: number; questions: OpenQuestion[] }>();
   private readonly scratch = new SettlingScratch();
 
-  /** The open questions of one space (none for a space the theorems contradict: its closure proves nothing reliable). */
+  /** The open questions of one space (none for a space the theorems contradict: its closure proves nothing reliable), kept with its closure. */
   ofSpace(engine: Engine, facts: FactTable, rulesGeneration: number, space: SpaceRecord, properties: Iterable<PropertyRecord>): OpenQuestion[] {
     const state = engine.state(space.id);
     if (!state || state.contradictions.length > 0) return [];
     const cached = this.bySpace.get(state.closure);
     if (cached && cached.rules === rulesGeneration) return cached.questions;
+    const questions = this.count(engine, facts, space, properties);
+    this.bySpace.set(state.closure, { rules: rulesGeneration, questions });
+    return questions;
+  }
+
+  /**
+   * The same, counted afresh and not kept: the catalogue-wide ranking counts
+   * every space once per catalogue state and keeps only its best questions
+   * (discovery-ranking.ts); keeping every space's list would not be bounded.
+   */
+  count(engine: Engine, facts: FactTable, space: SpaceRecord, properties: Iterable<PropertyRecord>): OpenQuestion[] {
+    const state = engine.state(space.id);
+    if (!state || state.contradictions.length > 0) return [];
     const open: { propertyId: number; scalar: Scalar; lit: number }[] = [];
     const spaceScalars = itemScalars(space.field);
     for (const property of properties) {
@@ -48,9 +61,7 @@ export class OpenQuestions {
     });
     const counts = settlingCounts(state.closure, engine.rules, candidates, this.scratch);
     const count = (c: number) => (c === CONTRADICTS ? null : c);
-    const questions = open.map((q, i) => ({ spaceId: space.id, propertyId: q.propertyId, scalar: q.scalar, ifHolds: count(counts[2 * i]), ifFails: count(counts[2 * i + 1]) }));
-    this.bySpace.set(state.closure, { rules: rulesGeneration, questions });
-    return questions;
+    return open.map((q, i) => ({ spaceId: space.id, propertyId: q.propertyId, scalar: q.scalar, ifHolds: count(counts[2 * i]), ifFails: count(counts[2 * i + 1]) }));
   }
 }
 

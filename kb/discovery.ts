@@ -21,6 +21,7 @@ import { parseFormula } from './discovery-formula';
 import { implicationsView } from './discovery-implications';
 import { NameIndex } from './discovery-names';
 import { byRank, OpenQuestions, type OpenQuestion } from './discovery-questions';
+import { QuestionRanking, type RankingView } from './discovery-ranking';
 import { searchSpaces } from './discovery-spaces';
 
 /** A view, or the 400 messages of a question that cannot be asked. */
@@ -54,7 +55,7 @@ export class Discovery {
   private readonly factTable = new Cached<FactTable>();
   private readonly implicationIndex = new Cached<ImplicationIndex>();
   private readonly propertyNames = new Cached<NameIndex<PropertyRecord>>();
-  private readonly ranked = new Cached<OpenQuestion[]>();
+  private ranking: { generation: number; ranking: QuestionRanking } | null = null;
   private readonly open = new OpenQuestions();
   private readonly scratch = new ClosureScratch();
 
@@ -157,30 +158,53 @@ export class Discovery {
 
   /** The open questions matching the filter, ranked (see discovery-questions.ts). */
   questions(filter: QuestionFilter = {}): OpenQuestion[] {
-    // One space's questions are counted for that space alone (a space page must
-    // not pay for the whole catalogue's questions: minutes at ten times π-Base).
+    return this.rankedQuestions(filter).questions;
+  }
+
+  /**
+   * The same, with how many there are and how much of the catalogue they
+   * cover. One space's questions are counted for that space alone, one
+   * property's for that property alone (a space page must not pay for the
+   * whole catalogue's questions: minutes at ten times π-Base); the
+   * catalogue-wide ranking is counted in slices (discovery-ranking.ts).
+   */
+  rankedQuestions(filter: QuestionFilter = {}): RankingView {
+    const matches = (q: OpenQuestion) => (filter.propertyId === undefined || q.propertyId === filter.propertyId) && (filter.scalar === undefined || q.scalar === filter.scalar);
+    const whole = (questions: OpenQuestion[], spaces: number): RankingView => ({ questions: questions.filter(matches).sort(byRank), total: 0, counted: spaces, spaces });
+    let view: RankingView;
     if (filter.spaceId !== undefined) {
       const space = this.space(filter.spaceId);
-      if (!space) return [];
-      return this.open
-        .ofSpace(this.engine(), this.facts(), this.rulesGeneration, space, this.propertyList())
-        .filter((q) => (filter.propertyId === undefined || q.propertyId === filter.propertyId) && (filter.scalar === undefined || q.scalar === filter.scalar))
-        .sort(byRank);
+      view = whole(space ? this.open.ofSpace(this.engine(), this.facts(), this.rulesGeneration, space, this.propertyList()) : [], space ? 1 : 0);
+    } else if (filter.propertyId !== undefined) {
+      const property = this.property(filter.propertyId);
+      const engine = this.engine();
+      const facts = this.facts();
+      const spaces = this.spaceList();
+      view = whole(property ? spaces.flatMap((space) => this.open.count(engine, facts, space, [property])) : [], spaces.length);
+    } else {
+      return this.catalogueRanking().view(filter.scalar);
     }
-    const all = this.ranked.get(this.generation, () => {
+    view.total = view.questions.length;
+    return view;
+  }
+
+  /** The ranking of the current catalogue state, started on first use. */
+  private catalogueRanking(): QuestionRanking {
+    if (this.ranking?.generation !== this.generation) {
+      const generation = this.generation;
       const engine = this.engine();
       const facts = this.facts();
       const properties = this.propertyList();
-      return this.spaceList()
-        .flatMap((space) => this.open.ofSpace(engine, facts, this.rulesGeneration, space, properties))
-        .sort(byRank);
-    });
-    return all.filter(
-      (q) =>
-        (filter.spaceId === undefined || q.spaceId === filter.spaceId) &&
-        (filter.propertyId === undefined || q.propertyId === filter.propertyId) &&
-        (filter.scalar === undefined || q.scalar === filter.scalar),
-    );
+      const spaces = this.spaceList();
+      const byId = new Map(spaces.map((s) => [s.id, s]));
+      const ranking = new QuestionRanking(
+        spaces.map((s) => s.id),
+        (id) => this.open.count(engine, facts, byId.get(id)!, properties),
+        () => this.generation === generation,
+      );
+      this.ranking = { generation, ranking };
+    }
+    return this.ranking.ranking;
   }
 
   private facts(): FactTable {

@@ -183,6 +183,9 @@ test("a space's undecided properties, and the ranked open questions, filtered an
   await expect(page.getByText(/1–1 of 1 questions/)).toBeVisible();
 
   await page.goto('/questions');
+  await expect(page.getByText(/of \d+ questions/)).toBeVisible();
+  // The catalogue-wide ranking may still be counting (a slice of spaces per request): the page refreshes until it is done.
+  await expect(page.getByRole('status').filter({ hasText: 'Still counting' })).toHaveCount(0, { timeout: 30_000 });
   const total = Number((await page.getByText(/of \d+ questions/).textContent())!.match(/of (\d+)/)![1]);
   if (total > 50) {
     await page.getByRole('button', { name: 'Next' }).click();

@@ -179,3 +179,19 @@ test("a property's spaces as holds and fails, marked, filtered and paged at π-B
   await expect(page.getByRole('region', { name: /^Fails/ }).getByRole('listitem').first()).toBeVisible();
   console.log(`π-Base detail pages in Chromium, first entry shown: /property/${t0.id} ${shown} ms, /space/${space.id} ${detail} ms`);
 });
+
+test('the open questions at π-Base scale: the ranking is counted a slice at a time, the page says so and fills in', async ({ page }) => {
+  test.setTimeout(120_000);
+  const base = scale.baseUrl;
+  // The first ask after the import counts a slice (about 20 ms) of the 223 spaces: the page shows that part and says it is still counting.
+  await page.goto(`${base}/questions`);
+  await expect(page.getByRole('heading', { level: 1, name: 'Open questions' })).toBeVisible();
+  const status = page.getByRole('status').filter({ hasText: 'Still counting' });
+  await expect(status).toContainText(/of 223 spaces so far/);
+  // It refreshes until every space is counted; then the note goes and the total is the whole catalogue's.
+  await expect(status).toHaveCount(0, { timeout: 60_000 });
+  const answer = (await (await page.request.get(`${base}/api/questions?limit=1`)).json()) as { total: number; counting?: unknown };
+  expect(answer.counting).toBeUndefined();
+  await expect(page.getByText(`1–50 of ${answer.total} questions`)).toBeVisible();
+  expect(answer.total).toBeGreaterThan(1000);
+});

@@ -11,6 +11,7 @@ import { itemScalars } from '../../../rules/fields';
 import { badRequest, notFound } from '../http/errors';
 import { IdPipe } from '../http/id.pipe';
 import { KnowledgeService } from '../knowledge/knowledge.service';
+import { Uncached } from '../read/catalogue-read.interceptor';
 import { idList, oneOf, optionalId, wholeNumber, type Query as QueryParams } from './query-params';
 
 const SCALAR_WORDS = ['real', 'complex'] as const;
@@ -49,8 +50,13 @@ export class DiscoveryController {
     return this.knowledge.discovery.questions({ spaceId: id }).map((q) => this.entry(q));
   }
 
-  /** ?property=&space=&field=real|complex&limit=(1–500, default 50)&offset= */
+  /**
+   * ?property=&space=&field=real|complex&limit=(1–500, default 50)&offset=
+   * Uncached: while a large catalogue's ranking is being counted, the same
+   * URL answers more each time at one catalogue version.
+   */
   @Get('questions')
+  @Uncached()
   questions(@Query() query: QueryParams): QuestionsView {
     const discovery = this.knowledge.discovery;
     const propertyId = optionalId(query, 'property');
@@ -60,8 +66,10 @@ export class DiscoveryController {
     const offset = wholeNumber(query, 'offset', 0, 10_000_000, 0);
     if (propertyId !== undefined && !discovery.property(propertyId)) throw badRequest({ property: `No property has the id ${propertyId}.` });
     if (spaceId !== undefined && !discovery.space(spaceId)) throw badRequest({ space: `No space has the id ${spaceId}.` });
-    const all = discovery.questions({ propertyId, spaceId, scalar: field && toScalar(field) });
-    return { total: all.length, questions: all.slice(offset, offset + limit).map((q) => this.entry(q)) };
+    const ranked = discovery.rankedQuestions({ propertyId, spaceId, scalar: field && toScalar(field) });
+    const questions = ranked.questions.slice(offset, offset + limit).map((q) => this.entry(q));
+    if (ranked.counted < ranked.spaces) return { total: ranked.total, questions, counting: { counted: ranked.counted, spaces: ranked.spaces } };
+    return { total: ranked.total, questions };
   }
 
   private entry(q: OpenQuestion): QuestionEntry {

@@ -37,4 +37,13 @@ export const useCompare = (spaceIds: string[]) => useAnswer<CompareView>(`/api/c
 export const useImplications = (propertyId: string, field: string, value: string) =>
   useAnswer<ImplicationsView>(`/api/property/${propertyId}/implications?field=${field}&value=${value}`);
 export const useUnknowns = (spaceId: string) => useApiQuery<QuestionEntry[]>(`/api/space/${spaceId}/unknowns`);
-export const useQuestions = (params: string) => useAnswer<QuestionsView>(`/api/questions?${params}`);
+/** Polls every 2 s while the server is still counting the catalogue-wide ranking (`counting`). */
+export const useQuestions = (params: string) =>
+  useQuery({
+    queryKey: [`/api/questions?${params}`],
+    queryFn: () => answerOf<QuestionsView>(`/api/questions?${params}`),
+    refetchInterval: (query) => {
+      const data = query.state.data;
+      return data && 'view' in data && data.view.counting ? 2000 : false;
+    },
+  });

@@ -29,6 +29,8 @@ export function QuestionsPage() {
   query.set('limit', String(PAGE));
   query.set('offset', String(offset));
   const questions = useQuestions(query.toString());
+  // A poll for more of the ranking keeps the page up (Page hides content while a read refetches).
+  const polled = { ...questions, isFetching: questions.isFetching && !questions.data } as typeof questions;
   const properties = useProperties();
   const spaces = useSpaces();
 
@@ -41,7 +43,7 @@ export function QuestionsPage() {
   }
 
   return (
-    <Page title="Open questions" crumbs={[{ label: 'Open questions' }]} queries={[questions, properties, spaces]}>
+    <Page title="Open questions" crumbs={[{ label: 'Open questions' }]} queries={[polled, properties, spaces]}>
       {() => {
         const answer = questions.data!;
         return (
@@ -82,10 +84,16 @@ export function QuestionsPage() {
               <div className="alert alert-danger" role="alert">
                 {Object.values(answer.errors).join(' ')}
               </div>
-            ) : answer.view.total === 0 ? (
+            ) : answer.view.total === 0 && !answer.view.counting ? (
               <p className="muted">No open questions here.</p>
             ) : (
               <>
+                {answer.view.counting && (
+                  <p className="hint" role="status">
+                    Still counting: {answer.view.counting.counted.toLocaleString('en')} of {answer.view.counting.spaces.toLocaleString('en')} spaces so far. The
+                    ranking covers those and fills in as the count goes on.
+                  </p>
+                )}
                 <p className="muted" aria-live="polite">
                   {offset + 1}–{Math.min(offset + PAGE, answer.view.total)} of {answer.view.total} questions
                 </p>
