@@ -43,6 +43,8 @@ test('summary first, then one page at a time, filters and downloads', async ({ p
   const csrf = (await page.context().cookies(base)).find((c) => c.name === 'csrf')?.value ?? '';
   const login = await page.request.post(`${base}/api/user/login`, { data: { email: scale.admin.email, password: scale.admin.password }, headers: { 'X-CSRF-Token': csrf } });
   expect(login.status()).toBe(200);
+  // The page after the first is read ahead, so Next needs no request of its own.
+  const readAhead = page.waitForResponse((r) => /\/api\/admin\/compute\/rows\?offset=50&limit=50$/.test(r.url()));
   await page.goto(`${base}/admin`);
 
   const clicked = Date.now();
@@ -61,12 +63,16 @@ test('summary first, then one page at a time, filters and downloads', async ({ p
 
   // The next page: other rows, still only 50 of them.
   const first = await rows.nth(1).textContent();
+  expect((await readAhead).status()).toBe(200);
+  const asked: string[] = [];
+  page.on('request', (r) => asked.push(r.url()));
   const turned = Date.now();
   await results.getByRole('button', { name: 'Next' }).click();
   await expect(results.getByRole('navigation', { name: 'Computed results pages' })).toContainText('Rows 51–100 of');
   await expect(rows.nth(1)).not.toHaveText(first!);
   const turnAfter = Date.now() - turned;
   await expect(rows).toHaveCount(51);
+  expect(asked.filter((url) => /offset=50&/.test(url))).toEqual([]);
 
   // Filters match names in the search normal form and start again at the first page.
   await results.getByRole('searchbox', { name: 'Property' }).fill('compact');

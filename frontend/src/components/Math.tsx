@@ -7,10 +7,25 @@ import { useMemo } from 'react';
 import { mathSegments } from '../lib/math-segments';
 import { loadedKatex } from '../lib/katex';
 
+/** Typeset TeX by source: names repeat across rows and pages (a report page names one space fifty times). Bounded. */
+const typeset = new Map<string, string | Error>();
+const TYPESET_KEPT = 5000;
+
 function renderTex(tex: string, display: boolean): string | Error {
   const katex = loadedKatex();
   // Pages render math only once KaTeX is in (components/Page.tsx); before, the source shows.
   if (!katex) return new Error('KaTeX is not loaded yet');
+  const key = `${display ? 'D' : 'I'}${tex}`;
+  let html = typeset.get(key);
+  if (html === undefined) {
+    if (typeset.size >= TYPESET_KEPT) typeset.clear();
+    html = typesetTex(katex, tex, display);
+    typeset.set(key, html);
+  }
+  return html;
+}
+
+function typesetTex(katex: NonNullable<ReturnType<typeof loadedKatex>>, tex: string, display: boolean): string | Error {
   try {
     return katex.renderToString(tex, {
       displayMode: display,

@@ -3,9 +3,9 @@
  * space, property and theorem (names match in the search normal form), with
  * the filtered rows as CSV or JSON downloads.
  */
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { Link } from 'react-router-dom';
-import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-query';
 import { LINK_FIELD_LABELS } from '@rules/fields';
 import { FilterBox } from '../../../components/FilterBox';
 import { MathText } from '../../../components/Math';
@@ -24,6 +24,14 @@ export function ComputeRows({ total }: { total: number }) {
   const path = computeRowsPath(settled, offset, PAGE);
   // The previous page stays up while the next one loads, so paging never blanks the table.
   const page = useQuery({ queryKey: [path], queryFn: () => apiGet<ReportPage>(path), placeholderData: keepPreviousData });
+  // The next page is read ahead while this one is read, so Next turns the page without waiting for the server.
+  const queryClient = useQueryClient();
+  const pageTotal = page.data?.total;
+  useEffect(() => {
+    if (pageTotal === undefined || offset + PAGE >= pageTotal) return;
+    const next = computeRowsPath(settled, offset + PAGE, PAGE);
+    void queryClient.prefetchQuery({ queryKey: [next], queryFn: () => apiGet<ReportPage>(next) }).catch(() => undefined);
+  }, [queryClient, settled, offset, pageTotal]);
   const change = (key: keyof ReportFilter) => (value: string) => {
     setFilter((f) => ({ ...f, [key]: value }));
     setOffset(0);
