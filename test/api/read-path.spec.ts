@@ -4,7 +4,7 @@
  * compressed answers, and read-your-writes through ETags.
  */
 import { get } from 'node:http';
-import { gunzipSync } from 'node:zlib';
+import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { createProperty, createSpace, createTheorem, unique } from '../support/catalogue';
 import { admin, server, useFileServer } from '../support/file-server';
 
@@ -126,5 +126,38 @@ describe('ETag and compression', () => {
       expect(gz.headers.get('etag')).not.toBe(plain.headers.get('etag'));
       expect((await rawGet('/api/space', { 'Accept-Encoding': 'gzip', 'If-None-Match': gz.headers.get('etag')! })).status).toBe(304);
     }
+  });
+
+  test('asked as a browser asks, a list comes brotli-compressed, the same bytes under the same strong tag until a write', async () => {
+    const browser = { 'Accept-Encoding': 'gzip, deflate, br' };
+    for (let i = 0; i < 30; i++) await createSpace(admin, { symbol: unique('$B_{compressible}$') });
+    // A URL no one has asked yet at this version: the first answer is the handler's, the next ones the kept one.
+    const path = `/api/space?q=compressible&limit=${200 + Math.floor(Math.random() * 300)}`;
+    const plain = await rawGet(path, { 'Accept-Encoding': 'identity' });
+    expect(plain.bytes.length).toBeGreaterThan(1024);
+    const answers = [];
+    for (let i = 0; i < 3; i++) answers.push(await rawGet(path, browser));
+    for (const br of answers) {
+      expect(br.status).toBe(200);
+      expect(br.headers.get('content-encoding')).toBe('br');
+      expect(br.headers.get('etag')).toMatch(/-br"$/);
+      expect(br.headers.get('x-total-count')).toBe(plain.headers.get('x-total-count'));
+      expect(brotliDecompressSync(br.bytes).toString()).toBe(plain.bytes.toString());
+      // A strong tag names these very bytes (RFC 9110 §8.8.1).
+      expect(br.headers.get('etag')).toBe(answers[0].headers.get('etag'));
+      expect(br.bytes.equals(answers[0].bytes)).toBe(true);
+    }
+    const tag = answers[0].headers.get('etag')!;
+    const revalidated = await rawGet(path, { ...browser, 'If-None-Match': tag });
+    expect(revalidated.status).toBe(304);
+    expect(revalidated.headers.get('etag')).toBe(tag);
+
+    // A write, then the very next compressed read with the old tag sees it.
+    const symbol = unique('$B_{compressible}$');
+    await createSpace(admin, { symbol });
+    const after = await rawGet(path, { ...browser, 'If-None-Match': tag });
+    expect(after.status).toBe(200);
+    expect(after.headers.get('etag')).not.toBe(tag);
+    expect(JSON.parse(brotliDecompressSync(after.bytes).toString()).some((s: { symbol: string }) => s.symbol === symbol)).toBe(true);
   });
 });

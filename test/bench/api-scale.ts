@@ -86,6 +86,8 @@ export async function runScaleBench({ scale, database, reads: only, skipPages }:
         const requests = figures.requestsPerSecond * SECONDS;
         return { ...figures, cpuMicros: cpuBefore !== null && cpuAfter !== null && requests > 0 ? Math.round((cpuAfter - cpuBefore) / requests) : null };
       };
+      // A short warm-up first (JIT, sockets): a cold floor would flatter every share.
+      await autocannon(baseUrl + FLOOR, 2);
       const floors = [await measured(FLOOR)];
       for (const [read, path, headers = {}] of chosen) {
         const { bytes: bodyBytes, coding } = await wireBytes(baseUrl + path, headers);
