@@ -42,11 +42,12 @@ export async function bootstrap(): Promise<void> {
   applySecurity(app, config);
   const unknownApiPaths = new UnknownApiPaths();
   app.use(unknownApiPaths.middleware);
+  // Catalogue reads kept for the current version are answered here, before routing, already compressed
+  // (backend/src/read): after the security checks, before compression's wrapping and the body parser.
+  app.use(cachedReads(app.get(ReadCache)));
   // After the cheap answers (413, 403, unknown /api path: all a few bytes, never compressed) so they skip its wrapping.
   app.use(compressionMiddleware());
   app.use(parseJsonBody, bodyErrors, refuseBadBodies);
-  // Catalogue reads kept for the current version are answered before routing (backend/src/read).
-  app.use(cachedReads(app.get(ReadCache)));
   // One ORM context per request, forked only if the request uses the ORM.
   app.use(lazyRequestContext(app.get(MikroORM)));
   app.setGlobalPrefix('api');

@@ -2,7 +2,9 @@
  * Answers a catalogue GET from the ReadCache before Nest's routing, when the
  * current version's answer for this very URL is kept: 304 when the client's
  * If-None-Match names it, else the kept bytes in the negotiated coding. It
- * runs after the security middlewares, so every header and check stays.
+ * runs after the security middlewares, so every header and check stays, and
+ * before compression's wrapping and the body parser, which a kept answer
+ * (compressed once, kept) does not need.
  * The admin and user areas are never kept, so never answered here.
  */
 import type { NextFunction, Request, Response } from 'express';
@@ -11,7 +13,8 @@ import { ReadCache, fullTag, type CachedRead } from './read-cache';
 
 export function cachedReads(cache: ReadCache) {
   return (req: Request, res: Response, next: NextFunction) => {
-    if (req.method !== 'GET' && req.method !== 'HEAD') return next();
+    // A GET that carries a body goes the whole way (its body is parsed, and refused if broken, as before).
+    if ((req.method !== 'GET' && req.method !== 'HEAD') || hasBody(req)) return next();
     const entry = cache.get(req.originalUrl);
     if (!entry) return next();
     sendCached(req, res, entry);
@@ -32,6 +35,11 @@ export function sendCached(req: Request, res: Response, entry: CachedRead): void
   res.status(200);
   if (req.method === 'HEAD') res.end();
   else res.end(body);
+}
+
+/** Whether a request declares a body (RFC 9112 §6.3: Content-Length or Transfer-Encoding). */
+function hasBody(req: Request): boolean {
+  return req.headers['transfer-encoding'] !== undefined || (req.headers['content-length'] !== undefined && req.headers['content-length'] !== '0');
 }
 
 /** What every catalogue answer carries: JSON, its tag, and "ask again each time" (the tag makes that cheap). */
