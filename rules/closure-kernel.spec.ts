@@ -32,6 +32,17 @@ describe('the closure kernel (WebAssembly)', () => {
     expect([...closeSpace([R(1)], set, scratch).order]).toEqual([R(1), R(2), R(3)]);
   });
 
+  it('copies the kernel afresh when it is further behind than the log of silenced words', () => {
+    const set = rules([1, [1], [2]], [2, [2], [3]]);
+    const behind = new ClosureScratch();
+    expect([...closeSpace([R(1)], set, behind).order]).toEqual([R(1), R(2), R(3)]);
+    for (let i = 0; i < 70000; i++) set.kernel().silence(set.rulesOf(1))();
+    const restore = set.kernel().silence(set.rulesOf(2));
+    expect([...closeSpace([R(1)], set, behind).order]).toEqual([R(1), R(2)]);
+    restore();
+    expect([...closeSpace([R(1)], set, behind).order]).toEqual([R(1), R(2), R(3)]);
+  });
+
   it('grows for larger catalogues and switches between rule sets on one scratch', () => {
     const small = rules([1, [1], [2]]);
     const chain: [number, number[], number[]][] = [];

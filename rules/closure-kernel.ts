@@ -50,6 +50,8 @@ export class ClosureMachine {
   /** Element offsets (in i32) of the regions JS reads or writes. */
   private storedAt = 0;
   private outAt = 0;
+  private rulesAt = 0;
+  private triggersAt = 0;
   private epoch = 0;
 
   constructor() {
@@ -65,6 +67,10 @@ export class ClosureMachine {
     let bound = literalBound;
     for (let i = 0; i < stored.length; i++) if (stored[i] + 1 > bound) bound = stored[i] + 1;
     const literals = (bound | 1) + 1;
+    if (kernel === this.kernel && kernel.revision !== this.revision && kernel.patch(this.view, this.rulesAt, this.triggersAt, this.revision)) {
+      // Rules silenced or put back (a theorem check): just the words that changed.
+      this.revision = kernel.revision;
+    }
     if (kernel !== this.kernel || kernel.revision !== this.revision || literals > this.literals || stored.length > this.storedRoom) {
       this.lay(kernel, Math.max(literals, this.literals), Math.max(stored.length, this.storedRoom));
     }
@@ -122,6 +128,8 @@ export class ClosureMachine {
     this.storedRoom = storedRoom;
     this.storedAt = stored;
     this.outAt = out;
+    this.rulesAt = rules;
+    this.triggersAt = triggers;
     this.epoch = 1;
   }
 }

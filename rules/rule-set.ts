@@ -136,6 +136,15 @@ export class RuleKernel {
 
   /** Bumped by every change in place (`silence` and its undo): copies of the kernel (closure-kernel.ts) are then stale. */
   revision = 0;
+  /**
+   * What those changes touched, as (revision, 0 for `rules` or 1 for
+   * `triggers`, word) triples from revision `editsFrom` on, so a copy patches
+   * those words instead of copying everything again (a theorem check
+   * silences and restores one theorem at a time). Dropped when long; a copy
+   * older than the log is then made afresh.
+   */
+  private edits: number[] = [];
+  private editsFrom = 0;
 
   get size(): number {
     return this.rules.length / RuleKernel.RULE_WORDS;
@@ -143,7 +152,6 @@ export class RuleKernel {
 
   /** Makes these rules unable to fire until the returned function puts them back. */
   silence(numbers: readonly number[]): () => void {
-    this.revision++;
     const need = (n: number) => n * RuleKernel.RULE_WORDS + 3;
     const saved = numbers.map((n) => this.rules[need(n)]);
     const directs: [number, number][] = [];
@@ -156,11 +164,38 @@ export class RuleKernel {
       }
     }
     for (const n of numbers) this.rules[need(n)] = RuleKernel.NEVER;
-    return () => {
+    const record = () => {
       this.revision++;
+      if (this.edits.length > 3 * 65536) {
+        this.edits = [];
+        this.editsFrom = this.revision - 1;
+      }
+      for (const n of numbers) this.edits.push(this.revision, 0, need(n));
+      for (const [at] of directs) this.edits.push(this.revision, 1, at);
+    };
+    record();
+    return () => {
       numbers.forEach((n, i) => (this.rules[need(n)] = saved[i]));
       for (const [at, head] of directs) triggers[at] = head;
+      record();
     };
+  }
+
+  /**
+   * Brings a copy made at revision `since` up to date: each word changed
+   * after it, copied to `rulesAt` / `triggersAt` (word offsets in `copy`).
+   * False when the log does not reach back that far (make the copy afresh).
+   */
+  patch(copy: Int32Array, rulesAt: number, triggersAt: number, since: number): boolean {
+    if (since < this.editsFrom) return false;
+    const { edits } = this;
+    for (let e = 0; e < edits.length; e += 3) {
+      if (edits[e] <= since) continue;
+      const at = edits[e + 2];
+      if (edits[e + 1] === 0) copy[rulesAt + at] = this.rules[at];
+      else copy[triggersAt + at] = this.triggers[at];
+    }
+    return true;
   }
 
   static of(set: RuleSet): RuleKernel {
