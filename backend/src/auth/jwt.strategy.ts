@@ -4,6 +4,7 @@
  * database has it now, so a demoted or deleted account (or one with a new
  * password) loses its rights at once whatever its cookies say.
  */
+import { createSecretKey } from 'node:crypto';
 import { Injectable } from '@nestjs/common';
 import { PassportStrategy } from '@nestjs/passport';
 import type { Request } from 'express';
@@ -30,7 +31,9 @@ export class JwtStrategy extends PassportStrategy(Strategy, 'jwt') {
   ) {
     super({
       jwtFromRequest: ExtractJwt.fromExtractors([fromSessionCookie]),
-      secretOrKey: config.sessionSecret,
+      // A key object, not the string: given a string (or Buffer), jsonwebtoken first tries, and fails, to parse it
+      // as a public key on every request. jsonwebtoken takes a KeyObject; passport-jwt's types only list string | Buffer.
+      secretOrKey: createSecretKey(Buffer.from(config.sessionSecret)) as unknown as Buffer,
       algorithms: ['HS256'],
       ignoreExpiration: false,
     });

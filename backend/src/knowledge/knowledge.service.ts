@@ -4,7 +4,7 @@
  * instance on the same database, and the source of every view of computed links.
  */
 import { Injectable, Logger, type OnModuleDestroy, type OnModuleInit } from '@nestjs/common';
-import { IsolationLevel } from '@mikro-orm/core';
+import { IsolationLevel, TransactionContext } from '@mikro-orm/core';
 import { EntityManager, MikroORM } from '@mikro-orm/postgresql';
 import type { CatalogueChange, CatalogueRecords, ComputeReport, Contradiction, LinkView, PropertySpaceView, SpacePropertyView, TheoremRecord } from '../../../kb/contract';
 import type { Discovery } from '../../../kb/discovery';
@@ -17,17 +17,38 @@ import { badRequest } from '../http/errors';
 import { CatalogueListener } from './catalogue-listener';
 import { loadCatalogueRecords } from './catalogue-records';
 import { ReadModel } from './read-model';
+import { BatchChanges, DeferredWrite } from './write-batch';
 import { lockAndBumpCatalogueVersion, readCatalogueVersion } from './catalogue-version';
 
 /** How often an instance on a real PostgreSQL compares versions, in case a notification was missed. */
 const VERSION_POLL_MS = 2000;
+
+/**
+ * The most writes one catalogue transaction takes (group commit); the rest
+ * wait for the next. Below PostgreSQL's 64 cached subtransactions per
+ * transaction (one savepoint each), beyond which every snapshot gets slower.
+ */
+const MAX_BATCH = 48;
+const WRITE_SAVEPOINT = 'catalogue_write';
 
 /** What the write in progress asked of the KB; applied only once its transaction has committed. */
 interface PendingWrite {
   em: EntityManager;
   changes: CatalogueChange[];
   reload: boolean;
+  /** What the batch's earlier writes changed (see write-batch.ts). */
+  batch: BatchChanges;
 }
+
+/** A write waiting for its catalogue transaction. */
+interface QueuedWrite {
+  work: (em: EntityManager) => Promise<unknown>;
+  done: (value: unknown) => void;
+  failed: (error: unknown) => void;
+}
+
+/** Rolls back a batch in which no write succeeded (nothing to commit, no version to bump). */
+const NOTHING_TO_COMMIT = Symbol('nothing to commit');
 
 @Injectable()
 export class KnowledgeService implements OnModuleInit, OnModuleDestroy {
@@ -39,6 +60,9 @@ export class KnowledgeService implements OnModuleInit, OnModuleDestroy {
   /** Tail of the queue of writes and syncs: each starts when the previous one has settled. */
   private queue: Promise<unknown> = Promise.resolve();
   private pending: PendingWrite | null = null;
+  /** Writes waiting for the next catalogue transaction, oldest first. */
+  private waiting: QueuedWrite[] = [];
+  private batchQueued = false;
   private syncQueued = false;
   private listener: CatalogueListener | null = null;
   private poll: NodeJS.Timeout | null = null;
@@ -87,16 +111,24 @@ export class KnowledgeService implements OnModuleInit, OnModuleDestroy {
   }
 
   /**
-   * Runs a catalogue write: one at a time in this process, and in one
-   * transaction holding the catalogue lock across processes. Under the lock
-   * the KB is first brought up to the committed version, so `assertConsistent`
-   * checks against the committed state; the write then bumps the version, and
-   * what it passed to `apply`/`reload` reaches the KB once it has committed.
-   * `work` gets the transaction's EntityManager (the injected one resolves to
-   * it too).
+   * Runs a catalogue write in a transaction holding the catalogue lock across
+   * processes. Under the lock the KB is first brought up to the committed
+   * version, so `assertConsistent` checks against the committed state; the
+   * transaction bumps the version, and what the write passed to
+   * `apply`/`reload` reaches the KB once it has committed; the promise settles
+   * after that. Group commit: the writes that queued while a transaction ran
+   * share the next one, each in its own savepoint (a failing write fails
+   * alone), one after another in arrival order (see write-batch.ts for the
+   * contradiction check). `work` gets its own EntityManager in the
+   * transaction (the injected one resolves to it too) and may run again in a
+   * later transaction if its check is deferred, so it must not act outside
+   * the database and the KnowledgeService.
    */
   write<T>(work: (em: EntityManager) => Promise<T>): Promise<T> {
-    return this.serially(() => this.writeNow(work));
+    return new Promise<T>((done, failed) => {
+      this.waiting.push({ work, done: done as (value: unknown) => void, failed });
+      this.queueBatch();
+    });
   }
 
   /**
@@ -118,6 +150,7 @@ export class KnowledgeService implements OnModuleInit, OnModuleDestroy {
    * caused it (see contradictionKey), so the link and theorem forms show it. Inside `write`.
    */
   async assertConsistent(change: CatalogueChange): Promise<void> {
+    if (this.inWrite('assertConsistent').batch.overlaps(change)) throw new DeferredWrite();
     const contradictions = this.kb.check(change);
     if (contradictions.length) throw badRequest({ [contradictionKey(change, contradictions)]: await this.describe(contradictions, change) });
   }
@@ -143,27 +176,82 @@ export class KnowledgeService implements OnModuleInit, OnModuleDestroy {
     return run;
   }
 
-  private async writeNow<T>(work: (em: EntityManager) => Promise<T>): Promise<T> {
-    let committed!: { version: number; records: CatalogueRecords | null; pending: PendingWrite };
-    const result = await this.orm.em.transactional(async (em) => {
-      // Lock, bump and notify in one round trip; the committed version is the one before.
-      const version = await lockAndBumpCatalogueVersion(em);
-      // Another instance wrote since: catch up before anything is checked.
-      // Inside the transaction, read with `em` only: its connection is the one this write holds.
-      if (version - 1 !== this.kbVersion) await this.rebuild(em, version - 1, await loadCatalogueRecords(em));
-      const pending: PendingWrite = { em, changes: [], reload: false };
-      this.pending = pending;
-      try {
-        const value = await work(em);
-        await em.flush();
-        committed = { version, records: pending.reload ? await loadCatalogueRecords(em) : null, pending };
-        return value;
-      } finally {
-        this.pending = null;
-      }
+  /** Queues a catalogue transaction for the writes waiting, unless one is queued already. */
+  private queueBatch(): void {
+    if (this.batchQueued) return;
+    this.batchQueued = true;
+    void this.serially(async () => {
+      this.batchQueued = false;
+      const batch = this.waiting.splice(0, MAX_BATCH);
+      if (this.waiting.length) this.queueBatch();
+      await this.runBatch(batch);
     });
-    await this.applyCommitted(committed.version, committed.records, committed.pending.changes);
-    return result;
+  }
+
+  /** One catalogue transaction for `batch`: each write in a savepoint; the KB takes what committed; then each write settles. */
+  private async runBatch(batch: QueuedWrite[]): Promise<void> {
+    const succeeded: Array<{ write: QueuedWrite; value: unknown }> = [];
+    const deferred: QueuedWrite[] = [];
+    const refused: Array<{ write: QueuedWrite; error: unknown }> = [];
+    let committed: { version: number; records: CatalogueRecords | null; changes: CatalogueChange[] } | null = null;
+    try {
+      await this.orm.em.transactional(async (em) => {
+        // Lock, bump and notify in one round trip; the committed version is the one before.
+        const version = await lockAndBumpCatalogueVersion(em);
+        // Another instance wrote since: catch up before anything is checked.
+        // Inside the transaction, read with `em` only: its connection is the one this write holds.
+        if (version - 1 !== this.kbVersion) await this.rebuild(em, version - 1, await loadCatalogueRecords(em));
+        const changes = new BatchChanges();
+        const applied: CatalogueChange[] = [];
+        let reload = false;
+        for (const write of batch) {
+          const pending: PendingWrite = { em: em.fork({ clear: true, keepTransactionContext: true }), changes: [], reload: false, batch: changes };
+          try {
+            // A savepoint (one round trip; none is released: the commit ends them all), so that a write that fails is rolled back alone.
+            await em.execute(`savepoint ${WRITE_SAVEPOINT}`);
+            this.pending = pending;
+            // Its own EntityManager and identity map, which the injected EntityManager resolves to.
+            const value = await TransactionContext.create(pending.em, () => write.work(pending.em));
+            await pending.em.flush();
+            for (const change of pending.changes) changes.add(change);
+            if (pending.reload) changes.addReload();
+            applied.push(...pending.changes);
+            reload ||= pending.reload;
+            succeeded.push({ write, value });
+          } catch (error) {
+            this.pending = null;
+            await em.execute(`rollback to savepoint ${WRITE_SAVEPOINT}`);
+            if (error instanceof DeferredWrite) deferred.push(write);
+            else refused.push({ write, error });
+          } finally {
+            this.pending = null;
+          }
+        }
+        if (!succeeded.length) throw NOTHING_TO_COMMIT;
+        // After an import the KB is rebuilt from what the whole batch left.
+        committed = { version, records: reload ? await loadCatalogueRecords(em) : null, changes: applied };
+      });
+    } catch (error) {
+      // The transaction failed (or had nothing to commit): none of its writes is stored,
+      // and those it did not get to (after a broken connection) fail with it.
+      committed = null;
+      if (error !== NOTHING_TO_COMMIT) {
+        const settled = new Set([...refused.map((r) => r.write), ...deferred]);
+        for (const write of batch) if (!settled.has(write)) write.failed(error);
+        succeeded.length = 0; // deferred ones still run in the next transaction
+      }
+    }
+    if (committed) {
+      const { version, records, changes } = committed;
+      await this.applyCommitted(version, records, changes);
+    }
+    // Deferred writes run first in the next transaction, where nothing precedes them.
+    if (deferred.length) {
+      this.waiting.unshift(...deferred);
+      this.queueBatch();
+    }
+    for (const { write, value } of succeeded) write.done(value);
+    for (const { write, error } of refused) write.failed(error);
   }
 
   /** After the commit (still first in the queue): the KB and the read model take the write, then the version moves. */
@@ -173,11 +261,8 @@ export class KnowledgeService implements OnModuleInit, OnModuleDestroy {
         await this.readSnapshot((em) => this.rebuild(em, version, records));
         return;
       }
-      const em = this.orm.em.fork();
-      for (const change of changes) {
-        this.kb.apply(change);
-        await this.model.apply(em, change);
-      }
+      for (const change of changes) this.kb.apply(change);
+      await this.model.applyAll(this.orm.em.fork(), changes);
       this.kbVersion = version;
     } catch (error) {
       // The database holds the write: rebuild from it, so the views never drift from the data.

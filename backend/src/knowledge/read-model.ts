@@ -36,44 +36,65 @@ export class ReadModel {
 
   /** Re-reads what `change` names (after its commit), or everything on a reload. */
   async apply(em: EntityManager, change: CatalogueChange): Promise<void> {
-    // Only the lists the change touches are rebuilt (a link touches none; a property's name is in theorems).
-    if (change.kind === 'space' || change.kind === 'spaceDeleted') this.lists.spaces = undefined;
-    if (change.kind === 'property' || change.kind === 'propertyDeleted') this.lists = { spaces: this.lists.spaces };
-    if (change.kind === 'theorem' || change.kind === 'theoremDeleted') this.lists.theorems = undefined;
-    switch (change.kind) {
-      case 'reload':
-        return this.loadAll(em);
-      case 'space': {
-        const space = await em.findOne(Space, change.space.id);
-        if (space) this.spaces.set(space.id, spaceView(space));
-        else this.spaces.delete(change.space.id);
-        return;
+    return this.applyAll(em, [change]);
+  }
+
+  /**
+   * Re-reads what `changes` name (after their commit: one transaction's
+   * writes, in order), each item once and each kind in one query, or
+   * everything on a reload.
+   */
+  async applyAll(em: EntityManager, changes: CatalogueChange[]): Promise<void> {
+    if (changes.some((c) => c.kind === 'reload')) return this.loadAll(em);
+    const spaceIds = new Set<number>();
+    const propertyIds = new Set<number>();
+    const theoremIds = new Set<number>();
+    for (const change of changes) {
+      // Only the lists the change touches are rebuilt (a link touches none; a property's name is in theorems).
+      if (change.kind === 'space' || change.kind === 'spaceDeleted') this.lists.spaces = undefined;
+      if (change.kind === 'property' || change.kind === 'propertyDeleted') this.lists = { spaces: this.lists.spaces };
+      if (change.kind === 'theorem' || change.kind === 'theoremDeleted') this.lists.theorems = undefined;
+      switch (change.kind) {
+        case 'space':
+          spaceIds.add(change.space.id);
+          break;
+        case 'spaceDeleted':
+          this.spaces.delete(change.spaceId);
+          break;
+        case 'property':
+          propertyIds.add(change.property.id);
+          break;
+        case 'propertyDeleted':
+          this.properties.delete(change.propertyId);
+          // Its theorems went with it, as in the knowledge base.
+          for (const [id, { atoms }] of this.theorems) if (atoms.some((a) => a.propertyId === change.propertyId)) this.theorems.delete(id);
+          break;
+        case 'theorem':
+          theoremIds.add(change.theorem.id);
+          break;
+        case 'theoremDeleted':
+          this.theorems.delete(change.theoremId);
+          break;
+        default:
+          break; // links: their views come from the knowledge base
       }
-      case 'spaceDeleted':
-        this.spaces.delete(change.spaceId);
-        return;
-      case 'property': {
-        const property = await em.findOne(Property, change.property.id);
-        if (property) this.properties.set(property.id, propertyView(property));
-        else this.properties.delete(change.property.id);
-        return;
-      }
-      case 'propertyDeleted':
-        this.properties.delete(change.propertyId);
-        // Its theorems went with it, as in the knowledge base.
-        for (const [id, { atoms }] of this.theorems) if (atoms.some((a) => a.propertyId === change.propertyId)) this.theorems.delete(id);
-        return;
-      case 'theorem': {
-        const theorem = await em.findOne(Theorem, change.theorem.id);
-        if (theorem) this.theorems.set(theorem.id, { theorem, atoms: await em.find(TheoremAtom, { theoremId: theorem.id }) });
-        else this.theorems.delete(change.theorem.id);
-        return;
-      }
-      case 'theoremDeleted':
-        this.theorems.delete(change.theoremId);
-        return;
-      default:
-        return; // links: their views come from the knowledge base
+    }
+    // Read as committed: an item saved, then deleted in the same transaction, is not found and goes.
+    if (spaceIds.size) {
+      const found = await em.find(Space, { id: { $in: [...spaceIds] } });
+      for (const id of spaceIds) this.spaces.delete(id);
+      for (const space of found) this.spaces.set(space.id, spaceView(space));
+    }
+    if (propertyIds.size) {
+      const found = await em.find(Property, { id: { $in: [...propertyIds] } });
+      for (const id of propertyIds) this.properties.delete(id);
+      for (const property of found) this.properties.set(property.id, propertyView(property));
+    }
+    if (theoremIds.size) {
+      const found = await em.find(Theorem, { id: { $in: [...theoremIds] } });
+      const atoms = found.length ? await em.find(TheoremAtom, { theoremId: { $in: found.map((t) => t.id) } }) : [];
+      for (const id of theoremIds) this.theorems.delete(id);
+      for (const theorem of found) this.theorems.set(theorem.id, { theorem, atoms: atoms.filter((a) => a.theoremId === theorem.id) });
     }
   }
 

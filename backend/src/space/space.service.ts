@@ -39,10 +39,12 @@ export class SpaceService {
     return this.knowledge.write(async () => {
       const space = id === null ? new Space() : await this.find(id);
       if (id !== null) await assertLoadedVersion(dto.version, space.version, () => spaceView(space));
-      const clash = await this.em.findOne(Space, { symbol: dto.symbol, id: { $ne: id ?? 0 } });
+      // An unchanged symbol is still this space's own (symbols are unique).
+      const clash = id !== null && space.symbol === dto.symbol ? null : await this.em.findOne(Space, { symbol: dto.symbol, id: { $ne: id ?? 0 } });
       if (clash) throw badRequest({ symbol: 'A space with this symbol already exists.' });
       if (id !== null && space.field !== dto.field) await this.assertFieldFitsLinks(space, dto);
-      if (id !== null) await this.knowledge.assertConsistent({ kind: 'space', space: { id, symbol: dto.symbol, field: dto.field } });
+      // Only a new field can contradict the theorems.
+      if (id !== null && space.field !== dto.field) await this.knowledge.assertConsistent({ kind: 'space', space: { id, symbol: dto.symbol, field: dto.field } });
       Object.assign(space, {
         symbol: dto.symbol,
         norm: optionalText(dto.norm),
