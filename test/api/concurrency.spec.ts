@@ -1,5 +1,5 @@
 /** Writes arriving at once: each is applied whole, and uniqueness holds under races. */
-import { createEquation, createEquationProperty, createProperty, createSpace, unique } from '../support/catalogue';
+import { createEquation, createEquationProperty, createProperty, createSpace, createTheorem, unique } from '../support/catalogue';
 import { admin, server, useFileServer } from '../support/file-server';
 
 useFileServer();
@@ -59,5 +59,47 @@ describe('concurrent writes', () => {
     expect(equationLinks.map((r) => r.status)).toEqual(Array(8).fill(200));
     expect(new Set(equationLinks.map((r) => r.body.id)).size).toBe(1);
     expect((await admin.get(`/api/differential-equation/${equation}/property`)).body).toHaveLength(1);
+  });
+
+  // Writes that arrive together share one transaction (group commit): each must still be checked against all before it.
+  test('contradicting writes at once: one of each pair lands, none contradict, the views equal a rebuild from the database', async () => {
+    const [p, q, r] = [await createProperty(admin, { field: 'REAL' }), await createProperty(admin, { field: 'REAL' }), await createProperty(admin, { field: 'REAL' })];
+    // P ⇒ Q: a space cannot have P and lack Q.
+    await createTheorem(admin, [[p, 'REAL']], [[q, 'REAL']]);
+    const spaces = await Promise.all(Array.from({ length: 12 }, () => createSpace(admin, { field: 'REAL' })));
+    const pairs = await Promise.all(
+      spaces.map((space) =>
+        Promise.all([
+          admin.post(`/api/space/${space}/property/${p}`, { field: 'REAL' }),
+          admin.post(`/api/space/${space}/property/${q}`, { field: 'NOT_REAL' }),
+        ]),
+      ),
+    );
+    for (const pair of pairs) {
+      expect(pair.map((x) => x.status).sort()).toEqual([200, 400]);
+      expect(Object.values(pair.find((x) => x.status === 400)!.body.errors).join(' ')).toMatch(/contradicts/);
+    }
+
+    // A theorem Q ⇒ R saved together with links it contradicts (spaces having Q, lacking R): whichever comes first wins.
+    const lacking = await Promise.all(Array.from({ length: 6 }, () => createSpace(admin, { field: 'REAL' })));
+    for (const space of lacking) expect((await admin.post(`/api/space/${space}/property/${r}`, { field: 'NOT_REAL' })).status).toBe(200);
+    const [theorem, ...links] = await Promise.all([
+      admin.post('/api/theorem', { name: unique('Q implies R'), conditions: [{ propertyId: q, field: 'REAL' }], conclusions: [{ propertyId: r, field: 'REAL' }] }),
+      ...lacking.map((space) => admin.post(`/api/space/${space}/property/${q}`, { field: 'REAL' })),
+    ]);
+    for (const response of [theorem, ...links]) {
+      expect([200, 400]).toContain(response.status);
+      if (response.status === 400) expect(Object.values(response.body.errors).join(' ')).toMatch(/contradicts/);
+    }
+    // The theorem lands only if no link landed before it, and then refuses every link after it.
+    expect(theorem.status === 200).toBe(links.every((x) => x.status === 400));
+
+    // What the knowledge base answers now is what a rebuild from the stored records answers: nothing contradicts.
+    const views = async () => Promise.all([...spaces, ...lacking].map(async (space) => (await admin.get(`/api/space/${space}/property`)).body));
+    const before = await views();
+    const report = await admin.post('/api/admin/compute');
+    expect(report.status).toBe(200);
+    expect(report.body.contradictions).toEqual([]);
+    expect(await views()).toEqual(before);
   });
 });
