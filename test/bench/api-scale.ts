@@ -43,7 +43,8 @@ const CEILING_FROM_BYTES = 50 * 1024;
 const TARGETS = { 1: { share: 0.5, p99Ms: 50 }, 10: { share: 0.25, p99Ms: 100 } } as const;
 
 type Read = [read: string, path: string, headers?: Record<string, string>];
-interface Row extends Load { read: string; path: string; bodyBytes: number; coding: string; cpuMicros: number | null; ceiling: Load | null }
+interface Measured extends Load { cpuMicros: number | null }
+interface Row extends Measured { read: string; path: string; bodyBytes: number; coding: string; ceiling: Measured | null }
 
 export interface ScaleOptions { scale: number; database: string; reads?: string; skipPages?: boolean }
 
@@ -79,7 +80,7 @@ export async function runScaleBench({ scale, database, reads: only, skipPages }:
       if (!chosen.length) throw new Error(`--reads ${only}: no read's name contains these words`);
       const rows: Row[] = [];
       // The server's CPU time per request of one load (null without /proc).
-      const measured = async (path: string, headers: Record<string, string> = {}): Promise<Load & { cpuMicros: number | null }> => {
+      const measured = async (path: string, headers: Record<string, string> = {}): Promise<Measured> => {
         const cpuBefore = cpuTime(child.pid!);
         const figures = await autocannon(baseUrl + path, SECONDS, headers);
         const cpuAfter = cpuTime(child.pid!);
@@ -96,7 +97,7 @@ export async function runScaleBench({ scale, database, reads: only, skipPages }:
         rows.push({ read, path, bodyBytes, coding, cpuMicros, ceiling, ...figures });
         console.log(
           `${read}: ${figures.requestsPerSecond} req/s, p99 ${figures.p99Ms} ms, ${kb(bodyBytes)} ${coding}` +
-            `${cpuMicros === null ? '' : `, server CPU ${cpuMicros} µs/request`}${ceiling ? `; bare Node, same bytes: ${ceiling.requestsPerSecond} req/s, p99 ${ceiling.p99Ms} ms` : ''}`,
+            `${cpuMicros === null ? '' : `, server CPU ${cpuMicros} µs/request`}${ceiling ? `; bare Node, same bytes: ${ceiling.requestsPerSecond} req/s, p99 ${ceiling.p99Ms} ms, CPU ${ceiling.cpuMicros ?? '–'} µs/request` : ''}`,
         );
       }
       floors.push(await measured(FLOOR));
@@ -115,7 +116,7 @@ export async function runScaleBench({ scale, database, reads: only, skipPages }:
         const missed = target && (share < target.share || r.p99Ms > target.p99Ms) ? ' (misses)' : '';
         console.log(
           `| ${r.read} | ${r.requestsPerSecond} | ${r.p99Ms} ms | ${kb(r.bodyBytes)}${r.coding === 'identity' ? '' : ` ${r.coding}`} | ${share.toFixed(2)}${missed} | ` +
-            `${r.cpuMicros === null ? '–' : `${r.cpuMicros} µs`} | ${r.ceiling ? `${r.ceiling.requestsPerSecond} req/s, p99 ${r.ceiling.p99Ms} ms` : '–'} |`,
+            `${r.cpuMicros === null ? '–' : `${r.cpuMicros} µs`} | ${r.ceiling ? `${r.ceiling.requestsPerSecond} req/s, p99 ${r.ceiling.p99Ms} ms${r.ceiling.cpuMicros === null ? '' : `, ${r.ceiling.cpuMicros} µs`}` : '–'} |`,
         );
       }
       if (pages.length) {
@@ -192,7 +193,7 @@ function cpuTime(pid: number): number | null {
 }
 
 /** A bare Node server sending the very bytes of a read (bare-buffer.ts), loaded like the read. */
-async function bareBufferLoad(url: string, headers: Record<string, string>): Promise<Load> {
+async function bareBufferLoad(url: string, headers: Record<string, string>): Promise<Measured> {
   const env = { ...process.env, BODY_URL: url, BODY_HEADERS: JSON.stringify(headers) };
   const child = spawn(process.execPath, [join(__dirname, 'bare-buffer.js')], { env, stdio: ['ignore', 'pipe', 'pipe'] });
   try {
@@ -205,7 +206,11 @@ async function bareBufferLoad(url: string, headers: Record<string, string>): Pro
       });
       child.on('exit', (code) => fail(new Error(`bare-buffer exited (${code}) before listening`)));
     });
-    return await autocannon(url, SECONDS);
+    const cpuBefore = cpuTime(child.pid!);
+    const figures = await autocannon(url, SECONDS);
+    const cpuAfter = cpuTime(child.pid!);
+    const requests = figures.requestsPerSecond * SECONDS;
+    return { ...figures, cpuMicros: cpuBefore !== null && cpuAfter !== null && requests > 0 ? Math.round((cpuAfter - cpuBefore) / requests) : null };
   } finally {
     await stopBare(child);
   }
