@@ -24,9 +24,9 @@ import { ReadCache } from './read/read-cache';
 /** dist/frontend, seen from dist/backend/src. */
 const FRONTEND_DIR = join(__dirname, '..', '..', 'frontend');
 
-export async function bootstrap(): Promise<void> {
-  const config = loadConfig();
-  const database = await openDatabase(config, 'the server');
+/** `opening`: the database, when the caller has already started opening it (backend/main.ts). */
+export async function bootstrap(config = loadConfig(), opening = openDatabase(config, 'the server')): Promise<void> {
+  const database = await opening;
   let app: NestExpressApplication;
   try {
     app = await NestFactory.create<NestExpressApplication>(AppModule.forRoot(config, database.clientUrl), {
