@@ -3,7 +3,7 @@
  * serves at / with a history fallback. In development (`npm run dev`) the dev
  * server proxies /api to the backend named by API_URL.
  */
-import { defineConfig } from 'vite';
+import { defineConfig, type Plugin } from 'vite';
 import react from '@vitejs/plugin-react';
 import { fileURLToPath } from 'node:url';
 import path from 'node:path';
@@ -11,9 +11,29 @@ import path from 'node:path';
 const frontendDir = path.dirname(fileURLToPath(import.meta.url));
 const repoDir = path.resolve(frontendDir, '..');
 
+/**
+ * KaTeX is a chunk of its own, imported by the main bundle as it starts
+ * (frontend/src/lib/katex.ts), and every page waits for it: a modulepreload
+ * link lets the browser fetch it beside the main bundle instead of after it.
+ */
+function preloadKatex(): Plugin {
+  return {
+    name: 'preload-katex',
+    apply: 'build',
+    transformIndexHtml: {
+      order: 'post',
+      handler(_html, ctx) {
+        const chunk = Object.values(ctx.bundle ?? {}).find((c) => c.type === 'chunk' && c.name === 'katex');
+        if (!chunk) return [];
+        return [{ tag: 'link', attrs: { rel: 'modulepreload', crossorigin: '', href: `/${chunk.fileName}` }, injectTo: 'head' }];
+      },
+    },
+  };
+}
+
 export default defineConfig({
   root: frontendDir,
-  plugins: [react()],
+  plugins: [react(), preloadKatex()],
   resolve: {
     // The field tables are shared with the backend: one definition in rules/fields.ts.
     alias: [

@@ -126,6 +126,8 @@ test('lists filter by the URL, sort and page at π-Base scale', async ({ page })
   await page.getByRole('searchbox', { name: 'Filter theorems' }).fill('Compact');
   await expect(page).toHaveURL(/[?&]q=Compact/);
   await expect(page).not.toHaveURL(/page=/);
+  // The theorems are read a page at a time from the API: the filtered page replaces the previous one once it has arrived.
+  await expect(page.locator('ul.item-list')).toHaveAttribute('aria-busy', 'false');
   await expect(pages).toContainText(/Theorems 1–50 of \d+/);
   const status = await pages.textContent();
   const kept = Number(/of (\d+)/.exec(status!)![1]);

@@ -1,5 +1,4 @@
 /** /property/{id}: the property, its spaces as holds / fails (each marked real, complex or both), then its theorems. */
-import { useMemo } from 'react';
 import { Link, useParams } from 'react-router-dom';
 import { ITEM_FIELD_LABELS } from '@rules/fields';
 import { Page } from '../../../components/Page';
@@ -14,7 +13,7 @@ import { mathOnlyLabel } from '../../../lib/math-label';
 import { SourceNote } from '../../links/components/SourceNote';
 import { usePropertyTheorems } from '../../theorems/api/theorems';
 import { PagedTheoremItems } from '../../theorems/components/PagedTheoremItems';
-import { useProperties, useProperty, usePropertySpaces } from '../api/properties';
+import { useProperty, usePropertySpaces } from '../api/properties';
 import { PropertyImplications } from '../../discovery/components/PropertyImplications';
 
 export function PropertyDetail() {
@@ -22,13 +21,11 @@ export function PropertyDetail() {
   const property = useProperty(id);
   const spaces = usePropertySpaces(id);
   const theorems = usePropertyTheorems(id);
-  const properties = useProperties();
-  const names = useMemo(() => new Map((properties.data ?? []).map((p) => [p.id, p.name])), [properties.data]);
   return (
     <Page
       title={property.data?.name ?? 'Property'}
       crumbs={() => [{ label: 'Properties', to: '/property' }, { label: property.data!.name }]}
-      queries={[property, spaces, theorems, properties]}
+      queries={[property, spaces, theorems]}
     >
       {() => {
         const p = property.data!;
@@ -73,7 +70,7 @@ export function PropertyDetail() {
             {theorems.data!.length > 0 && (
               <section aria-labelledby="property-theorems">
                 <h2 id="property-theorems">Theorems</h2>
-                <PagedTheoremItems theorems={theorems.data!} names={names} label="Theorem pages" />
+                <PagedTheoremItems theorems={theorems.data!} label="Theorem pages" />
               </section>
             )}
             <CiteThisPage kind="property" id={p.id} title={p.name} path={`/property/${p.id}`} />

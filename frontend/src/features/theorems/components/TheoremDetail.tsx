@@ -1,5 +1,4 @@
 /** /theorem/{id}: titled by its name or 'Theorem'; conditions, the arrow, conclusions, references. */
-import { useMemo } from 'react';
 import { Link, useParams } from 'react-router-dom';
 import { LINK_FIELD_LABELS } from '@rules/fields';
 import { Page } from '../../../components/Page';
@@ -7,18 +6,18 @@ import { MathBlock, MathText } from '../../../components/Math';
 import { EditorFooter } from '../../../components/EditorFooter';
 import { CiteThisPage } from '../../cite/components/CiteThisPage';
 import { ReferenceList } from '../../references/components/ReferenceList';
-import { useProperties } from '../../properties/api/properties';
 import type { TheoremAtom } from '../../../lib/types';
 import { useTheorem } from '../api/theorems';
 import { theoremLabel } from './TheoremStatement';
 
-function AtomList({ atoms, names }: { atoms: TheoremAtom[]; names: Map<number, string> }) {
+/** The atoms carry their properties' names (GET /api/theorem/{id}). */
+function AtomList({ atoms }: { atoms: TheoremAtom[] }) {
   return (
     <ul className="atom-list">
       {atoms.map((atom, index) => (
         <li key={index}>
           <Link to={`/property/${atom.propertyId}`}>
-            <MathText text={atom.propertyName ?? names.get(atom.propertyId) ?? `Property ${atom.propertyId}`} />
+            <MathText text={atom.propertyName ?? `Property ${atom.propertyId}`} />
           </Link>{' '}
           <span className="atom-field">({LINK_FIELD_LABELS[atom.field]})</span>
         </li>
@@ -30,11 +29,9 @@ function AtomList({ atoms, names }: { atoms: TheoremAtom[]; names: Map<number, s
 export function TheoremDetail() {
   const { id = '' } = useParams();
   const theorem = useTheorem(id);
-  const properties = useProperties();
-  const names = useMemo(() => new Map((properties.data ?? []).map((p) => [p.id, p.name])), [properties.data]);
   const title = theorem.data?.name?.trim() ? theorem.data.name : 'Theorem';
   return (
-    <Page title={title} crumbs={() => [{ label: 'Theorems', to: '/theorem' }, { label: title }]} queries={[theorem, properties]}>
+    <Page title={title} crumbs={() => [{ label: 'Theorems', to: '/theorem' }, { label: title }]} queries={[theorem]}>
       {() => {
         const t = theorem.data!;
         return (
@@ -45,14 +42,14 @@ export function TheoremDetail() {
             <div className="theorem-box">
               <section aria-labelledby="conditions">
                 <h2 id="conditions">Conditions</h2>
-                <AtomList atoms={t.conditions} names={names} />
+                <AtomList atoms={t.conditions} />
               </section>
               <div className="implication-arrow" aria-label="implies" role="img">
                 ⟹
               </div>
               <section aria-labelledby="conclusions">
                 <h2 id="conclusions">Conclusions</h2>
-                <AtomList atoms={t.conclusions} names={names} />
+                <AtomList atoms={t.conclusions} />
               </section>
             </div>
             <MathBlock text={t.description} />
