@@ -7,9 +7,9 @@
  * whose disjunction ("any one false conclusion suffices") is kept as `anyOf`
  * rather than expanded into m rules: it is triggered by whichever comes first.
  */
-import { SCALARS, fieldPair, type LinkField, type Scalar } from './fields';
-import { literal, negate } from './literal';
-import type { EngineAtom, EngineTheorem } from './catalogue';
+import { FIELD_BITS, SCALARS, type LinkField, type Scalar } from './fields';
+import { negate } from './literal';
+import type { EngineTheorem } from './catalogue';
 
 export const FORWARD = 0;
 export const CONTRAPOSITIVE = 1;
@@ -34,21 +34,34 @@ export interface Rule {
 export interface PropertyLookup {
   index(propertyId: number): number | undefined;
   scalars(propertyId: number): readonly Scalar[];
+  /**
+   * Optional fast path (the engine's): `propertyCode` of the property, kept
+   * with it, so compiling an atom is one lookup and a few bit operations.
+   */
+  code?(propertyId: number): number;
+}
+
+/**
+ * A property as compile and the stored facts read it: index * 4, plus 1 when
+ * its field allows real and 2 when it allows complex (the literal of scalar
+ * bit s and value v is then (code & ~3) + 2s + v, see literal.ts); -1 unknown.
+ */
+export function propertyCode(index: number | undefined, scalars: readonly Scalar[]): number {
+  if (index === undefined) return -1;
+  return index * 4 + (scalars.includes('REAL') ? 1 : 0) + (scalars.includes('COMPLEX') ? 2 : 0);
 }
 
 /**
  * An atom's literals over both scalars, -1 where its field (or its
  * property's) does not define one, written to atomLiterals[at] (real) and
- * [at + 1] (complex): one property lookup per atom, not one per scalar.
+ * [at + 1] (complex). `code` is its property's propertyCode, `bits` its
+ * field's FIELD_BITS: plain arithmetic, as a build runs this ~3,500 times
+ * mostly in the interpreter.
  */
-function putAtomLiterals(atom: EngineAtom, properties: PropertyLookup, at: number): void {
-  atomLiterals[at] = atomLiterals[at + 1] = -1;
-  const index = properties.index(atom.propertyId);
-  if (index === undefined) return;
-  const scalars = properties.scalars(atom.propertyId);
-  const pair = fieldPair(atom.field as LinkField);
-  if (pair.REAL !== undefined && scalars.includes('REAL')) atomLiterals[at] = literal(index, 'REAL', pair.REAL);
-  if (pair.COMPLEX !== undefined && scalars.includes('COMPLEX')) atomLiterals[at + 1] = literal(index, 'COMPLEX', pair.COMPLEX);
+function putAtomLiterals(code: number, bits: number, at: number): void {
+  const base = code & ~3;
+  atomLiterals[at] = code >= 0 && (code & 1) !== 0 && (bits & 1) !== 0 ? base + ((bits >> 1) & 1) : -1;
+  atomLiterals[at + 1] = code >= 0 && (code & 2) !== 0 && (bits & 4) !== 0 ? base + 2 + ((bits >> 3) & 1) : -1;
 }
 
 /** Scratch for putAtomLiterals: per atom (conditions, then conclusions) its real and complex literal. */
@@ -68,8 +81,12 @@ export function compileTheorem(theorem: EngineTheorem, properties: PropertyLooku
   if (conditions.length === 0) return rules;
   const atoms = conditions.length + conclusions.length;
   if (2 * atoms > atomLiterals.length) atomLiterals = new Int32Array(4 * atoms);
-  for (let i = 0; i < conditions.length; i++) putAtomLiterals(conditions[i], properties, 2 * i);
-  for (let i = 0; i < conclusions.length; i++) putAtomLiterals(conclusions[i], properties, 2 * (conditions.length + i));
+  const fast = properties.code !== undefined;
+  for (let i = 0; i < atoms; i++) {
+    const atom = i < conditions.length ? conditions[i] : conclusions[i - conditions.length];
+    const code = fast ? properties.code!(atom.propertyId) : propertyCode(properties.index(atom.propertyId), properties.scalars(atom.propertyId));
+    putAtomLiterals(code, FIELD_BITS[atom.field as LinkField], 2 * i);
+  }
   for (let s = 0; s < SCALARS.length; s++) {
     const scalar = SCALARS[s];
     let defined = true;

@@ -12,9 +12,8 @@
  * A space with a contradiction is always re-closed from scratch, so which side
  * of a contradiction gets derived never depends on the order of writes.
  */
-import { itemScalars, fieldPair, type ItemField, type LinkField, type Scalar } from './fields';
-import { literal } from './literal';
-import { compileTheorem, type PropertyLookup } from './compile';
+import { FIELD_BITS, itemScalars, type ItemField, type LinkField, type Scalar } from './fields';
+import { compileTheorem, propertyCode, type PropertyLookup } from './compile';
 import { RuleMask, RuleSet } from './rule-set';
 import { ClosureScratch, closeSpace, type SpaceClosure } from './space-closure';
 import { factDerivations, literalDerivations, proofFiring, type FactDerivations, type Firing } from './fact-derivations';
@@ -37,8 +36,8 @@ export interface SpaceState {
 /** What a write did to one space: its new state (null: the space is gone) and the literals that changed ('all' when re-closed). */
 export interface SpaceChange { state: SpaceState | null; changed: number[] | 'all' }
 
-/** A property as the engine sees it; `scalars` is made once (the compiler asks for it per atom). */
-interface PropertyEntry { index: number; field: ItemField; scalars: readonly Scalar[] }
+/** A property as the engine sees it; `scalars` and `code` (compile.ts's propertyCode) are made once: the compiler asks per atom. */
+interface PropertyEntry { index: number; field: ItemField; scalars: readonly Scalar[]; code: number }
 
 export class Engine implements PropertyLookup {
   readonly rules = new RuleSet();
@@ -72,6 +71,11 @@ export class Engine implements PropertyLookup {
 
   scalars(propertyId: number): readonly Scalar[] {
     return this.properties.get(propertyId)?.scalars ?? [];
+  }
+
+  code(propertyId: number): number {
+    const entry = this.properties.get(propertyId);
+    return entry === undefined ? -1 : entry.code;
   }
 
   /**
@@ -372,11 +376,14 @@ export class Engine implements PropertyLookup {
 
   private setProperty(property: EngineProperty): void {
     const entry = this.properties.get(property.id);
+    const scalars = itemScalars(property.field);
     if (entry) {
       entry.field = property.field;
-      entry.scalars = itemScalars(property.field);
+      entry.scalars = scalars;
+      entry.code = propertyCode(entry.index, scalars);
     } else {
-      this.properties.set(property.id, { index: this.propertyIds.length, field: property.field, scalars: itemScalars(property.field) });
+      const index = this.propertyIds.length;
+      this.properties.set(property.id, { index, field: property.field, scalars, code: propertyCode(index, scalars) });
       this.propertyIds.push(property.id);
     }
   }
@@ -409,24 +416,27 @@ export class Engine implements PropertyLookup {
 
   /**
    * The stored facts of a space: each link's components over the scalars both
-   * sides allow (real before complex). `forEach`, not `for…of`: a build reads
+   * sides allow (real before complex). `forEach`, not `for…of`, and bit
+   * arithmetic on the property's code and the field's bits: a build reads
    * every link once, mostly in the interpreter, where each iterated entry is
-   * an allocated [key, value] pair.
+   * an allocated [key, value] pair and each call counts.
    */
   private storedLiterals(spaceId: number): Int32Array {
     const spaceField = this.spaces.get(spaceId)!;
-    const real = spaceField !== 'COMPLEX';
-    const complex = spaceField !== 'REAL';
+    // Which scalars the space allows, as propertyCode's bits 0 (real) and 1 (complex).
+    const allowed = (spaceField !== 'COMPLEX' ? 1 : 0) + (spaceField !== 'REAL' ? 2 : 0);
     const links = this.links.get(spaceId);
     if (!links) return new Int32Array(0);
     const lits = new Int32Array(links.size * 2);
     let count = 0;
     links.forEach((linkField, propertyId) => {
       const property = this.properties.get(propertyId);
-      if (!property) return;
-      const pair = fieldPair(linkField);
-      if (real && pair.REAL !== undefined && property.field !== 'COMPLEX') lits[count++] = literal(property.index, 'REAL', pair.REAL);
-      if (complex && pair.COMPLEX !== undefined && property.field !== 'REAL') lits[count++] = literal(property.index, 'COMPLEX', pair.COMPLEX);
+      if (property === undefined) return;
+      const code = property.code & (allowed | ~3);
+      const bits = FIELD_BITS[linkField];
+      const base = code & ~3;
+      if ((code & 1) !== 0 && (bits & 1) !== 0) lits[count++] = base + ((bits >> 1) & 1);
+      if ((code & 2) !== 0 && (bits & 4) !== 0) lits[count++] = base + 2 + ((bits >> 3) & 1);
     });
     return count === lits.length ? lits : lits.slice(0, count);
   }

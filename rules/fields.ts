@@ -70,6 +70,21 @@ export function isItemField(value: unknown): value is ItemField {
 }
 
 /** The (real, complex) components a link field defines. */
+/**
+ * A link field's components as bits, for the build's loops (no object per
+ * lookup): bit 0 real said, bit 1 its value, bit 2 complex said, bit 3 its value.
+ */
+export const FIELD_BITS: Readonly<Record<LinkField, number>> = {
+  REAL: 0b0011,
+  NOT_REAL: 0b0001,
+  COMPLEX: 0b1100,
+  NOT_COMPLEX: 0b0100,
+  REAL_AND_COMPLEX: 0b1111,
+  NOT_REAL_AND_NOT_COMPLEX: 0b0101,
+  REAL_AND_NOT_COMPLEX: 0b0111,
+  NOT_REAL_AND_COMPLEX: 0b1101,
+};
+
 export function fieldPair(field: LinkField): FieldPair {
   return PAIRS[field];
 }
