@@ -20,7 +20,8 @@ const FIRST_CONTENT_TARGET_MS = 1000;
 const SUMMARY_TARGET_MS = 2000;
 const PAGE_TURN_TARGET_MS = 100;
 
-export interface PageLoad { page: string; firstMs: number | null; ms: number | null; targetMs: number }
+/** `judged`: which figure the target is for (the report's summary: its first, cold, visit; later ones find it assembled). */
+export interface PageLoad { page: string; firstMs: number | null; ms: number | null; targetMs: number; judged?: 'first' | 'median' }
 
 type Reads = [string, string, Record<string, string>?][];
 
@@ -57,8 +58,9 @@ export function printPageLoads(loads: PageLoad[]): void {
   console.log('| page (Chromium) | first visit | median of 3 | target |');
   console.log('| --- | --- | --- | --- |');
   for (const l of loads) {
-    const verdict = l.ms !== null && l.ms <= l.targetMs ? 'met' : 'missed';
-    console.log(`| ${l.page} | ${ms(l.firstMs)} | ${ms(l.ms)} | ≤ ${l.targetMs} ms (${verdict}) |`);
+    const judged = l.judged === 'first' ? l.firstMs : l.ms;
+    const verdict = judged !== null && judged <= l.targetMs ? 'met' : 'missed';
+    console.log(`| ${l.page} | ${ms(l.firstMs)} | ${ms(l.ms)} | ≤ ${l.targetMs} ms, ${l.judged === 'first' ? 'first visit' : 'median'} (${verdict}) |`);
   }
 }
 
@@ -126,7 +128,7 @@ async function adminReport(context: BrowserContext, baseUrl: string, admin: { em
   const turnFirst = turns.length ? Math.round(turns[0]) : null;
   const later = turns.slice(1).sort((a, b) => a - b);
   return [
-    { page: 'admin compute: click → summary', firstMs, ms, targetMs: SUMMARY_TARGET_MS },
+    { page: 'admin compute: click → summary', firstMs, ms, targetMs: SUMMARY_TARGET_MS, judged: 'first' },
     { page: 'admin compute: table page turn', firstMs: turnFirst, ms: later.length === 3 ? Math.round(later[1]) : null, targetMs: PAGE_TURN_TARGET_MS },
   ];
 }
