@@ -42,8 +42,7 @@ export class JwtStrategy extends PassportStrategy(Strategy, 'jwt') {
   /** Returning null fails authentication (401): a session logged out or expired, an unknown account, or a password changed since the login. */
   async validate(claims: SessionClaims): Promise<SessionUser | null> {
     if (!isStorableId(claims?.sub) || typeof claims.stamp !== 'string') return null;
-    if (!(await this.sessions.isOpen(claims.sid, claims.sub))) return null;
-    const user = await this.users.findSessionUser(claims.sub);
+    const user = await this.sessions.openSessionUser(claims.sid, claims.sub, () => this.users.findSessionUser(claims.sub));
     return user && user.stamp === claims.stamp ? user : null;
   }
 }

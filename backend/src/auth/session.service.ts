@@ -2,18 +2,49 @@
  * Server-side sessions (table `session`): login and signup open one, logout
  * ends it, and every authenticated request must name one that still exists and
  * has not expired, so a token copied before a logout is refused after it.
+ * A session found open is trusted for CHECKED_FOR_MS before it is looked up
+ * again (with its user), so a burst of requests costs one lookup; logout
+ * forgets it at once on this instance, other instances within that time.
  */
 import { randomBytes } from 'node:crypto';
 import { Injectable } from '@nestjs/common';
 import { EntityManager } from '@mikro-orm/postgresql';
 import { Session } from '../entities';
 import { SESSION_DAYS } from './session-cookies';
+import type { SessionUser } from './session-user';
 
 const SESSION_ID_SHAPE = /^[A-Za-z0-9_-]{32}$/;
+/** How long a session found open (and its user as read then) is trusted without a lookup; below the 2 s catalogue version poll. */
+const CHECKED_FOR_MS = 1000;
+/** Past this many remembered sessions, the stale ones are swept out. */
+const MAX_CHECKED = 10_000;
 
 @Injectable()
 export class SessionService {
+  /** Logouts so far: a lookup that a logout overlapped does not remember what it saw. */
+  private endings = 0;
+  private readonly checked = new Map<string, { userId: number; user: SessionUser; at: number }>();
+
   constructor(private readonly em: EntityManager) {}
+
+  /**
+   * The user of an open session (`read` reads the user's current rights), or
+   * null when the session is not open or the user is gone; remembered for
+   * CHECKED_FOR_MS.
+   */
+  async openSessionUser(sessionId: unknown, userId: number, read: () => Promise<SessionUser | null>): Promise<SessionUser | null> {
+    const now = Date.now();
+    const seen = typeof sessionId === 'string' ? this.checked.get(sessionId) : undefined;
+    if (seen && seen.userId === userId && now - seen.at < CHECKED_FOR_MS) return { ...seen.user };
+    const endings = this.endings;
+    // Both at once: one wait instead of two.
+    const [open, user] = await Promise.all([this.isOpen(sessionId, userId), read()]);
+    if (!open || !user) return null;
+    if (this.checked.size >= MAX_CHECKED) for (const [id, entry] of this.checked) if (now - entry.at >= CHECKED_FOR_MS) this.checked.delete(id);
+    // A logout meanwhile may have ended this very session after it was seen open.
+    if (this.checked.size < MAX_CHECKED && endings === this.endings) this.checked.set(sessionId as string, { userId, user: { ...user }, at: now });
+    return user;
+  }
 
   /** A new session for the user; expired ones of anybody are swept out on the way. */
   async open(userId: number): Promise<string> {
@@ -38,6 +69,11 @@ export class SessionService {
 
   async end(sessionId: unknown): Promise<void> {
     if (typeof sessionId !== 'string' || !SESSION_ID_SHAPE.test(sessionId)) return;
+    this.endings++;
+    this.checked.delete(sessionId);
     await this.em.fork().nativeDelete(Session, { id: sessionId });
+    // A lookup that began before the delete and ended after it does not remember (see endings); clear once more anyway.
+    this.endings++;
+    this.checked.delete(sessionId);
   }
 }
