@@ -109,12 +109,24 @@ export class KnowledgeBase {
   }
 
   report(): ComputeReport {
+    return this.reportOf(this.engine.spaceIds());
+  }
+
+  /** Every space's id, in the report's order. */
+  spaceIds(): number[] {
+    return [...this.engine.spaceIds()];
+  }
+
+  /** The report of the given spaces only: the admin's report is assembled a few spaces at a time (backend/src/admin/compute.service.ts). */
+  reportOf(spaceIds: Iterable<number>): ComputeReport {
     const all: Computation[] = [];
     let facts = 0;
     let computed = 0;
     const contradictions: Contradiction[] = [];
-    for (const spaceId of this.engine.spaceIds()) {
-      const { closure } = this.engine.state(spaceId)!;
+    for (const spaceId of spaceIds) {
+      const state = this.engine.state(spaceId);
+      if (!state) continue;
+      const { closure } = state;
       facts += closure.order.length;
       const properties = new Set<number>();
       for (const lit of closure.order) properties.add(this.engine.propertyId(literalProperty(lit)));

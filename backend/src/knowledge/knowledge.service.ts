@@ -313,6 +313,15 @@ export class KnowledgeService implements OnModuleInit, OnModuleDestroy {
     return this.kb.report();
   }
 
+  /** Every space's id, and the report of some of them (the admin's report, assembled a slice at a time). */
+  spaceIds(): number[] {
+    return this.kb.spaceIds();
+  }
+
+  reportOf(spaceIds: number[]): ComputeReport {
+    return this.kb.reportOf(spaceIds);
+  }
+
   /** Formula search, compare, implications and open questions (kb/discovery.ts). */
   get discovery(): Discovery {
     return this.kb.discovery;
