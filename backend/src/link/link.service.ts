@@ -5,7 +5,7 @@
  */
 import { Injectable } from '@nestjs/common';
 import { EntityManager } from '@mikro-orm/postgresql';
-import { linkFieldOptions } from '../../../rules/fields';
+import { linkFieldOptions, type ItemField } from '../../../rules/fields';
 import { sortByText } from '../catalogue/sorting';
 import { optionalText } from '../catalogue/texts';
 import { assertLoadedVersion, nextVersion } from '../catalogue/item-version';
@@ -88,12 +88,7 @@ export class LinkService {
 
   save(spaceId: number, propertyId: number, dto: LinkDto): Promise<{ id: number }> {
     return this.knowledge.write(async () => {
-      // Sent together: the connection runs them back to back, without a turn of the event loop between.
-      const [space, property, stored] = await Promise.all([
-        this.spaces.find(spaceId),
-        this.properties.find(propertyId),
-        this.em.findOne(SpaceLink, { spaceId, propertyId }),
-      ]);
+      const { space, property, stored } = await this.pairWithLink(spaceId, propertyId);
       const options = linkFieldOptions(space.field, property.field);
       if (!options.length) throw badRequest({ field: 'This property cannot be linked to this space: their fields do not match.' });
       if (!options.includes(dto.field)) throw badRequest({ field: `The field must be one of ${options.join(', ')} for this space and property.` });
@@ -115,6 +110,26 @@ export class LinkService {
       if (factChanges) await this.knowledge.apply(change);
       return { id: link.id };
     });
+  }
+
+  /**
+   * The fields of the space and the property (404 if either is missing) and
+   * the stored link (managed by the write's EntityManager), in one query: a
+   * save runs in its catalogue transaction one after another, so its round
+   * trips are what the writes queued behind it wait for.
+   */
+  private async pairWithLink(spaceId: number, propertyId: number): Promise<{ space: { field: ItemField }; property: { field: ItemField }; stored: SpaceLink | null }> {
+    const rows = await this.em.execute<Array<Record<string, unknown> & { space_field: ItemField; property_field: ItemField }>>(
+      `select s."field" as "space_field", p."field" as "property_field",
+         l."id", l."space_id", l."property_id", l."field", l."description", l."references", l."version"
+       from "space" s join "property" p on p."id" = ?
+       left join "space_property" l on l."space_id" = s."id" and l."property_id" = p."id"
+       where s."id" = ?`,
+      [propertyId, spaceId],
+    );
+    if (!rows.length) throw notFound();
+    const { space_field, property_field, ...link } = rows[0];
+    return { space: { field: space_field }, property: { field: property_field }, stored: link.id === null ? null : this.em.map(SpaceLink, link) };
   }
 
   delete(spaceId: number, propertyId: number): Promise<Record<string, never>> {
