@@ -19,6 +19,12 @@ export const DISCARD_BODIES = join(__dirname, 'autocannon-discard-bodies.js');
 export const CONNECTIONS = 10;
 const PG_ADMIN_URL = 'postgres://postgres@127.0.0.1:5432/postgres';
 
+/** The middle value (the upper one of an even count). */
+export function median(values: number[]): number {
+  const sorted = [...values].sort((a, b) => a - b);
+  return sorted[Math.floor(sorted.length / 2)];
+}
+
 export interface Target { env: NodeJS.ProcessEnv; cleanup: () => void }
 export interface Load { requestsPerSecond: number; p99Ms: number; bytes: number; errors: number; non2xx: number }
 

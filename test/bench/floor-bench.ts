@@ -20,6 +20,7 @@ import { randomBytes } from 'node:crypto';
 import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { cpus, loadavg, tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
+import { median } from './bench-server';
 
 const ROOT = resolve(__dirname, '..', '..', '..');
 const SERVER = join(ROOT, 'dist', 'backend', 'main.js');
@@ -143,11 +144,6 @@ async function csrfCookie(baseUrl: string): Promise<string> {
   const line = (await fetch(`${baseUrl}/api/nothing`)).headers.getSetCookie().find((l) => l.startsWith('csrf='));
   if (!line) throw new Error('no csrf cookie handed out');
   return line.split(';')[0];
-}
-
-function median(values: number[]): number {
-  const sorted = [...values].sort((a, b) => a - b);
-  return sorted[Math.floor(sorted.length / 2)];
 }
 
 main().catch((error: unknown) => {

@@ -19,7 +19,7 @@ import { readdirSync, readFileSync } from 'node:fs';
 import { cpus, loadavg } from 'node:os';
 import { parseArgs } from 'node:util';
 import { pibaseToBackup, type Pibase } from '../../backend/cli/commands/pibase-to-backup';
-import { cli, embeddedTarget, loginAs, postgresAnswers, postgresTarget, ROOT, serverEnv, startServer, stopServer, type Target } from './bench-server';
+import { cli, embeddedTarget, loginAs, median, postgresAnswers, postgresTarget, ROOT, serverEnv, startServer, stopServer, type Target } from './bench-server';
 import { PIBASE_FILE } from './pibase-data';
 
 const TARGET_MS = 3000;
@@ -147,11 +147,6 @@ async function expectOk(baseUrl: string, path: string, type: string): Promise<vo
   if (res.status !== 200 || !(res.headers.get('content-type') ?? '').startsWith(type) || body.byteLength === 0) {
     throw new Error(`GET ${path}: ${res.status} ${res.headers.get('content-type')}`);
   }
-}
-
-function median(values: number[]): number {
-  const sorted = [...values].sort((a, b) => a - b);
-  return sorted[Math.floor(sorted.length / 2)];
 }
 
 main().catch((error: unknown) => {
