@@ -3,8 +3,9 @@
  * either instance reaches the other's knowledge base within a second, and
  * contradicting writes sent to both at once never both land.
  */
+import { Client } from 'pg';
 import type { ApiClient } from '../support/api-client';
-import { createProperty, createSpace, createTheorem } from '../support/catalogue';
+import { createProperty, createSpace, createTheorem, unique } from '../support/catalogue';
 import { startAnotherInstance, startServer, type TestServer } from '../support/server';
 
 let a: TestServer;
@@ -60,6 +61,89 @@ test('a write on either instance is in the other one’s computed views within 1
     // Q is computed from the theorem: only the reader's knowledge base can know it.
     expect(await seen(reader, space, { propertyId: q, field: 'REAL', computed: true }, 1000)).toBeLessThanOrEqual(1000);
   }
+});
+
+/** The lines in which `server` said it rebuilt its catalogue from the database (backend/src/knowledge/knowledge.service.ts). */
+const rebuilds = (server: TestServer, since = 0) => server.log().slice(since).split('\n').filter((line) => line.includes('catalogue rebuilt from the database'));
+
+/** Polls `client` until `path` answers as `check` wants (status and body), for at most `withinMs`. */
+async function answers(client: ApiClient, path: string, check: (r: { status: number; body: any }) => boolean, withinMs: number): Promise<void> {
+  const start = Date.now();
+  for (;;) {
+    const r = await client.get(path);
+    if (check(r)) return;
+    if (Date.now() - start > withinMs) throw new Error(`GET ${path} not as expected within ${withinMs} ms: ${r.status} ${JSON.stringify(r.body)}`);
+    await new Promise((done) => setTimeout(done, 20));
+  }
+}
+
+test('each kind of write on one instance reaches the other within 1 s through the change log, without a rebuild', async () => {
+  const logFrom = b.log().length;
+  const [p, q] = [await createProperty(adminA, { field: 'REAL' }), await createProperty(adminA, { field: 'REAL' })];
+  await answers(adminB, `/api/property/${q}`, (r) => r.status === 200, 1000);
+
+  // Theorem added: B computes with it.
+  const theorem = await createTheorem(adminA, [[p, 'REAL']], [[q, 'REAL']]);
+  await answers(adminB, `/api/theorem/${theorem}`, (r) => r.status === 200, 1000);
+  const space = await createSpace(adminA, { field: 'REAL' });
+  // Link saved: Q computed on B.
+  expect((await adminA.post(`/api/space/${space}/property/${p}`, { field: 'REAL' })).status).toBe(200);
+  await seen(adminB, space, { propertyId: q, field: 'REAL', computed: true }, 1000);
+
+  // Space field and symbol.
+  const symbol = unique('$T$');
+  expect((await adminA.post(`/api/space/${space}`, { symbol, field: 'REAL_OR_COMPLEX' })).status).toBe(200);
+  await answers(adminB, `/api/space/${space}`, (r) => r.body.symbol === symbol && r.body.field === 'REAL_OR_COMPLEX', 1000);
+
+  // Property name and field: theorems show property names, so B's theorem must show the new one.
+  const name = unique('Renamed');
+  expect((await adminA.post(`/api/property/${q}`, { name, field: 'REAL_OR_COMPLEX' })).status).toBe(200);
+  await answers(adminB, `/api/property/${q}`, (r) => r.body.name === name && r.body.field === 'REAL_OR_COMPLEX', 1000);
+  await answers(adminB, `/api/theorem/${theorem}`, (r) => JSON.stringify(r.body).includes(name), 1000);
+
+  // Theorem deleted: Q is no longer computed on B.
+  expect((await adminA.delete(`/api/theorem/${theorem}`)).status).toBe(200);
+  await answers(adminB, `/api/theorem/${theorem}`, (r) => r.status === 404, 1000);
+  await answers(adminB, `/api/space/${space}/property`, (r) => r.status === 200 && !r.body.some((e: any) => e.property.id === q), 1000);
+
+  // Link deleted, then the space.
+  expect((await adminA.delete(`/api/space/${space}/property/${p}`)).status).toBe(200);
+  await answers(adminB, `/api/space/${space}/property`, (r) => r.status === 200 && r.body.length === 0, 1000);
+  expect((await adminA.delete(`/api/space/${space}`)).status).toBe(200);
+  await answers(adminB, `/api/space/${space}`, (r) => r.status === 404, 1000);
+
+  // A property deleted (with the links it had).
+  const linked = await createSpace(adminB, { field: 'REAL' });
+  expect((await adminB.post(`/api/space/${linked}/property/${q}`, { field: 'REAL' })).status).toBe(200);
+  expect((await adminA.delete(`/api/property/${q}`)).status).toBe(200);
+  await answers(adminB, `/api/property/${q}`, (r) => r.status === 404, 1000);
+  await answers(adminB, `/api/space/${linked}/property`, (r) => r.status === 200 && r.body.length === 0, 1000);
+
+  expect(rebuilds(b, logFrom)).toEqual([]);
+});
+
+test('versions the change log does not cover (pruned, or not recorded) are caught up by a rebuild', async () => {
+  const property = await createProperty(adminA, { field: 'REAL' });
+  await answers(adminB, `/api/property/${property}`, (r) => r.status === 200, 1000);
+  const logFrom = b.log().length;
+  // As a writer would, under the catalogue lock, but two versions of which the log keeps only the second.
+  const name = unique('Unlogged');
+  const db = new Client({ connectionString: a.env.DATABASE_URL });
+  await db.connect();
+  try {
+    await db.query('begin');
+    await db.query('select pg_advisory_xact_lock($1)', [0x0ca7a106]);
+    await db.query('update "property" set "name" = $1, "version" = "version" + 1 where "id" = $2', [name, property]);
+    const { rows } = await db.query('update "catalogue_state" set "version" = "version" + 2 where "id" = 1 returning "version"');
+    const version = Number(rows[0].version);
+    await db.query('insert into "catalogue_change" ("version", "items") values ($1, $2)', [version, JSON.stringify([])]);
+    await db.query(`select pg_notify('catalogue_version', $1)`, [String(version)]);
+    await db.query('commit');
+  } finally {
+    await db.end();
+  }
+  await answers(adminB, `/api/property/${property}`, (r) => r.body.name === name, 1000);
+  expect(rebuilds(b, logFrom)).toHaveLength(1);
 });
 
 test('50 rounds of contradicting writes sent to both instances at once: one lands, none contradict, both views equal a fresh start', async () => {

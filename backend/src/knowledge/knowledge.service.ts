@@ -14,6 +14,7 @@ import { AppConfig } from '../config/app-config';
 import { MigratedDatabase } from '../database/database.module';
 import { Property, Space, Theorem } from '../entities';
 import { badRequest } from '../http/errors';
+import { changedItems, changesSince, recordCatalogueChange } from './catalogue-change-log';
 import { CatalogueListener } from './catalogue-listener';
 import { loadCatalogueRecords } from './catalogue-records';
 import { ReadModel } from './read-model';
@@ -200,7 +201,7 @@ export class KnowledgeService implements OnModuleInit, OnModuleDestroy {
         const version = await lockAndBumpCatalogueVersion(em);
         // Another instance wrote since: catch up before anything is checked.
         // Inside the transaction, read with `em` only: its connection is the one this write holds.
-        if (version - 1 !== this.kbVersion) await this.rebuild(em, version - 1, await loadCatalogueRecords(em));
+        if (version - 1 !== this.kbVersion) await this.catchUp(em, version - 1);
         const changes = new BatchChanges();
         const applied: CatalogueChange[] = [];
         let reload = false;
@@ -228,6 +229,8 @@ export class KnowledgeService implements OnModuleInit, OnModuleDestroy {
           }
         }
         if (!succeeded.length) throw NOTHING_TO_COMMIT;
+        // What this version changed, for the other instances (a real PostgreSQL only: the embedded database has none).
+        if (this.config.databaseUrl) await recordCatalogueChange(em, version, changedItems(applied, reload));
         // After an import the KB is rebuilt from what the whole batch left.
         committed = { version, records: reload ? await loadCatalogueRecords(em) : null, changes: applied };
       });
@@ -280,9 +283,32 @@ export class KnowledgeService implements OnModuleInit, OnModuleDestroy {
       this.syncQueued = false;
       const current = await readCatalogueVersion(this.orm.em.fork());
       if (current === this.kbVersion) return;
-      // One snapshot: the version and the records it rebuilds from belong together.
-      await this.readSnapshot(async (em) => this.rebuild(em, await readCatalogueVersion(em), await loadCatalogueRecords(em)));
+      // One snapshot: the version and the items (or records) read to reach it belong together.
+      await this.readSnapshot(async (em) => this.catchUp(em, await readCatalogueVersion(em)));
     }).catch((error) => this.logger.warn(`catalogue sync failed (retried at the next poll): ${error instanceof Error ? error.message : String(error)}`));
+  }
+
+  /**
+   * Brings the KB and the read model from their version to `version`, the one
+   * `em` reads: by applying what the change log says the versions between
+   * changed (re-read from the database), as this instance's own writes reach
+   * them; by a rebuild when the log cannot tell or applying fails.
+   */
+  private async catchUp(em: EntityManager, version: number): Promise<void> {
+    const from = this.kbVersion;
+    const changes = await changesSince(em, from, version);
+    if (changes) {
+      try {
+        for (const change of changes) this.kb.apply(change);
+        await this.model.applyAll(em, changes);
+        this.kbVersion = version;
+        return;
+      } catch (error) {
+        this.logger.error(`applying versions ${from + 1}-${version} failed: ${error instanceof Error ? error.stack : String(error)}`);
+      }
+    }
+    this.logger.warn(`catalogue rebuilt from the database at version ${version} (was at ${from}${changes ? '' : ': the change log does not list what every version between changed'})`);
+    await this.rebuild(em, version, await loadCatalogueRecords(em));
   }
 
   /** The KB and the read model rebuilt from `records` (read with `em`, which the model reads with too), at `version`. */

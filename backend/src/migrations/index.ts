@@ -5,6 +5,7 @@ import { Migration20261121000100Session } from './Migration20261121000100Session
 import { Migration20261122000000WikipediaPageId } from './Migration20261122000000WikipediaPageId';
 import { Migration20261123000000CatalogueVersion } from './Migration20261123000000CatalogueVersion';
 import { Migration20261123000100EntityVersions } from './Migration20261123000100EntityVersions';
+import { Migration20261125000000CatalogueChangeLog } from './Migration20261125000000CatalogueChangeLog';
 
 export const MIGRATIONS = [
   { name: 'Migration20261120000000Catalogue', class: Migration20261120000000Catalogue },
@@ -13,4 +14,5 @@ export const MIGRATIONS = [
   { name: 'Migration20261122000000WikipediaPageId', class: Migration20261122000000WikipediaPageId },
   { name: 'Migration20261123000000CatalogueVersion', class: Migration20261123000000CatalogueVersion },
   { name: 'Migration20261123000100EntityVersions', class: Migration20261123000100EntityVersions },
+  { name: 'Migration20261125000000CatalogueChangeLog', class: Migration20261125000000CatalogueChangeLog },
 ];
