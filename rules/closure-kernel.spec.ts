@@ -3,7 +3,7 @@ import { join } from 'node:path';
 import { compileTheorem, type PropertyLookup } from './compile';
 import { literal } from './literal';
 import { RuleSet } from './rule-set';
-import { ClosureScratch, closeSpace } from './space-closure';
+import { ClosureScratch, closeSpace, closeSpaces } from './space-closure';
 
 const lookup: PropertyLookup = { index: (id) => id, scalars: () => ['REAL'] };
 const R = (p: number, v = true) => literal(p, 'REAL', v);
@@ -59,5 +59,31 @@ describe('the closure kernel (WebAssembly)', () => {
     // Back to the small rules: 1 and ¬2 force 2 (forward) and ¬1 (contrapositive, by ¬2).
     const [forward, contrapositive] = small.rulesOf(1);
     expect([...closeSpace([R(1), R(2, false)], small, scratch).conflicts]).toEqual([R(2), forward, -1, R(1, false), contrapositive, R(2, false)]);
+  });
+
+  it('closes many spaces in one call exactly as one at a time, growing memory for the outputs', () => {
+    const chain: [number, number[], number[]][] = [[0, [1, 2], [3]]];
+    for (let p = 3; p < 2000; p++) chain.push([p, [p], [p + 1]]);
+    const set = rules(...chain);
+    // 60 spaces: long chains (~2,000 facts each, more than the first memory holds), a conflict, nothing stored.
+    const spaces: number[][] = [];
+    for (let s = 0; s < 60; s++) spaces.push(s % 7 === 3 ? [] : s % 5 === 1 ? [R(1), R(2), R(3, false)] : s % 3 === 0 ? [R(1), R(2), R(1500 + s, false)] : [R(1), R(2)]);
+    const spans = new Int32Array(spaces.length + 1);
+    spaces.forEach((lits, s) => (spans[s + 1] = spans[s] + lits.length));
+    const scratch = new ClosureScratch();
+    closeSpace([R(1)], set, scratch);
+    const all = closeSpaces(Int32Array.from(spaces.flat()), spans, set, scratch);
+    const one = new ClosureScratch();
+    spaces.forEach((lits, s) => {
+      const expected = closeSpace(lits, set, one);
+      for (const view of ['order', 'rule', 'anyOf', 'refirings', 'conflicts'] as const) expect([...all[s][view]]).toEqual([...expected[view]]);
+      expect(all[s].storedCount).toBe(expected.storedCount);
+    });
+    expect(all[1].conflicts.length).toBeGreaterThan(0);
+    expect(all[0].order.length).toBeGreaterThan(1000);
+    // The scratch closes single spaces again afterwards (on a fresh memory: the views above stay).
+    const again = [...closeSpace([R(1), R(2)], set, scratch).order];
+    expect(again).toEqual([...closeSpace([R(1), R(2)], set, one).order]);
+    expect([...all[0].order]).toEqual([...closeSpace(spaces[0], set, one).order]);
   });
 });

@@ -17,6 +17,7 @@ interface KernelExports {
   memory: WebAssembly.Memory;
   layout(...offsets: number[]): void;
   close(storedLength: number, blocked: number, epoch: number): number;
+  closeAll(spans: number, table: number, spaces: number, epoch: number, room: number): void;
 }
 
 let compiled: WebAssembly.Module | null = null;
@@ -35,12 +36,31 @@ export interface ClosureOutput {
   refiringLength: number;
 }
 
+/**
+ * What closing many spaces at once produced: every closure's outputs packed
+ * one after the other in `packed`, and per space five words of `table`: its
+ * offset in `packed`, count, stored literals kept, refiring and conflict words.
+ */
+export interface ClosuresOutput {
+  packed: Int32Array;
+  table: Int32Array;
+}
+
+/** Words per space in a ClosuresOutput's table (see closeAll in closure-kernel.wat). */
+export const TABLE_WORDS = 5;
+
 const PAGE = 65536;
 /** Words at the start of memory where `close` leaves its counts (see closure-kernel.wat). */
 const INFO = 4;
 
 export class ClosureMachine {
-  private readonly exports: KernelExports;
+  private exports: KernelExports;
+  /**
+   * Set once closeAll has handed out views of this memory: the machine then
+   * never writes it again and makes a fresh instance (memory) for its next
+   * closure, so those views stay valid (a memory that grows detaches them).
+   */
+  private spent = false;
   private view: Int32Array;
   private kernel: RuleKernel | null = null;
   private revision = -1;
@@ -50,6 +70,8 @@ export class ClosureMachine {
   /** Element offsets (in i32) of the regions JS reads or writes. */
   private storedAt = 0;
   private outAt = 0;
+  /** Bytes one closure's outputs may take (see `lay`). */
+  private outRoom = 0;
   private rulesAt = 0;
   private triggersAt = 0;
   private epoch = 0;
@@ -64,6 +86,53 @@ export class ClosureMachine {
    * rules mention, `blocked` (-1: none) is never asserted.
    */
   close(kernel: RuleKernel, literalBound: number, stored: ArrayLike<number>, blocked: number): ClosureOutput {
+    this.prepare(kernel, literalBound, stored, stored.length, 1);
+    const view = this.view;
+    view.set(stored, this.storedAt);
+    const count = this.exports.close(stored.length, blocked, this.epoch);
+    const refiringLength = view[1];
+    return { packed: view.slice(this.outAt, this.outAt + 3 * count + refiringLength + view[2]), count, storedCount: view[0], refiringLength };
+  }
+
+  /**
+   * Closes many spaces in one call: space s's stored literals are
+   * stored[spans[s] .. spans[s + 1]]. What a build does: no JS runs between
+   * two spaces, and the outputs come out in one copy.
+   */
+  closeAll(kernel: RuleKernel, literalBound: number, stored: Int32Array, spans: Int32Array): ClosuresOutput {
+    const spaces = spans.length - 1;
+    const input = stored.length + spans.length + TABLE_WORDS * spaces;
+    this.prepare(kernel, literalBound, stored, input, spaces);
+    const spansAt = this.storedAt + stored.length;
+    const tableAt = spansAt + spans.length;
+    this.view.set(stored, this.storedAt);
+    this.view.set(spans, spansAt);
+    this.exports.closeAll(spansAt * 4, tableAt * 4, spaces, this.epoch - spaces + 1, this.outRoom);
+    // The outputs stay where the kernel wrote them: copying a build's
+    // (1.6 MB for π-Base) into fresh memory cost as much again as writing them.
+    // The memory is left to these views (see `spent`); the kernel grew it as
+    // the outputs needed.
+    const { buffer } = this.exports.memory;
+    const table = new Int32Array(buffer, tableAt * 4, TABLE_WORDS * spaces);
+    const last = TABLE_WORDS * (spaces - 1);
+    const end = spaces === 0 ? 0 : table[last] + 3 * table[last + 1] + table[last + 3] + table[last + 4];
+    this.spent = true;
+    return { packed: new Int32Array(buffer, this.outAt * 4, end), table };
+  }
+
+  /**
+   * Makes the memory ready for `closures` closures of literals up to the
+   * rules' bound and `stored`'s, with `input` words of input: the kernel
+   * patched or copied in, the regions large enough, epochs to spare.
+   */
+  private prepare(kernel: RuleKernel, literalBound: number, stored: ArrayLike<number>, input: number, closures: number): void {
+    if (this.spent) {
+      this.exports = new WebAssembly.Instance(kernelModule()).exports as unknown as KernelExports;
+      this.view = new Int32Array(this.exports.memory.buffer);
+      this.kernel = null;
+      this.literals = this.storedRoom = 0;
+      this.spent = false;
+    }
     let bound = literalBound;
     for (let i = 0; i < stored.length; i++) if (stored[i] + 1 > bound) bound = stored[i] + 1;
     const literals = (bound | 1) + 1;
@@ -71,15 +140,11 @@ export class ClosureMachine {
       // Rules silenced or put back (a theorem check): just the words that changed.
       this.revision = kernel.revision;
     }
-    if (kernel !== this.kernel || kernel.revision !== this.revision || literals > this.literals || stored.length > this.storedRoom) {
-      this.lay(kernel, Math.max(literals, this.literals), Math.max(stored.length, this.storedRoom));
+    if (kernel !== this.kernel || kernel.revision !== this.revision || literals > this.literals || input > this.storedRoom) {
+      this.lay(kernel, Math.max(literals, this.literals), Math.max(input, this.storedRoom));
     }
-    if (++this.epoch > 0x3fffffff) this.lay(kernel, this.literals, this.storedRoom);
-    const view = this.view;
-    view.set(stored, this.storedAt);
-    const count = this.exports.close(stored.length, blocked, this.epoch);
-    const refiringLength = view[1];
-    return { packed: view.slice(this.outAt, this.outAt + 3 * count + refiringLength + view[2]), count, storedCount: view[0], refiringLength };
+    if (this.epoch + closures > 0x3fffffff) this.lay(kernel, this.literals, this.storedRoom);
+    this.epoch += closures;
   }
 
   /**
@@ -103,13 +168,15 @@ export class ClosureMachine {
     const triggerStart = region(kernel.triggerStart.length);
     const triggers = region(kernel.triggers.length);
     const known = region(literals);
-    const stored = region(storedRoom);
-    // The outputs are packed at `out` after each closure: order, rule, anyOf, refirings, conflicts.
-    const out = region(3 * literals + 2 * records);
     const rule = region(literals);
     const anyOf = region(literals);
     const refirings = region(records);
     const conflicts = region(records);
+    const stored = region(storedRoom);
+    // The outputs are packed at `out` after each closure: order, rule, anyOf,
+    // refirings, conflicts. Last, as closeAll packs many closures there.
+    const outRoom = 3 * literals + 2 * records;
+    const out = region(outRoom);
     const { memory } = this.exports;
     const bytes = at * 4;
     if (memory.buffer.byteLength < bytes) memory.grow(Math.ceil((bytes - memory.buffer.byteLength) / PAGE));
@@ -128,8 +195,9 @@ export class ClosureMachine {
     this.storedRoom = storedRoom;
     this.storedAt = stored;
     this.outAt = out;
+    this.outRoom = outRoom * 4;
     this.rulesAt = rules;
     this.triggersAt = triggers;
-    this.epoch = 1;
+    this.epoch = 0;
   }
 }

@@ -59,11 +59,55 @@
   ;; Closes the $storedLength literals at $stored; returns the number of known
   ;; literals. $blocked (-1: none) is never asserted; $epoch stamps the counters.
   (func (export "close") (param $storedLength i32) (param $blocked i32) (param $epoch i32) (result i32)
+    (call $closeOne
+      (global.get $stored)
+      (i32.add (global.get $stored) (i32.shl (local.get $storedLength) (i32.const 2)))
+      (local.get $blocked) (local.get $epoch) (global.get $order)))
+
+  ;; Closes $spaces spaces in one call (a build, a reload: every space at once,
+  ;; with no JS between them). Space s's stored literals are words
+  ;; spans[s] .. spans[s + 1] of $stored; its outputs are packed one after the
+  ;; other from $order, and table[5s ..] says where: word offset from $order,
+  ;; count, stored literals kept, refiring words, conflict words. Memory grows
+  ;; when fewer than $room bytes (one closure's most) are left.
+  (func (export "closeAll") (param $spans i32) (param $table i32) (param $spaces i32) (param $epoch i32) (param $room i32)
+    (local $s i32) (local $out i32) (local $count i32) (local $size i32) (local $entry i32)
+    (local.set $out (global.get $order))
+    (block $done
+      (loop $spaceLoop
+        (br_if $done (i32.ge_u (local.get $s) (local.get $spaces)))
+        (if (i32.gt_u (i32.add (local.get $out) (local.get $room)) (i32.shl (memory.size) (i32.const 16)))
+          (then
+            (if (i32.lt_s
+                  (memory.grow (i32.add (i32.shr_u (i32.sub (i32.add (local.get $out) (local.get $room)) (i32.shl (memory.size) (i32.const 16))) (i32.const 16)) (i32.const 1)))
+                  (i32.const 0))
+              (then unreachable))))
+        (local.set $entry (i32.add (local.get $spans) (i32.shl (local.get $s) (i32.const 2))))
+        (local.set $count
+          (call $closeOne
+            (i32.add (global.get $stored) (i32.shl (i32.load (local.get $entry)) (i32.const 2)))
+            (i32.add (global.get $stored) (i32.shl (i32.load offset=4 (local.get $entry)) (i32.const 2)))
+            (i32.const -1) (i32.add (local.get $epoch) (local.get $s)) (local.get $out)))
+        (local.set $entry (i32.add (local.get $table) (i32.mul (local.get $s) (i32.const 20))))
+        (i32.store (local.get $entry) (i32.shr_u (i32.sub (local.get $out) (global.get $order)) (i32.const 2)))
+        (i32.store offset=4 (local.get $entry) (local.get $count))
+        (i32.store offset=8 (local.get $entry) (i32.load (i32.const 0)))
+        (i32.store offset=12 (local.get $entry) (i32.load (i32.const 4)))
+        (i32.store offset=16 (local.get $entry) (i32.load (i32.const 8)))
+        (local.set $out (i32.add (local.get $out)
+          (i32.shl (i32.add (i32.mul (local.get $count) (i32.const 3)) (i32.add (i32.load (i32.const 4)) (i32.load (i32.const 8)))) (i32.const 2))))
+        (local.set $s (i32.add (local.get $s) (i32.const 1)))
+        (br $spaceLoop))))
+
+  ;; One closure: the literals at $at .. $storedEnd (bytes) in, its outputs
+  ;; packed at $order (which must have room for them), its counts in the first
+  ;; words of memory; returns the number of known literals.
+  (func $closeOne (param $at i32) (param $storedEnd i32) (param $blocked i32) (param $epoch i32) (param $order i32) (result i32)
     (local $known i32) (local $ruleInfo i32) (local $headStart i32) (local $heads i32) (local $triggerStart i32) (local $triggers i32) (local $limit i32)
-    (local $order i32) (local $rule i32) (local $anyOf i32) (local $refirings i32) (local $conflicts i32)
+    (local $rule i32) (local $anyOf i32) (local $refirings i32) (local $conflicts i32)
     (local $count i32) (local $i i32) (local $lit i32) (local $next i32) (local $w i32) (local $end i32)
     (local $wake i32) (local $n i32) (local $head i32) (local $a i32) (local $r i32) (local $h i32)
-    (local $headEnd i32) (local $c i32) (local $rc i32) (local $cc i32) (local $at i32)
+    (local $headEnd i32) (local $c i32) (local $rc i32) (local $cc i32)
     (local.set $known (global.get $known))
     (local.set $ruleInfo (global.get $ruleInfo))
     (local.set $headStart (global.get $headStart))
@@ -71,14 +115,12 @@
     (local.set $triggerStart (global.get $triggerStart))
     (local.set $triggers (global.get $triggers))
     (local.set $limit (global.get $triggerLimit))
-    (local.set $order (global.get $order))
     (local.set $rule (global.get $rule))
     (local.set $anyOf (global.get $anyOf))
     (local.set $refirings (global.get $refirings))
     (local.set $conflicts (global.get $conflicts))
     ;; The stored literals, each once, none whose negation is already stored.
-    (local.set $at (global.get $stored))
-    (local.set $end (i32.add (local.get $at) (i32.shl (local.get $storedLength) (i32.const 2))))
+    (local.set $end (local.get $storedEnd))
     (block $storedDone
       (loop $storedLoop
         (br_if $storedDone (i32.ge_u (local.get $at) (local.get $end)))

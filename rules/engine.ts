@@ -15,7 +15,7 @@
 import { FIELD_BITS, itemScalars, type ItemField, type LinkField, type Scalar } from './fields';
 import { compileTheorem, propertyCode, type PropertyLookup } from './compile';
 import { RuleMask, RuleSet } from './rule-set';
-import { ClosureScratch, closeSpace, type SpaceClosure } from './space-closure';
+import { ClosureScratch, closeSpace, closeSpaces, type SpaceClosure } from './space-closure';
 import { factDerivations, literalDerivations, proofFiring, type FactDerivations, type Firing } from './fact-derivations';
 import { validFirings, type ValidFirings } from './valid-firings';
 import { storedFactComputed } from './stored-fact';
@@ -301,7 +301,27 @@ export class Engine implements PropertyLookup {
 
   private reclose(spaceIds: number[]): Map<number, SpaceChange> {
     const changes = new Map<number, SpaceChange>();
-    for (const spaceId of spaceIds) changes.set(spaceId, this.closeState(spaceId));
+    if (spaceIds.length === 1) {
+      changes.set(spaceIds[0], this.closeState(spaceIds[0]));
+      return changes;
+    }
+    // Many spaces (a build, a reload, a property's field): their stored facts
+    // in one array, closed in one call (closeSpaces), the same closures as closeState's.
+    let room = 0;
+    for (let i = 0; i < spaceIds.length; i++) room += this.links.get(spaceIds[i])?.size ?? 0;
+    const stored = new Int32Array(2 * room);
+    const spans = new Int32Array(spaceIds.length + 1);
+    for (let i = 0; i < spaceIds.length; i++) spans[i + 1] = this.spaces.has(spaceIds[i]) ? this.putStoredLiterals(spaceIds[i], stored, spans[i]) : spans[i];
+    const closures = closeSpaces(stored, spans, this.rules, this.scratch);
+    for (let i = 0; i < spaceIds.length; i++) {
+      if (!this.spaces.has(spaceIds[i])) {
+        changes.set(spaceIds[i], { state: null, changed: 'all' });
+        continue;
+      }
+      const closure = closures[i];
+      const contradictions = closure.conflicts.length === 0 ? [] : spaceContradictions(closure, this.rules);
+      changes.set(spaceIds[i], { state: { stored: stored.subarray(spans[i], spans[i + 1]), closure, contradictions }, changed: 'all' });
+    }
     return changes;
   }
 
@@ -422,13 +442,19 @@ export class Engine implements PropertyLookup {
    * an allocated [key, value] pair and each call counts.
    */
   private storedLiterals(spaceId: number): Int32Array {
+    const lits = new Int32Array(2 * (this.links.get(spaceId)?.size ?? 0));
+    const count = this.putStoredLiterals(spaceId, lits, 0);
+    return count === lits.length ? lits : lits.slice(0, count);
+  }
+
+  /** Writes a space's stored facts (see storedLiterals) to lits[at ..], which has room for two per link; returns where they end. */
+  private putStoredLiterals(spaceId: number, lits: Int32Array, at: number): number {
     const spaceField = this.spaces.get(spaceId)!;
     // Which scalars the space allows, as propertyCode's bits 0 (real) and 1 (complex).
     const allowed = (spaceField !== 'COMPLEX' ? 1 : 0) + (spaceField !== 'REAL' ? 2 : 0);
     const links = this.links.get(spaceId);
-    if (!links) return new Int32Array(0);
-    const lits = new Int32Array(links.size * 2);
-    let count = 0;
+    if (!links) return at;
+    let count = at;
     links.forEach((linkField, propertyId) => {
       const property = this.properties.get(propertyId);
       if (property === undefined) return;
@@ -438,7 +464,7 @@ export class Engine implements PropertyLookup {
       if ((code & 1) !== 0 && (bits & 1) !== 0) lits[count++] = base + ((bits >> 1) & 1);
       if ((code & 2) !== 0 && (bits & 4) !== 0) lits[count++] = base + 2 + ((bits >> 3) & 1);
     });
-    return count === lits.length ? lits : lits.slice(0, count);
+    return count;
   }
 
 }

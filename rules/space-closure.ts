@@ -12,7 +12,7 @@
  * negation is known as `conflicts`.
  */
 import type { RuleSet } from './rule-set';
-import { ClosureMachine } from './closure-kernel';
+import { ClosureMachine, TABLE_WORDS } from './closure-kernel';
 
 /**
  * A space's closure. The literal → position index is built on demand: a
@@ -32,8 +32,9 @@ export class SpaceClosure {
   private anyOfView: Int32Array | undefined;
   private refiringView: Int32Array | undefined;
   private conflictView: Int32Array | undefined;
-  /** A closure from the kernel keeps its five arrays packed in one and makes each view on first use. */
+  /** A closure from the kernel keeps its five arrays packed in one (from `at`) and makes each view on first use. */
   private packed: Int32Array = EMPTY;
+  private at = 0;
   private count = 0;
   private refiringLength = 0;
 
@@ -57,16 +58,18 @@ export class SpaceClosure {
   }
 
   /**
-   * A closure over one array holding order, rule and anyOf (`count` each),
-   * then the refiring and conflict triples: a build makes one per space and
-   * reads few of the views, so they are made when asked for.
+   * A closure over words `at` on of one array holding order, rule and anyOf
+   * (`count` each), then the refiring and conflict triples: a build makes one
+   * per space (all in one array) and reads few of the views, so they are
+   * made when asked for.
    */
-  static packed(packed: Int32Array, count: number, storedCount: number, refiringLength: number): SpaceClosure {
+  static packed(packed: Int32Array, at: number, count: number, storedCount: number, refiringLength: number, conflictLength: number): SpaceClosure {
     const closure = new SpaceClosure(EMPTY, storedCount, EMPTY, EMPTY, EMPTY, EMPTY);
     closure.orderView = closure.ruleView = closure.anyOfView = undefined;
-    closure.refiringView = refiringLength === 0 ? EMPTY : undefined;
-    closure.conflictView = packed.length === 3 * count + refiringLength ? EMPTY : undefined;
+    if (refiringLength !== 0) closure.refiringView = undefined;
+    if (conflictLength !== 0) closure.conflictView = packed.subarray(at + 3 * count + refiringLength, at + 3 * count + refiringLength + conflictLength);
     closure.packed = packed;
+    closure.at = at;
     closure.count = count;
     closure.refiringLength = refiringLength;
     return closure;
@@ -74,27 +77,28 @@ export class SpaceClosure {
 
   /** Literals in the order they became known: the stored ones first. */
   get order(): Int32Array {
-    return (this.orderView ??= this.packed.subarray(0, this.count));
+    return (this.orderView ??= this.packed.subarray(this.at, this.at + this.count));
   }
 
   /** Per position in `order`: the rule that derived it (-1 for stored). */
   get rule(): Int32Array {
-    return (this.ruleView ??= this.packed.subarray(this.count, 2 * this.count));
+    return (this.ruleView ??= this.packed.subarray(this.at + this.count, this.at + 2 * this.count));
   }
 
   /** Per position: the false conclusion a contrapositive used (-1 otherwise). */
   get anyOf(): Int32Array {
-    return (this.anyOfView ??= this.packed.subarray(2 * this.count, 3 * this.count));
+    return (this.anyOfView ??= this.packed.subarray(this.at + 2 * this.count, this.at + 3 * this.count));
   }
 
   /** (literal, rule, anyOf) triples: a rule that derived an already known literal. */
   get refirings(): Int32Array {
-    return (this.refiringView ??= this.packed.subarray(3 * this.count, 3 * this.count + this.refiringLength));
+    const from = this.at + 3 * this.count;
+    return (this.refiringView ??= this.packed.subarray(from, from + this.refiringLength));
   }
 
-  /** (literal, rule, anyOf) triples: a rule that forced a literal whose negation was known. */
+  /** (literal, rule, anyOf) triples: a rule that forced a literal whose negation was known (made at once: rare). */
   get conflicts(): Int32Array {
-    return (this.conflictView ??= this.packed.subarray(3 * this.count + this.refiringLength));
+    return this.conflictView!;
   }
 
   /** Whether a literal is known. */
@@ -173,5 +177,20 @@ export class ClosureScratch {
  */
 export function closeSpace(stored: ArrayLike<number>, rules: RuleSet, scratch: ClosureScratch, blocked = -1): SpaceClosure {
   const { packed, count, storedCount, refiringLength } = scratch.kernel.close(rules.kernel(), rules.literalBound, stored, blocked);
-  return SpaceClosure.packed(packed, count, storedCount, refiringLength);
+  return SpaceClosure.packed(packed, 0, count, storedCount, refiringLength, packed.length - 3 * count - refiringLength);
+}
+
+/**
+ * Closes many spaces at once (a build, a reload): space s's stored literals
+ * are stored[spans[s] .. spans[s + 1]]. The same closures as closeSpace's,
+ * from one WebAssembly call: a fresh process runs its JS in the interpreter,
+ * where per-space work between closures cost as much as the closures.
+ */
+export function closeSpaces(stored: Int32Array, spans: Int32Array, rules: RuleSet, scratch: ClosureScratch): SpaceClosure[] {
+  const { packed, table } = scratch.kernel.closeAll(rules.kernel(), rules.literalBound, stored, spans);
+  const closures = new Array<SpaceClosure>(spans.length - 1);
+  for (let s = 0, t = 0; s < closures.length; s++, t += TABLE_WORDS) {
+    closures[s] = SpaceClosure.packed(packed, table[t], table[t + 1], table[t + 2], table[t + 3], table[t + 4]);
+  }
+  return closures;
 }
