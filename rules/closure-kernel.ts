@@ -16,8 +16,8 @@ import type { RuleKernel } from './rule-set';
 interface KernelExports {
   memory: WebAssembly.Memory;
   layout(...offsets: number[]): void;
-  close(storedLength: number, blocked: number, epoch: number): number;
-  closeAll(spans: number, table: number, spaces: number, epoch: number, room: number): void;
+  close(storedLength: number, blocked: number): number;
+  closeAll(spans: number, table: number, spaces: number, room: number): void;
 }
 
 let compiled: WebAssembly.Module | null = null;
@@ -74,7 +74,6 @@ export class ClosureMachine {
   private outRoom = 0;
   private rulesAt = 0;
   private triggersAt = 0;
-  private epoch = 0;
 
   constructor() {
     this.exports = new WebAssembly.Instance(kernelModule()).exports as unknown as KernelExports;
@@ -86,10 +85,10 @@ export class ClosureMachine {
    * rules mention, `blocked` (-1: none) is never asserted.
    */
   close(kernel: RuleKernel, literalBound: number, stored: ArrayLike<number>, blocked: number): ClosureOutput {
-    this.prepare(kernel, literalBound, stored, stored.length, 1);
+    this.prepare(kernel, literalBound, stored, stored.length);
     const view = this.view;
     view.set(stored, this.storedAt);
-    const count = this.exports.close(stored.length, blocked, this.epoch);
+    const count = this.exports.close(stored.length, blocked);
     const refiringLength = view[1];
     return { packed: view.slice(this.outAt, this.outAt + 3 * count + refiringLength + view[2]), count, storedCount: view[0], refiringLength };
   }
@@ -102,12 +101,12 @@ export class ClosureMachine {
   closeAll(kernel: RuleKernel, literalBound: number, stored: Int32Array, spans: Int32Array): ClosuresOutput {
     const spaces = spans.length - 1;
     const input = stored.length + spans.length + TABLE_WORDS * spaces;
-    this.prepare(kernel, literalBound, stored, input, spaces);
+    this.prepare(kernel, literalBound, stored, input);
     const spansAt = this.storedAt + stored.length;
     const tableAt = spansAt + spans.length;
     this.view.set(stored, this.storedAt);
     this.view.set(spans, spansAt);
-    this.exports.closeAll(spansAt * 4, tableAt * 4, spaces, this.epoch - spaces + 1, this.outRoom);
+    this.exports.closeAll(spansAt * 4, tableAt * 4, spaces, this.outRoom);
     // The outputs stay where the kernel wrote them: copying a build's
     // (1.6 MB for π-Base) into fresh memory cost as much again as writing them.
     // The memory is left to these views (see `spent`); the kernel grew it as
@@ -121,11 +120,11 @@ export class ClosureMachine {
   }
 
   /**
-   * Makes the memory ready for `closures` closures of literals up to the
-   * rules' bound and `stored`'s, with `input` words of input: the kernel
-   * patched or copied in, the regions large enough, epochs to spare.
+   * Makes the memory ready for closures of literals up to the rules' bound
+   * and `stored`'s, with `input` words of input: the kernel patched or
+   * copied in, the regions large enough.
    */
-  private prepare(kernel: RuleKernel, literalBound: number, stored: ArrayLike<number>, input: number, closures: number): void {
+  private prepare(kernel: RuleKernel, literalBound: number, stored: ArrayLike<number>, input: number): void {
     if (this.spent) {
       this.exports = new WebAssembly.Instance(kernelModule()).exports as unknown as KernelExports;
       this.view = new Int32Array(this.exports.memory.buffer);
@@ -143,8 +142,6 @@ export class ClosureMachine {
     if (kernel !== this.kernel || kernel.revision !== this.revision || literals > this.literals || input > this.storedRoom) {
       this.lay(kernel, Math.max(literals, this.literals), Math.max(input, this.storedRoom));
     }
-    if (this.epoch + closures > 0x3fffffff) this.lay(kernel, this.literals, this.storedRoom);
-    this.epoch += closures;
   }
 
   /**
@@ -172,6 +169,7 @@ export class ClosureMachine {
     const anyOf = region(literals);
     const refirings = region(records);
     const conflicts = region(records);
+    const touched = region(kernel.size + 1);
     const stored = region(storedRoom);
     // The outputs are packed at `out` after each closure: order, rule, anyOf,
     // refirings, conflicts. Last, as closeAll packs many closures there.
@@ -188,7 +186,7 @@ export class ClosureMachine {
     view.set(kernel.triggers, triggers);
     view.fill(0, known, known + literals);
     const b = (offset: number) => offset * 4;
-    this.exports.layout(b(rules), b(headStart), b(headList), b(triggerStart), b(triggers), kernel.literalLimit, b(known), b(stored), b(out), b(rule), b(anyOf), b(refirings), b(conflicts));
+    this.exports.layout(b(rules), b(headStart), b(headList), b(triggerStart), b(triggers), kernel.literalLimit, b(known), b(stored), b(out), b(rule), b(anyOf), b(refirings), b(conflicts), b(touched));
     this.kernel = kernel;
     this.revision = kernel.revision;
     this.literals = literals;
@@ -198,6 +196,5 @@ export class ClosureMachine {
     this.outRoom = outRoom * 4;
     this.rulesAt = rules;
     this.triggersAt = triggers;
-    this.epoch = 0;
   }
 }

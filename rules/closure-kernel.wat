@@ -11,7 +11,8 @@
 ;; space-closure.ts. Shaped for Liftoff, V8's one-pass baseline compiler: the
 ;; array bases are copied into locals, `place` is written out at both of its
 ;; uses (no calls), and what one step reads sits together:
-;;   rule n at ruleInfo + 16n: stamp, counter, anyOfSeen, need * 2 + hasAnyOf
+;;   rule n at ruleInfo + 16n: unused, state (counter * 2 + anyOf seen), anyOfSeen
+;;     (the first anyOf literal + 1), need * 2 + hasAnyOf
 ;;     (its heads: heads[headStart[n] .. headStart[n + 1]]);
 ;;   trigger entry w at triggers + 8w: wake (rule * 2 + anyOf bit), direct head or -1.
 ;; The layout is set by `layout` (closure-kernel.ts places the regions, in bytes).
@@ -33,15 +34,18 @@
   (global $anyOf (mut i32) (i32.const 0))
   (global $refirings (mut i32) (i32.const 0))
   (global $conflicts (mut i32) (i32.const 0))
-    ;; What the last `close` produced besides its count of facts is left in the
+  ;; The rules woken in the current closure (one word per rule, and one spare).
+  (global $touched (mut i32) (i32.const 0))
+  ;; What the last `close` produced besides its count of facts is left in the
   ;; first words of memory (JS reads them there, cheaper than globals): the
   ;; number of stored literals kept, the lengths of the refiring and conflict
-  ;; arrays (3 words per record). The layout starts after them.
+  ;; arrays (3 words per record); the fourth word is a spare the loop writes
+  ;; to instead of branching. The layout starts after them.
 
   (func (export "layout")
     (param $ruleInfo i32) (param $headStart i32) (param $heads i32) (param $triggerStart i32) (param $triggers i32) (param $triggerLimit i32)
     (param $known i32) (param $stored i32) (param $order i32) (param $rule i32) (param $anyOf i32)
-    (param $refirings i32) (param $conflicts i32)
+    (param $refirings i32) (param $conflicts i32) (param $touched i32)
     (global.set $ruleInfo (local.get $ruleInfo))
     (global.set $headStart (local.get $headStart))
     (global.set $heads (local.get $heads))
@@ -54,15 +58,16 @@
     (global.set $rule (local.get $rule))
     (global.set $anyOf (local.get $anyOf))
     (global.set $refirings (local.get $refirings))
-    (global.set $conflicts (local.get $conflicts)))
+    (global.set $conflicts (local.get $conflicts))
+    (global.set $touched (local.get $touched)))
 
   ;; Closes the $storedLength literals at $stored; returns the number of known
-  ;; literals. $blocked (-1: none) is never asserted; $epoch stamps the counters.
-  (func (export "close") (param $storedLength i32) (param $blocked i32) (param $epoch i32) (result i32)
+  ;; literals. $blocked (-1: none) is never asserted.
+  (func (export "close") (param $storedLength i32) (param $blocked i32) (result i32)
     (call $closeOne
       (global.get $stored)
       (i32.add (global.get $stored) (i32.shl (local.get $storedLength) (i32.const 2)))
-      (local.get $blocked) (local.get $epoch) (global.get $order)))
+      (local.get $blocked) (global.get $order)))
 
   ;; Closes $spaces spaces in one call (a build, a reload: every space at once,
   ;; with no JS between them). Space s's stored literals are words
@@ -70,7 +75,7 @@
   ;; other from $order, and table[5s ..] says where: word offset from $order,
   ;; count, stored literals kept, refiring words, conflict words. Memory grows
   ;; when fewer than $room bytes (one closure's most) are left.
-  (func (export "closeAll") (param $spans i32) (param $table i32) (param $spaces i32) (param $epoch i32) (param $room i32)
+  (func (export "closeAll") (param $spans i32) (param $table i32) (param $spaces i32) (param $room i32)
     (local $s i32) (local $out i32) (local $count i32) (local $size i32) (local $entry i32)
     (local.set $out (global.get $order))
     (block $done
@@ -87,7 +92,7 @@
           (call $closeOne
             (i32.add (global.get $stored) (i32.shl (i32.load (local.get $entry)) (i32.const 2)))
             (i32.add (global.get $stored) (i32.shl (i32.load offset=4 (local.get $entry)) (i32.const 2)))
-            (i32.const -1) (i32.add (local.get $epoch) (local.get $s)) (local.get $out)))
+            (i32.const -1) (local.get $out)))
         (local.set $entry (i32.add (local.get $table) (i32.mul (local.get $s) (i32.const 20))))
         (i32.store (local.get $entry) (i32.shr_u (i32.sub (local.get $out) (global.get $order)) (i32.const 2)))
         (i32.store offset=4 (local.get $entry) (local.get $count))
@@ -102,12 +107,14 @@
   ;; One closure: the literals at $at .. $storedEnd (bytes) in, its outputs
   ;; packed at $order (which must have room for them), its counts in the first
   ;; words of memory; returns the number of known literals.
-  (func $closeOne (param $at i32) (param $storedEnd i32) (param $blocked i32) (param $epoch i32) (param $order i32) (result i32)
+  (func $closeOne (param $at i32) (param $storedEnd i32) (param $blocked i32) (param $order i32) (result i32)
     (local $known i32) (local $ruleInfo i32) (local $headStart i32) (local $heads i32) (local $triggerStart i32) (local $triggers i32) (local $limit i32)
     (local $rule i32) (local $anyOf i32) (local $refirings i32) (local $conflicts i32)
     (local $count i32) (local $i i32) (local $lit i32) (local $next i32) (local $w i32) (local $end i32)
     (local $wake i32) (local $n i32) (local $head i32) (local $a i32) (local $r i32) (local $h i32)
     (local $headEnd i32) (local $c i32) (local $rc i32) (local $cc i32)
+    (local $s i32) (local $any i32) (local $first i32) (local $touchedAt i32)
+    (local.set $touchedAt (global.get $touched))
     (local.set $known (global.get $known))
     (local.set $ruleInfo (global.get $ruleInfo))
     (local.set $headStart (global.get $headStart))
@@ -184,29 +191,23 @@
                         (local.set $count (i32.add (local.get $count) (i32.const 1)))
                         (i32.store (i32.add (local.get $known) (i32.shl (local.get $head) (i32.const 2))) (local.get $count))))))
                 (br $wakes)))
+            ;; A counted rule: its state is counter * 2 + 1 once an anyOf literal was seen
+            ;; (whose literal + 1 goes to its anyOfSeen word); it fires when the state reaches
+            ;; need * 2 + hasAnyOf. Branch-free up to that test (what a wake mostly costs is
+            ;; mispredicted branches): a body literal adds 2, the first anyOf literal 1, a
+            ;; later one 0; a state left 0 until now puts the rule on the list of those to
+            ;; reset after this closure.
             (local.set $r (i32.add (local.get $ruleInfo) (i32.shl (local.get $n) (i32.const 4))))
-            ;; Counters are reset lazily: a rule not yet woken in this closure has an old stamp.
-            (if (i32.ne (i32.load (local.get $r)) (local.get $epoch))
-              (then
-                (i32.store (local.get $r) (local.get $epoch))
-                (i32.store offset=4 (local.get $r) (i32.const 0))
-                (i32.store offset=8 (local.get $r) (i32.const 0))))
-            (if (i32.and (local.get $wake) (i32.const 1))
-              (then
-                ;; An anyOf literal: only the first one counts; fires when the body is complete.
-                (br_if $wakes (i32.load offset=8 (local.get $r)))
-                (i32.store offset=8 (local.get $r) (i32.add (local.get $lit) (i32.const 1)))
-                (br_if $wakes (i32.ne (i32.load offset=4 (local.get $r)) (i32.shr_s (i32.load offset=12 (local.get $r)) (i32.const 1)))))
-              (else
-                ;; A body literal: fires when it completes the body (need * 2 + hasAnyOf - counter * 2
-                ;; is 0), or 1 and an anyOf literal was already seen.
-                (local.set $c (i32.add (i32.load offset=4 (local.get $r)) (i32.const 1)))
-                (i32.store offset=4 (local.get $r) (local.get $c))
-                (local.set $c (i32.sub (i32.load offset=12 (local.get $r)) (i32.shl (local.get $c) (i32.const 1))))
-                (if (local.get $c)
-                  (then
-                    (br_if $wakes (i32.ne (local.get $c) (i32.const 1)))
-                    (br_if $wakes (i32.eqz (i32.load offset=8 (local.get $r))))))))
+            (local.set $s (i32.load offset=4 (local.get $r)))
+            (local.set $any (i32.and (local.get $wake) (i32.const 1)))
+            (local.set $first (i32.and (local.get $any) (i32.xor (local.get $s) (i32.const 1))))
+            (local.set $c (i32.add (local.get $s) (select (local.get $first) (i32.const 2) (local.get $any))))
+            (i32.store offset=4 (local.get $r) (local.get $c))
+            (i32.store (local.get $touchedAt) (local.get $n))
+            (local.set $touchedAt (i32.add (local.get $touchedAt) (i32.shl (i32.eqz (local.get $s)) (i32.const 2))))
+            ;; anyOfSeen, or a spare word (12) when this is not the first anyOf literal.
+            (i32.store (select (i32.add (local.get $r) (i32.const 8)) (i32.const 12) (local.get $first)) (i32.add (local.get $lit) (i32.const 1)))
+            (br_if $wakes (i32.or (i32.ne (local.get $c) (i32.load offset=12 (local.get $r))) (i32.eq (local.get $c) (local.get $s))))
             ;; The rule fires: each head in turn.
             (local.set $a (i32.sub (i32.load offset=8 (local.get $r)) (i32.const 1)))
             (local.set $at (i32.add (local.get $headStart) (i32.shl (local.get $n) (i32.const 2))))
@@ -247,6 +248,15 @@
         (br $facts)))
     (i32.store (i32.const 4) (i32.shr_u (local.get $rc) (i32.const 2)))
     (i32.store (i32.const 8) (i32.shr_u (local.get $cc) (i32.const 2)))
+    ;; Reset the states of the rules this closure woke (their anyOfSeen words are
+    ;; read only once a state says an anyOf literal was seen: left as they are).
+    (local.set $at (global.get $touched))
+    (block $resetDone
+      (loop $reset
+        (br_if $resetDone (i32.ge_u (local.get $at) (local.get $touchedAt)))
+        (i32.store offset=4 (i32.add (local.get $ruleInfo) (i32.shl (i32.load (local.get $at)) (i32.const 4))) (i32.const 0))
+        (local.set $at (i32.add (local.get $at) (i32.const 4)))
+        (br $reset)))
     ;; Leave `known` all zero for the next closure.
     (local.set $at (local.get $order))
     (local.set $end (i32.add (local.get $order) (i32.shl (local.get $count) (i32.const 2))))

@@ -103,7 +103,7 @@ export class RuleSet {
 /**
  * The rules as the closure's hot loop (closure-kernel.wat) reads them, in its
  * own layout, so that a closure machine copies them in with a few memcpys:
- * - `rules`: 4 words per rule n at 4n: stamp, counter, anyOfSeen (the
+ * - `rules`: 4 words per rule n at 4n: unused, state, anyOfSeen (the
  *   closure's scratch, 0 here) and need * 2 + hasAnyOf (need: the body
  *   literals that must be known, -1 for an empty slot, which never fires;
  *   hasAnyOf: 1 when it also needs one of its anyOf literals). 16 bytes, so

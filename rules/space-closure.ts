@@ -154,8 +154,7 @@ function literalBits(order: Int32Array): Uint32Array {
 /**
  * Reusable working memory for closures: a WebAssembly instance holding the
  * rules' kernel, the counters and the output buffers (closure-kernel.ts),
- * made on first use. Rule counters are reset lazily by an epoch stamp, so
- * nothing is swept after a closure.
+ * made on first use. A closure resets the counters of just the rules it woke.
  */
 export class ClosureScratch {
   private machine: ClosureMachine | null = null;
