@@ -14,6 +14,7 @@
  */
 import { FIELD_BITS, itemScalars, type ItemField, type LinkField, type Scalar } from './fields';
 import { compileTheorem, propertyCode, type PropertyLookup } from './compile';
+import { compileAll } from './compile-all';
 import { RuleMask, RuleSet } from './rule-set';
 import { ClosureScratch, closeSpace, closeSpaces, type SpaceClosure } from './space-closure';
 import { factDerivations, literalDerivations, proofFiring, type FactDerivations, type Firing } from './fact-derivations';
@@ -211,7 +212,14 @@ export class Engine implements PropertyLookup {
     for (const p of catalogue.properties) this.setProperty(p);
     for (const s of catalogue.spaces) this.spaces.set(s.id, s.field);
     for (const l of catalogue.links) this.setLink(l);
-    for (const t of catalogue.theorems) this.setTheorem(t);
+    const { theorems } = catalogue;
+    for (let i = 0; i < theorems.length; i++) this.theorems.set(theorems[i].id, theorems[i]);
+    if (this.rules.size === 0 && this.theorems.size === theorems.length) {
+      // A fresh engine (a server start, an import): all theorems compiled at once into the kernel.
+      this.rules.load(compileAll(theorems, (propertyId) => this.code(propertyId)));
+    } else {
+      for (const t of theorems) this.setTheorem(t);
+    }
   }
 
   /** Changes the inputs and computes (without storing) the new state of each affected space. */

@@ -5,23 +5,90 @@
  * are left empty and never reused, so the rule numbers recorded in derivations
  * stay valid, and a removal can be undone exactly (`restore`, used by checks).
  */
-import type { Rule } from './compile';
+import { CONTRAPOSITIVE, FORWARD, type Literals, type Rule } from './compile';
+import type { CompiledRules } from './compile-all';
 
 /** A trigger entry: rule number * 2, plus 1 when the literal is in the rule's anyOf. */
 export type Trigger = number;
 
 export class RuleSet {
-  readonly rules: (Rule | null)[] = [];
-  /** triggers[literal] = the rules to wake when that literal becomes known. */
-  readonly triggers: Trigger[][] = [];
-  private readonly byTheorem = new Map<number, number[]>();
+  private ruleList: (Rule | null)[] = [];
+  private triggerLists: Trigger[][] = [];
+  private theoremRules = new Map<number, number[]>();
+  /**
+   * A whole catalogue compiled at once (`load`), kept in flat form until
+   * something asks for the rules as objects: a build closes every space on
+   * the kernel alone.
+   */
+  private compiled: CompiledRules | null = null;
   /** One more than the largest literal any rule mentions. */
   literalBound = 0;
   /** The flat form the closure runs on, rebuilt on first use after a change. */
   private flat: RuleKernel | null = null;
 
+  /** rule number → its rule (null: an empty slot). */
+  get rules(): (Rule | null)[] {
+    if (this.compiled !== null) this.expand();
+    return this.ruleList;
+  }
+
+  /** triggers[literal] = the rules to wake when that literal becomes known. */
+  get triggers(): Trigger[][] {
+    if (this.compiled !== null) this.expand();
+    return this.triggerLists;
+  }
+
+  private get byTheorem(): Map<number, number[]> {
+    if (this.compiled !== null) this.expand();
+    return this.theoremRules;
+  }
+
   get size(): number {
-    return this.rules.length;
+    return this.compiled !== null ? this.compiled.size : this.ruleList.length;
+  }
+
+  /** Takes a catalogue's rules compiled at once (compile-all.ts) into this empty set: the same rules as `add` of each theorem in turn. */
+  load(compiled: CompiledRules): void {
+    if (this.size !== 0 || this.theoremRules.size !== 0) throw new Error('RuleSet.load: the set is not empty');
+    this.compiled = compiled;
+    this.flat = compiled.kernel;
+    this.literalBound = compiled.literalBound;
+  }
+
+  /** The rules, trigger lists and theorems' rule numbers of a `load`, as `add` would have made them. */
+  private expand(): void {
+    const c = this.compiled!;
+    this.compiled = null;
+    const { kernel } = c;
+    const list = (this.ruleList = new Array<Rule | null>(c.size));
+    let shared: Literals = NONE;
+    let sharedAt = -1;
+    for (let n = 0; n < c.size; n++) {
+      const body = literalList(c.literals, c.bodyAt[n], c.bodyLength[n]);
+      let anyOf = NONE;
+      if (c.anyOfLength[n] > 0) {
+        // A theorem's contrapositives share one list of false conclusions, as compileTheorem makes them.
+        if (c.anyOfAt[n] !== sharedAt) [shared, sharedAt] = [literalList(c.literals, c.anyOfAt[n], c.anyOfLength[n]), c.anyOfAt[n]];
+        anyOf = shared;
+      }
+      const heads = literalList(kernel.heads, kernel.headStart[n], kernel.headStart[n + 1] - kernel.headStart[n]);
+      const kind = c.kind[n];
+      list[n] = { theoremId: c.theoremOf[n], direction: kind & 1 ? CONTRAPOSITIVE : FORWARD, scalar: kind & 2 ? 'COMPLEX' : 'REAL', body, anyOf, heads };
+    }
+    const lists: Trigger[][] = (this.triggerLists = []);
+    for (let lit = 0; lit < kernel.literalLimit; lit++) {
+      const from = kernel.triggerStart[lit];
+      const to = kernel.triggerStart[lit + 1];
+      if (from === to) continue;
+      const wakes = new Array<Trigger>(to - from);
+      for (let t = from; t < to; t++) wakes[t - from] = kernel.triggers[2 * t];
+      lists[lit] = wakes;
+    }
+    for (let t = 0; t < c.theoremIds.length; t++) {
+      const numbers = new Array<number>(c.ruleStart[t + 1] - c.ruleStart[t]);
+      for (let i = 0; i < numbers.length; i++) numbers[i] = c.ruleStart[t] + i;
+      this.theoremRules.set(c.theoremIds[t], numbers);
+    }
   }
 
   rulesOf(theoremId: number): readonly number[] {
@@ -125,6 +192,11 @@ export class RuleKernel {
   static readonly RULE_WORDS = 4;
   /** need * 2 + hasAnyOf of a rule that never fires. */
   static readonly NEVER = -2;
+
+  /** A kernel from arrays already in its layout (compile-all.ts). */
+  static from(rules: Int32Array, headStart: Int32Array, heads: Int32Array, triggerStart: Int32Array, triggers: Int32Array): RuleKernel {
+    return new RuleKernel(rules, headStart, heads, triggerStart, triggers);
+  }
 
   private constructor(
     readonly rules: Int32Array,
@@ -244,6 +316,16 @@ export class RuleKernel {
   get literalLimit(): number {
     return this.triggerStart.length - 1;
   }
+}
+
+/** Shared by rules without anyOf (and by empty bodies): never written to. */
+const NONE: Literals = [];
+
+function literalList(from: Int32Array, at: number, length: number): Literals {
+  if (length === 0) return NONE;
+  const list = new Array<number>(length);
+  for (let i = 0; i < length; i++) list[i] = from[at + i];
+  return list;
 }
 
 /** A set of rule numbers as a bitmap: membership is asked once per recorded firing of every space. */
