@@ -138,3 +138,74 @@ test.each([
   // Every 200 moved the version by one.
   expect(versionOf(final)).toBe(initial + 20);
 }, 180000);
+
+describe.each([
+  ...ITEMS,
+  {
+    label: 'space link',
+    make: async (c: ApiClient) => {
+      const [space, property] = [await createSpace(c, { field: 'REAL' }), await createProperty(c, { field: 'REAL' })];
+      const path = `/api/space/${space}/property/${property}`;
+      expect((await c.post(path, { field: 'REAL' })).status).toBe(200);
+      return { path, body: (m: string) => ({ field: 'REAL', description: m }) };
+    },
+  },
+])('DELETE of a $label', ({ make }) => {
+  test('with the version loaded: a stale one is a 409 with the current item and deletes nothing; the current one deletes', async () => {
+    const { path, body } = await make(admin);
+    const loaded = versionOf((await admin.get(path)).body);
+    expect((await admin.post(path, body('changed meanwhile'))).status).toBe(200);
+    const current = (await admin.get(path)).body;
+
+    const stale = await admin.request('DELETE', path, { version: loaded });
+    expect(stale.status).toBe(409);
+    expect(stale.body.errors).toEqual({ version: expect.any(String) });
+    expect(stale.body.current).toEqual(current);
+    expect((await admin.get(path)).body).toEqual(current);
+
+    for (const version of ['1', 1.5, -1, true]) {
+      const bad = await admin.request('DELETE', path, { version });
+      expect(bad.status).toBe(400);
+      expect(Object.keys(bad.body.errors)).toEqual(['version']);
+    }
+    expect((await admin.request('DELETE', path, { version: versionOf(current) })).status).toBe(200);
+    expect((await admin.get(path)).status).toBe(404);
+  });
+
+  test('without a version (an empty body, or one without it) deletes as before', async () => {
+    const first = await make(admin);
+    expect((await admin.delete(first.path)).status).toBe(200);
+    expect((await admin.get(first.path)).status).toBe(404);
+    const second = await make(admin);
+    const csrf = admin.cookies.get('csrf')!;
+    const empty = await admin.raw({ method: 'DELETE', path: second.path, headers: { 'X-CSRF-Token': csrf, 'Content-Type': 'application/json' } });
+    expect([empty.status, empty.body]).toEqual([200, {}]);
+    expect((await admin.get(second.path)).status).toBe(404);
+    const third = await make(admin);
+    expect((await admin.request('DELETE', third.path, { version: null, other: 'ignored' })).status).toBe(200);
+    expect((await admin.get(third.path)).status).toBe(404);
+  });
+});
+
+test('after an import, every imported item’s version is above the ones clients may hold: a form loaded before it is a 409', async () => {
+  const space = await createSpace(admin, { field: 'REAL' });
+  const property = await createProperty(admin, { field: 'REAL' });
+  const linkPath = `/api/space/${space}/property/${property}`;
+  expect((await admin.post(linkPath, { field: 'REAL' })).status).toBe(200);
+  const loadedSpace = (await admin.get(`/api/space/${space}`)).body;
+  const loadedLink = (await admin.get(linkPath)).body.link;
+  // Saved often elsewhere meanwhile, then the backup (taken now) is imported back.
+  for (let i = 0; i < 3; i++) expect((await admin.post(`/api/space/${space}`, { symbol: loadedSpace.symbol, field: 'REAL', description: `edit ${i}` })).status).toBe(200);
+  const backup = await admin.get('/api/admin/export');
+  expect(backup.status).toBe(200);
+  expect((await admin.post('/api/admin/import', backup.body)).status).toBe(200);
+
+  const imported = (await admin.get(`/api/space/${space}`)).body;
+  expect(imported.version).toBeGreaterThan(loadedSpace.version + 3);
+  const staleSpace = await admin.post(`/api/space/${space}`, { symbol: loadedSpace.symbol, field: 'REAL', description: 'stale form', version: loadedSpace.version });
+  expect(staleSpace.status).toBe(409);
+  const staleLink = await admin.post(linkPath, { field: 'REAL', description: 'stale form', version: loadedLink.version });
+  expect(staleLink.status).toBe(409);
+  expect((await admin.get(`/api/space/${space}`)).body).toEqual(imported);
+  expect((await admin.post(`/api/space/${space}`, { symbol: loadedSpace.symbol, field: 'REAL', description: 'fresh form', version: imported.version })).status).toBe(200);
+});

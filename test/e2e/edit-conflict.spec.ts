@@ -65,3 +65,18 @@ test('a link stored by someone else while it was being added: their version is o
   const stored = await api.get(`/api/space/${space.id}/property/${property.id}`);
   expect(stored.link).toMatchObject({ field: 'NOT_REAL', description: 'Theirs.', version: 2 });
 });
+
+test('a space edited by someone else while its delete page was open: the delete says so and deletes nothing', async ({ page, api }) => {
+  await api.loginAsAdmin();
+  const symbol = `$d_{${Date.now()}}$`;
+  const { id } = await api.post<{ id: number }>('/api/space', { symbol, field: 'REAL', description: 'Original.' });
+
+  await openAsAdmin(page, api, `/space/${id}/delete`);
+  await expect(page.getByRole('button', { name: 'Delete' })).toBeVisible();
+  await api.post(`/api/space/${id}`, { symbol, field: 'REAL', description: 'Theirs.' });
+
+  await page.getByRole('button', { name: 'Delete' }).click();
+  await expect(page.getByRole('alert').filter({ hasText: NOTICE })).toBeVisible();
+  await expect(page).toHaveURL(`/space/${id}/delete`);
+  expect((await api.get(`/api/space/${id}`)).description).toBe('Theirs.');
+});

@@ -14,6 +14,7 @@ import {
   TheoremAtom,
 } from '../entities';
 import { theoremRecords } from '../knowledge/catalogue-records';
+import { VERSIONED_TABLES } from '../migrations/Migration20261123000100EntityVersions';
 import { BACKUP_FORMAT, BACKUP_VERSION, type Backup } from './backup';
 import { equationPropertyView, equationView } from '../differential-equation/differential-equation.views';
 import { propertyView } from '../property/property.view';
@@ -77,18 +78,28 @@ function withoutVersion<T extends { version: number }>(view: T): Omit<T, 'versio
   return item;
 }
 
-/** Replaces the whole catalogue by a validated backup in one transaction, keeping its ids. */
+/**
+ * Replaces the whole catalogue by a validated backup in one transaction,
+ * keeping its ids. Edit versions only go up: each imported row gets a version
+ * above every one its table held, so a form loaded before the import (whose
+ * item may now hold other content) is refused (409) instead of overwriting it.
+ */
 export async function replaceCatalogue(em: EntityManager, backup: Backup): Promise<void> {
   await em.transactional(async (tx) => {
+    const [held] = await tx.execute<Array<Record<string, string | number>>>(
+      `select ${VERSIONED_TABLES.map((t) => `(select coalesce(max("version"), 0) from "${t}") as "${t}"`).join(', ')}`,
+    );
+    const next = (table: string) => Number(held[table]) + 1;
     for (const table of CATALOGUE_TABLES) await tx.execute(`delete from "${table}"`);
-    const insert = async <T extends object>(entity: new () => T, rows: Partial<T>[]) => {
+    const insert = async <T extends object>(entity: new () => T, rows: Partial<T>[], table?: string) => {
+      const versioned = table ? rows.map((row) => ({ ...row, version: next(table) })) : rows;
       // Chunks keep each statement's parameter count well under PostgreSQL's limit.
-      for (let i = 0; i < rows.length; i += 500) await tx.insertMany(entity, rows.slice(i, i + 500) as T[]);
+      for (let i = 0; i < versioned.length; i += 500) await tx.insertMany(entity, versioned.slice(i, i + 500) as T[]);
     };
-    await insert(Space, backup.spaces);
-    await insert(Property, backup.properties);
-    await insert(SpaceLink, backup.spaceLinks);
-    await insert(Theorem, backup.theorems.map(({ id, name, description, references }) => ({ id, name, description, references })));
+    await insert(Space, backup.spaces, 'space');
+    await insert(Property, backup.properties, 'property');
+    await insert(SpaceLink, backup.spaceLinks, 'space_property');
+    await insert(Theorem, backup.theorems.map(({ id, name, description, references }) => ({ id, name, description, references })), 'theorem');
     await insert(
       TheoremAtom,
       backup.theorems.flatMap((t) => [
@@ -96,9 +107,9 @@ export async function replaceCatalogue(em: EntityManager, backup: Backup): Promi
         ...t.conclusions.map((a, position) => ({ theoremId: t.id, role: 'conclusion' as const, propertyId: a.propertyId, field: a.field, position })),
       ]),
     );
-    await insert(DifferentialEquation, backup.differentialEquations);
-    await insert(DifferentialEquationProperty, backup.differentialEquationProperties);
-    await insert(DifferentialEquationLink, backup.differentialEquationLinks);
+    await insert(DifferentialEquation, backup.differentialEquations, 'differential_equation');
+    await insert(DifferentialEquationProperty, backup.differentialEquationProperties, 'differential_equation_property');
+    await insert(DifferentialEquationLink, backup.differentialEquationLinks, 'differential_equation_link');
     // New rows continue after the imported ids: the sequence stands at the largest
     // (is_called), so even a largest id of 2^31-1 is set without overflowing.
     for (const table of CATALOGUE_TABLES) {

@@ -1,11 +1,12 @@
 /**
  * The five routes every catalogue item has (spec section 7): list, create,
- * read, edit and delete, each handed to the item's service. The space,
+ * read, edit and delete (optionally with the version loaded, like an edit), each handed to the item's service. The space,
  * property, theorem, equation and equation-property controllers extend it
  * and add their own routes (links, the theorem filter).
  */
 import { Body, Delete, Get, HttpCode, Param, Post, type Type } from '@nestjs/common';
 import { IdPipe } from '../http/id.pipe';
+import { deleteVersion } from './item-version';
 import { ListOf } from '../read/list-kinds';
 import type { ListKind } from '../read/list-params';
 
@@ -13,7 +14,8 @@ export interface CatalogueItemService<Dto> {
   list(): Promise<unknown>;
   get(id: number): Promise<unknown>;
   save(id: number | null, dto: Dto): Promise<{ id: number }>;
-  delete(id: number): Promise<Record<string, never>>;
+  /** `version`: the one the client loaded (409 when stale), or null. */
+  delete(id: number, version: number | null): Promise<Record<string, never>>;
 }
 
 /** `kind`: how the list is searched and sorted (q, sort; README, "API"). */
@@ -44,8 +46,8 @@ export function CatalogueItemController<Dto>(dto: Type<Dto>, kind: ListKind) {
     }
 
     @Delete(':id')
-    delete(@Param('id', IdPipe) id: number) {
-      return this.items.delete(id);
+    delete(@Param('id', IdPipe) id: number, @Body() body: unknown) {
+      return this.items.delete(id, deleteVersion(body));
     }
   }
   // TypeScript records a generic parameter's type as Object; the validation pipe needs the DTO class.

@@ -4,20 +4,37 @@
  * item has changed since, the save is refused with 409
  * {"errors": {"version": …}, "current": <the item as its GET shows it now>}.
  * An edit that sends no version saves as before (the spec's own payloads).
+ * A DELETE may send it the same way (body {"version": n}) and gets the same
+ * 409 when the item changed since; without one it deletes as before.
  * Saves run under the catalogue lock (KnowledgeService.write), so the check
  * and the bump cannot interleave with another save, on any instance.
  */
 import { ConflictException } from '@nestjs/common';
 import { Check } from '../http/dto-decorators';
+import { badRequest } from '../http/errors';
 
 export const STALE_VERSION = 'Someone else changed this since you loaded it.';
 
+function versionProblem(value: unknown): string | null {
+  if (value === undefined || value === null) return null;
+  return Number.isInteger(value) && (value as number) >= 0 && (value as number) <= 2147483647 ? null : 'The version must be a whole number.';
+}
+
 /** The optional `version` of an edit body: the version loaded (0: "there was none", for a link not yet stored). */
 export function ItemVersion(): PropertyDecorator {
-  return Check('version', (value) => {
-    if (value === undefined || value === null) return null;
-    return Number.isInteger(value) && (value as number) >= 0 && (value as number) <= 2147483647 ? null : 'The version must be a whole number.';
-  });
+  return Check('version', versionProblem);
+}
+
+/**
+ * The optional `version` of a DELETE body (read by hand: a DELETE may come
+ * with no body at all, or one that is not an object, which it ignores as
+ * before); a `version` that is not one is a 400 under "version".
+ */
+export function deleteVersion(body: unknown): number | null {
+  const value = body !== null && typeof body === 'object' && !Array.isArray(body) ? (body as { version?: unknown }).version : undefined;
+  const problem = versionProblem(value);
+  if (problem) throw badRequest({ version: problem });
+  return (value as number | null | undefined) ?? null;
 }
 
 /**

@@ -100,12 +100,13 @@ export class DifferentialEquationLinkService {
     });
   }
 
-  delete(equationId: number, propertyId: number): Promise<Record<string, never>> {
+  delete(equationId: number, propertyId: number, version: number | null = null): Promise<Record<string, never>> {
     return this.knowledge.write(async () => {
       await this.equations.find(equationId);
       await this.properties.find(propertyId);
       const link = await this.find(equationId, propertyId);
       if (!link) throw notFound();
+      await assertLoadedVersion(version, link.version, () => this.get(equationId, propertyId));
       await this.em.removeAndFlush(link);
       return {};
     });

@@ -55,10 +55,12 @@ export class DifferentialEquationPropertyService {
     });
   }
 
-  delete(id: number): Promise<Record<string, never>> {
+  delete(id: number, version: number | null = null): Promise<Record<string, never>> {
     return this.knowledge.write(async () => {
+      const property = await this.find(id);
+      await assertLoadedVersion(version, property.version, () => equationPropertyView(property));
       // Its links go with it: on delete cascade.
-      await this.em.removeAndFlush(await this.find(id));
+      await this.em.removeAndFlush(property);
       return {};
     });
   }

@@ -2,6 +2,7 @@ import { Body, Controller, Delete, Get, HttpCode, Param, Post, Query } from '@ne
 import { CatalogueItemController } from '../catalogue/catalogue-item.controller';
 import { EQUATION_PROPERTY_LINKS, EQUATIONS, ListOf } from '../read/list-kinds';
 import { IdPipe } from '../http/id.pipe';
+import { deleteVersion } from '../catalogue/item-version';
 import { DifferentialEquationDto, DifferentialEquationLinkDto } from './differential-equation.dto';
 import { DifferentialEquationLinkService } from './differential-equation-link.service';
 import { DifferentialEquationService } from './differential-equation.service';
@@ -34,7 +35,7 @@ export class DifferentialEquationController extends CatalogueItemController(Diff
   }
 
   @Delete(':id/property/:propertyId')
-  deleteLink(@Param('id', IdPipe) id: number, @Param('propertyId', IdPipe) propertyId: number) {
-    return this.links.delete(id, propertyId);
+  deleteLink(@Param('id', IdPipe) id: number, @Param('propertyId', IdPipe) propertyId: number, @Body() body: unknown) {
+    return this.links.delete(id, propertyId, deleteVersion(body));
   }
 }

@@ -58,10 +58,12 @@ export class DifferentialEquationService {
     });
   }
 
-  delete(id: number): Promise<Record<string, never>> {
+  delete(id: number, version: number | null = null): Promise<Record<string, never>> {
     return this.knowledge.write(async () => {
+      const equation = await this.find(id);
+      await assertLoadedVersion(version, equation.version, () => equationView(equation));
       // Its links go with it: on delete cascade.
-      await this.em.removeAndFlush(await this.find(id));
+      await this.em.removeAndFlush(equation);
       return {};
     });
   }

@@ -1,5 +1,6 @@
 import { Body, Controller, Delete, Get, HttpCode, Param, Post, Query } from '@nestjs/common';
 import { IdPipe } from '../http/id.pipe';
+import { deleteVersion } from '../catalogue/item-version';
 import { ListOf, PROPERTY_SPACES, SPACE_PROPERTIES } from '../read/list-kinds';
 import { LinkDto } from './link.dto';
 import { LinkService } from './link.service';
@@ -32,7 +33,7 @@ export class LinkController {
   }
 
   @Delete('space/:spaceId/property/:propertyId')
-  delete(@Param('spaceId', IdPipe) spaceId: number, @Param('propertyId', IdPipe) propertyId: number) {
-    return this.links.delete(spaceId, propertyId);
+  delete(@Param('spaceId', IdPipe) spaceId: number, @Param('propertyId', IdPipe) propertyId: number, @Body() body: unknown) {
+    return this.links.delete(spaceId, propertyId, deleteVersion(body));
   }
 }

@@ -132,13 +132,14 @@ export class LinkService {
     return { space: { field: space_field }, property: { field: property_field }, stored: link.id === null ? null : this.em.map(SpaceLink, link) };
   }
 
-  delete(spaceId: number, propertyId: number): Promise<Record<string, never>> {
+  delete(spaceId: number, propertyId: number, version: number | null = null): Promise<Record<string, never>> {
     return this.knowledge.write(async () => {
       await this.spaces.find(spaceId);
       await this.properties.find(propertyId);
       const link = await this.em.findOne(SpaceLink, { spaceId, propertyId });
       // A computed-only link has no record: nothing to delete.
       if (!link) throw notFound();
+      await assertLoadedVersion(version, link.version, () => this.get(spaceId, propertyId));
       await this.em.removeAndFlush(link);
       await this.knowledge.apply({ kind: 'linkDeleted', spaceId, propertyId });
       return {};

@@ -60,9 +60,10 @@ export class PropertyService {
     });
   }
 
-  delete(id: number): Promise<Record<string, never>> {
+  delete(id: number, version: number | null = null): Promise<Record<string, never>> {
     return this.knowledge.write(async () => {
       const property = await this.find(id);
+      await assertLoadedVersion(version, property.version, () => propertyView(property));
       const users = await this.theoremsUsing(id);
       if (users.length) {
         throw badRequest({ general: `The property cannot be deleted: it is used by theorems: ${users.join(', ')}.` });

@@ -59,9 +59,10 @@ export class SpaceService {
     });
   }
 
-  delete(id: number): Promise<Record<string, never>> {
+  delete(id: number, version: number | null = null): Promise<Record<string, never>> {
     return this.knowledge.write(async () => {
       const space = await this.find(id);
+      await assertLoadedVersion(version, space.version, () => spaceView(space));
       // The links (and their references) go with it: on delete cascade.
       await this.em.removeAndFlush(space);
       await this.knowledge.apply({ kind: 'spaceDeleted', spaceId: id });

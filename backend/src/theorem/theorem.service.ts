@@ -85,9 +85,10 @@ export class TheoremService {
     return this.knowledge.theoremCheck(id, { conditions: atoms(dto.conditions), conclusions: atoms(dto.conclusions) });
   }
 
-  delete(id: number): Promise<Record<string, never>> {
+  delete(id: number, version: number | null = null): Promise<Record<string, never>> {
     return this.knowledge.write(async () => {
       const theorem = await this.find(id);
+      await assertLoadedVersion(version, theorem.version, () => this.get(theorem.id));
       // Its conditions and conclusions go with it: on delete cascade.
       await this.em.removeAndFlush(theorem);
       await this.knowledge.apply({ kind: 'theoremDeleted', theoremId: id });

@@ -1,11 +1,13 @@
 /**
  * A delete confirmation: Delete calls the API and goes to the list page, Cancel
- * returns to the item, and a 400's general message shows in a red alert.
+ * returns to the item, and a 400's general message shows in a red alert. The
+ * delete sends the version the page loaded: if someone changed the item since,
+ * the 409's message shows instead and nothing is deleted.
  */
 import { useState, type ReactNode } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { useAfterWrite } from '../lib/use-after-write';
-import { apiDelete, FormErrors } from '../lib/api-client';
+import { apiDelete, EditConflict, FormErrors } from '../lib/api-client';
 import type { UseQueryResult } from '@tanstack/react-query';
 import { Alert } from './Form';
 import { MathText } from './Math';
@@ -17,9 +19,11 @@ interface DeleteConfirmProps {
   apiPath: string;
   itemPath: string;
   listPath: string;
+  /** The item's version as loaded, when it has one. */
+  version?: number;
 }
 
-export function DeleteConfirm({ question, apiPath, itemPath, listPath }: DeleteConfirmProps) {
+export function DeleteConfirm({ question, apiPath, itemPath, listPath, version }: DeleteConfirmProps) {
   const navigate = useNavigate();
   const afterWrite = useAfterWrite();
   const [error, setError] = useState<string>();
@@ -29,10 +33,11 @@ export function DeleteConfirm({ question, apiPath, itemPath, listPath }: DeleteC
     setBusy(true);
     setError(undefined);
     try {
-      await apiDelete(apiPath);
+      await apiDelete(apiPath, version === undefined ? {} : { version });
       afterWrite(listPath);
     } catch (failure) {
       if (failure instanceof FormErrors) setError(failure.errors.general ?? Object.values(failure.errors)[0]);
+      else if (failure instanceof EditConflict) setError(`${failure.message} Go back to the item to see what changed.`);
     } finally {
       setBusy(false);
     }
@@ -86,10 +91,16 @@ export function ItemDeletePage({ title, noun, list, query, name, apiPath, itemPa
             apiPath={apiPath}
             itemPath={itemPath}
             listPath={list.to!}
+            version={loadedVersion(query.data)}
           />
           {deletedWith?.()}
         </>
       )}
     </Page>
   );
+}
+
+function loadedVersion(item: unknown): number | undefined {
+  const version = (item as { version?: unknown } | undefined)?.version;
+  return typeof version === 'number' ? version : undefined;
 }

@@ -88,4 +88,5 @@ function safeJson(text: string): unknown {
 }
 
 export const apiPost = <T = unknown>(path: string, body?: unknown) => send<T>('POST', path, body);
-export const apiDelete = <T = unknown>(path: string) => send<T>('DELETE', path);
+/** `body`: e.g. {version}, the version the page loaded (a stale one is an EditConflict). */
+export const apiDelete = <T = unknown>(path: string, body?: unknown) => send<T>('DELETE', path, body);

@@ -29,6 +29,7 @@ export function EquationLinkDelete({ side }: { side: EquationLinkSide }) {
             apiPath={equationLinkApiPath(equationId, propertyId)}
             itemPath={equationLinkPath(side, equationId, propertyId)}
             listPath={side === 'equation' ? `/differential-equation/${equationId}` : `/differential-equation/property/${propertyId}`}
+            version={link.data!.version}
           />
           <DeletedWith noun="the link" links={[]} references={link.data!.references} />
         </>

@@ -26,6 +26,7 @@ export function LinkDelete({ side }: { side: LinkSide }) {
             apiPath={linkApiPath(spaceId, propertyId)}
             itemPath={linkPath(side, spaceId, propertyId)}
             listPath={side === 'space' ? `/space/${spaceId}` : `/property/${propertyId}`}
+            version={link.data!.link?.version}
           />
           <DeletedWith noun="the link" links={[]} references={link.data!.link?.references ?? []} />
         </>
