@@ -122,7 +122,7 @@ test('each kind of write on one instance reaches the other within 1 s through th
   expect(rebuilds(b, logFrom)).toEqual([]);
 });
 
-test('versions the change log does not cover (pruned, or not recorded) are caught up by a rebuild', async () => {
+test('versions the change log does not cover (pruned, or not recorded) or marks for reload (an import, a recompute) are caught up by a rebuild', async () => {
   const property = await createProperty(adminA, { field: 'REAL' });
   await answers(adminB, `/api/property/${property}`, (r) => r.status === 200, 1000);
   const logFrom = b.log().length;
@@ -144,6 +144,12 @@ test('versions the change log does not cover (pruned, or not recorded) are caugh
   }
   await answers(adminB, `/api/property/${property}`, (r) => r.body.name === name, 1000);
   expect(rebuilds(b, logFrom)).toHaveLength(1);
+
+  // A recompute (like an import) rebuilds the writer's KB; its log row says so, and B rebuilds too.
+  expect((await adminA.post('/api/admin/compute')).status).toBe(200);
+  const start = Date.now();
+  while (rebuilds(b, logFrom).length < 2 && Date.now() - start < 1000) await new Promise((done) => setTimeout(done, 20));
+  expect(rebuilds(b, logFrom)).toHaveLength(2);
 });
 
 test('50 rounds of contradicting writes sent to both instances at once: one lands, none contradict, both views equal a fresh start', async () => {
