@@ -11,13 +11,34 @@
  * `RuleKernel.silence`, which bumps its revision).
  */
 import { CLOSURE_KERNEL_WASM } from './closure-kernel-binary';
-import type { RuleKernel } from './rule-set';
+import { RuleKernel } from './rule-set';
+import type { CompileRoom } from './compile-all';
 
 interface KernelExports {
   memory: WebAssembly.Memory;
   layout(...offsets: number[]): void;
   close(storedLength: number, blocked: number): number;
   closeAll(spans: number, table: number, spaces: number, room: number): void;
+  compile(input: number, theorems: number, ...regions: number[]): void;
+}
+
+/** What `compile` makes of encoded theorems (see compile-all.ts's CompiledRules). */
+export interface CompiledArrays {
+  literalBound: number;
+  theoremOf: Int32Array;
+  kind: Int32Array;
+  bodyAt: Int32Array;
+  bodyLength: Int32Array;
+  anyOfAt: Int32Array;
+  anyOfLength: Int32Array;
+  literals: Int32Array;
+  /** RuleKernel's arrays. */
+  words: Int32Array;
+  headStart: Int32Array;
+  heads: Int32Array;
+  ruleStart: Int32Array;
+  triggerStart: Int32Array;
+  triggers: Int32Array;
 }
 
 let compiled: WebAssembly.Module | null = null;
@@ -125,13 +146,7 @@ export class ClosureMachine {
    * copied in, the regions large enough.
    */
   private prepare(kernel: RuleKernel, literalBound: number, stored: ArrayLike<number>, input: number): void {
-    if (this.spent) {
-      this.exports = new WebAssembly.Instance(kernelModule()).exports as unknown as KernelExports;
-      this.view = new Int32Array(this.exports.memory.buffer);
-      this.kernel = null;
-      this.literals = this.storedRoom = 0;
-      this.spent = false;
-    }
+    if (this.spent) this.renew();
     let bound = literalBound;
     for (let i = 0; i < stored.length; i++) if (stored[i] + 1 > bound) bound = stored[i] + 1;
     const literals = (bound | 1) + 1;
@@ -142,6 +157,76 @@ export class ClosureMachine {
     if (kernel !== this.kernel || kernel.revision !== this.revision || literals > this.literals || input > this.storedRoom) {
       this.lay(kernel, Math.max(literals, this.literals), Math.max(input, this.storedRoom));
     }
+  }
+
+  /**
+   * Compiles encoded theorems (compile-all.ts) in WebAssembly: the rules,
+   * their kernel words and the trigger rows, copied out. Uses this memory
+   * as scratch, so the kernel is laid again before the next closure.
+   */
+  compile(encoded: Int32Array, theorems: number, room: CompileRoom): CompiledArrays {
+    if (this.spent) this.renew();
+    let at = INFO;
+    const region = (length: number) => {
+      const start = at;
+      at += length;
+      return start;
+    };
+    const input = region(encoded.length);
+    const theoremOf = region(room.rules);
+    const kind = region(room.rules);
+    const bodyAt = region(room.rules);
+    const bodyLength = region(room.rules);
+    const anyOfAt = region(room.rules);
+    const anyOfLength = region(room.rules);
+    const literals = region(room.literals);
+    const words = region(RuleKernel.RULE_WORDS * room.rules);
+    const headStart = region(room.rules + 1);
+    const heads = region(room.heads);
+    const ruleStart = region(theorems + 1);
+    // Literal bound + 3 words of trigger starts (the bound is at most one past the largest atom literal's pair), then 2 per entry.
+    const triggerStart = region(room.literalBound + 4 + 2 * room.literals);
+    this.reserve(at * 4);
+    this.view.set(encoded, input);
+    const b = (offset: number) => offset * 4;
+    this.exports.compile(b(input), theorems, b(theoremOf), b(kind), b(bodyAt), b(bodyLength), b(anyOfAt), b(anyOfLength), b(literals), b(words), b(headStart), b(heads), b(ruleStart), b(triggerStart));
+    this.kernel = null;
+    const view = this.view;
+    const [n, l, h, bound] = [view[0], view[1], view[2], view[3]];
+    const starts = bound + 3;
+    const entries = view[triggerStart + starts - 1];
+    return {
+      literalBound: bound,
+      theoremOf: view.slice(theoremOf, theoremOf + n),
+      kind: view.slice(kind, kind + n),
+      bodyAt: view.slice(bodyAt, bodyAt + n),
+      bodyLength: view.slice(bodyLength, bodyLength + n),
+      anyOfAt: view.slice(anyOfAt, anyOfAt + n),
+      anyOfLength: view.slice(anyOfLength, anyOfLength + n),
+      literals: view.slice(literals, literals + l),
+      words: view.slice(words, words + RuleKernel.RULE_WORDS * n),
+      headStart: view.slice(headStart, headStart + n + 1),
+      heads: view.slice(heads, heads + h),
+      ruleStart: view.slice(ruleStart, ruleStart + theorems + 1),
+      triggerStart: view.slice(triggerStart, triggerStart + starts),
+      triggers: view.slice(triggerStart + starts, triggerStart + starts + 2 * entries),
+    };
+  }
+
+  /** A fresh instance and memory, after closeAll left the old memory to its views. */
+  private renew(): void {
+    this.exports = new WebAssembly.Instance(kernelModule()).exports as unknown as KernelExports;
+    this.view = new Int32Array(this.exports.memory.buffer);
+    this.kernel = null;
+    this.literals = this.storedRoom = 0;
+    this.spent = false;
+  }
+
+  /** Grows the memory to at least `bytes` (a new view: growing detaches the old one). */
+  private reserve(bytes: number): void {
+    const { memory } = this.exports;
+    if (memory.buffer.byteLength < bytes) memory.grow(Math.ceil((bytes - memory.buffer.byteLength) / PAGE));
+    if (this.view.buffer !== memory.buffer) this.view = new Int32Array(memory.buffer);
   }
 
   /**
@@ -175,10 +260,8 @@ export class ClosureMachine {
     // refirings, conflicts. Last, as closeAll packs many closures there.
     const outRoom = 3 * literals + 2 * records;
     const out = region(outRoom);
-    const { memory } = this.exports;
-    const bytes = at * 4;
-    if (memory.buffer.byteLength < bytes) memory.grow(Math.ceil((bytes - memory.buffer.byteLength) / PAGE));
-    const view = (this.view = new Int32Array(memory.buffer));
+    this.reserve(at * 4);
+    const view = this.view;
     view.set(kernel.rules, rules);
     view.set(kernel.headStart, headStart);
     view.set(kernel.heads, headList);

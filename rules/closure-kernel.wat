@@ -278,4 +278,224 @@
     (local.set $at (i32.add (local.get $at) (local.get $rc)))
     (memory.copy (local.get $at) (local.get $conflicts) (local.get $cc))
     (local.get $count))
+
+  ;; compile-all.ts's rules in one pass over the encoded theorems at $in (per
+  ;; theorem: id, condition count c, conclusion count m, then each atom's
+  ;; literal over the real and the complex scalar, -1 where undefined): per
+  ;; scalar the forward rule, then a contrapositive per condition, exactly as
+  ;; compileTheorem makes them; then the trigger rows (RuleKernel.of's order:
+  ;; by rule, a rule's body before its anyOf). Every output region is given
+  ;; by JS with room enough; the trigger entries follow triggerStart. Leaves
+  ;; the rule, literal and head counts and the literal bound in words 0-3.
+  (func (export "compile")
+    (param $in i32) (param $theorems i32) (param $theoremOf i32) (param $kind i32) (param $bodyAt i32) (param $bodyLength i32)
+    (param $anyOfAt i32) (param $anyOfLength i32) (param $literals i32) (param $words i32) (param $headStart i32) (param $heads i32)
+    (param $ruleStart i32) (param $triggerStart i32)
+    (local $t i32) (local $p i32) (local $id i32) (local $c i32) (local $atoms i32) (local $s i32) (local $i i32) (local $j i32)
+    (local $defined i32) (local $headCount i32) (local $n i32) (local $l i32) (local $h i32) (local $bound i32)
+    (local $body i32) (local $falseConclusions i32) (local $lit i32) (local $a i32) (local $end i32) (local $triggers i32)
+    (local $direct i32) (local $at i32) (local $entry i32)
+    (local.set $p (local.get $in))
+    (block $theoremsDone
+      (loop $theoremLoop
+        (br_if $theoremsDone (i32.ge_u (local.get $t) (local.get $theorems)))
+        (local.set $id (i32.load (local.get $p)))
+        (local.set $c (i32.load offset=4 (local.get $p)))
+        (local.set $atoms (i32.add (local.get $c) (i32.load offset=8 (local.get $p))))
+        (local.set $a (i32.add (local.get $p) (i32.const 12)))
+        (i32.store (i32.add (local.get $ruleStart) (i32.shl (local.get $t) (i32.const 2))) (local.get $n))
+        (if (local.get $c)
+          (then
+            (local.set $s (i32.const 0))
+            (block $scalarsDone
+              (loop $scalarLoop
+                (br_if $scalarsDone (i32.ge_u (local.get $s) (i32.const 2)))
+                ;; Every condition defined over this scalar, and some conclusion?
+                (local.set $defined (i32.const 1))
+                (local.set $i (i32.const 0))
+                (block $d (loop $dl
+                  (br_if $d (i32.ge_u (local.get $i) (local.get $c)))
+                  (if (i32.lt_s (call $atom (local.get $a) (local.get $i) (local.get $s)) (i32.const 0)) (then (local.set $defined (i32.const 0))))
+                  (local.set $i (i32.add (local.get $i) (i32.const 1)))
+                  (br $dl)))
+                (local.set $headCount (i32.const 0))
+                (local.set $i (local.get $c))
+                (block $hc (loop $hcl
+                  (br_if $hc (i32.ge_u (local.get $i) (local.get $atoms)))
+                  (if (i32.ge_s (call $atom (local.get $a) (local.get $i) (local.get $s)) (i32.const 0)) (then (local.set $headCount (i32.add (local.get $headCount) (i32.const 1)))))
+                  (local.set $i (i32.add (local.get $i) (i32.const 1)))
+                  (br $hcl)))
+                (if (i32.and (local.get $defined) (i32.ne (local.get $headCount) (i32.const 0)))
+                  (then
+                    ;; Forward: body = the conditions, heads = the defined conclusions (their negations: the false conclusions).
+                    (local.set $body (local.get $l))
+                    (local.set $i (i32.const 0))
+                    (block $b (loop $bl
+                      (br_if $b (i32.ge_u (local.get $i) (local.get $c)))
+                      (local.set $lit (call $atom (local.get $a) (local.get $i) (local.get $s)))
+                      (i32.store (i32.add (local.get $literals) (i32.shl (local.get $l) (i32.const 2))) (local.get $lit))
+                      (local.set $l (i32.add (local.get $l) (i32.const 1)))
+                      (local.set $bound (call $above (local.get $bound) (local.get $lit)))
+                      (local.set $i (i32.add (local.get $i) (i32.const 1)))
+                      (br $bl)))
+                    (local.set $falseConclusions (local.get $l))
+                    (local.set $i (local.get $c))
+                    (block $f (loop $fl
+                      (br_if $f (i32.ge_u (local.get $i) (local.get $atoms)))
+                      (local.set $lit (call $atom (local.get $a) (local.get $i) (local.get $s)))
+                      (if (i32.ge_s (local.get $lit) (i32.const 0))
+                        (then
+                          (i32.store (i32.add (local.get $heads) (i32.shl (local.get $h) (i32.const 2))) (local.get $lit))
+                          (local.set $h (i32.add (local.get $h) (i32.const 1)))
+                          (i32.store (i32.add (local.get $literals) (i32.shl (local.get $l) (i32.const 2))) (i32.xor (local.get $lit) (i32.const 1)))
+                          (local.set $l (i32.add (local.get $l) (i32.const 1)))
+                          (local.set $bound (call $above (call $above (local.get $bound) (local.get $lit)) (i32.xor (local.get $lit) (i32.const 1))))))
+                      (local.set $i (i32.add (local.get $i) (i32.const 1)))
+                      (br $fl)))
+                    (call $rule (local.get $n) (local.get $theoremOf) (local.get $kind) (local.get $bodyAt) (local.get $bodyLength) (local.get $anyOfAt) (local.get $anyOfLength)
+                      (local.get $words) (local.get $headStart)
+                      (local.get $id) (i32.shl (local.get $s) (i32.const 1)) (local.get $body) (local.get $c) (local.get $falseConclusions) (i32.const 0)
+                      (i32.shl (local.get $c) (i32.const 1)) (i32.sub (local.get $h) (local.get $headCount)))
+                    (local.set $n (i32.add (local.get $n) (i32.const 1)))
+                    ;; A contrapositive per condition i: the other conditions, anyOf the false conclusions, head ¬ci.
+                    (local.set $i (i32.const 0))
+                    (block $k (loop $kl
+                      (br_if $k (i32.ge_u (local.get $i) (local.get $c)))
+                      (call $rule (local.get $n) (local.get $theoremOf) (local.get $kind) (local.get $bodyAt) (local.get $bodyLength) (local.get $anyOfAt) (local.get $anyOfLength)
+                        (local.get $words) (local.get $headStart)
+                        (local.get $id) (i32.add (i32.shl (local.get $s) (i32.const 1)) (i32.const 1)) (local.get $l) (i32.sub (local.get $c) (i32.const 1))
+                        (local.get $falseConclusions) (local.get $headCount)
+                        (i32.sub (i32.shl (local.get $c) (i32.const 1)) (i32.const 1)) (local.get $h))
+                      (local.set $j (i32.const 0))
+                      (block $o (loop $ol
+                        (br_if $o (i32.ge_u (local.get $j) (local.get $c)))
+                        (if (i32.ne (local.get $j) (local.get $i))
+                          (then
+                            (i32.store (i32.add (local.get $literals) (i32.shl (local.get $l) (i32.const 2)))
+                              (i32.load (i32.add (local.get $literals) (i32.shl (i32.add (local.get $body) (local.get $j)) (i32.const 2)))))
+                            (local.set $l (i32.add (local.get $l) (i32.const 1)))))
+                        (local.set $j (i32.add (local.get $j) (i32.const 1)))
+                        (br $ol)))
+                      (local.set $lit (i32.xor (i32.load (i32.add (local.get $literals) (i32.shl (i32.add (local.get $body) (local.get $i)) (i32.const 2)))) (i32.const 1)))
+                      (i32.store (i32.add (local.get $heads) (i32.shl (local.get $h) (i32.const 2))) (local.get $lit))
+                      (local.set $h (i32.add (local.get $h) (i32.const 1)))
+                      (local.set $bound (call $above (local.get $bound) (local.get $lit)))
+                      (local.set $n (i32.add (local.get $n) (i32.const 1)))
+                      (local.set $i (i32.add (local.get $i) (i32.const 1)))
+                      (br $kl)))))
+                (local.set $s (i32.add (local.get $s) (i32.const 1)))
+                (br $scalarLoop)))))
+        (local.set $p (i32.add (local.get $a) (i32.shl (local.get $atoms) (i32.const 3))))
+        (local.set $t (i32.add (local.get $t) (i32.const 1)))
+        (br $theoremLoop)))
+    (i32.store (i32.add (local.get $ruleStart) (i32.shl (local.get $theorems) (i32.const 2))) (local.get $n))
+    (i32.store (i32.add (local.get $headStart) (i32.shl (local.get $n) (i32.const 2))) (local.get $h))
+    ;; Trigger rows for literals 0 .. bound + 1: counted, summed, then filled
+    ;; with triggerStart[lit] as lit's cursor (which leaves it at lit + 1's
+    ;; start: shifted back after).
+    (local.set $end (i32.add (local.get $bound) (i32.const 2)))
+    (memory.fill (local.get $triggerStart) (i32.const 0) (i32.shl (i32.add (local.get $end) (i32.const 1)) (i32.const 2)))
+    (local.set $i (i32.const 0))
+    (block $cd (loop $cl
+      (br_if $cd (i32.ge_u (local.get $i) (local.get $n)))
+      (call $countRow (local.get $triggerStart) (local.get $literals)
+        (i32.load (i32.add (local.get $bodyAt) (i32.shl (local.get $i) (i32.const 2)))) (i32.load (i32.add (local.get $bodyLength) (i32.shl (local.get $i) (i32.const 2)))))
+      (call $countRow (local.get $triggerStart) (local.get $literals)
+        (i32.load (i32.add (local.get $anyOfAt) (i32.shl (local.get $i) (i32.const 2)))) (i32.load (i32.add (local.get $anyOfLength) (i32.shl (local.get $i) (i32.const 2)))))
+      (local.set $i (i32.add (local.get $i) (i32.const 1)))
+      (br $cl)))
+    (local.set $i (i32.const 0))
+    (block $sd (loop $sl
+      (br_if $sd (i32.ge_u (local.get $i) (local.get $end)))
+      (local.set $at (i32.add (local.get $triggerStart) (i32.shl (local.get $i) (i32.const 2))))
+      (i32.store offset=4 (local.get $at) (i32.add (i32.load offset=4 (local.get $at)) (i32.load (local.get $at))))
+      (local.set $i (i32.add (local.get $i) (i32.const 1)))
+      (br $sl)))
+    (local.set $triggers (i32.add (local.get $triggerStart) (i32.shl (i32.add (local.get $end) (i32.const 1)) (i32.const 2))))
+    (local.set $i (i32.const 0))
+    (block $fd (loop $fl2
+      (br_if $fd (i32.ge_u (local.get $i) (local.get $n)))
+      ;; Direct: one head, and the rule fires on its one trigger (one body literal and no anyOf, or none and one anyOf literal).
+      (local.set $at (i32.add (local.get $headStart) (i32.shl (local.get $i) (i32.const 2))))
+      (local.set $direct (i32.const -1))
+      (if (i32.and
+            (i32.eq (i32.sub (i32.load offset=4 (local.get $at)) (i32.load (local.get $at))) (i32.const 1))
+            (i32.eq (i32.add (i32.load (i32.add (local.get $bodyLength) (i32.shl (local.get $i) (i32.const 2))))
+                             (i32.load (i32.add (local.get $anyOfLength) (i32.shl (local.get $i) (i32.const 2))))) (i32.const 1)))
+        (then (local.set $direct (i32.load (i32.add (local.get $heads) (i32.shl (i32.load (local.get $at)) (i32.const 2)))))))
+      (call $fillRow (local.get $triggerStart) (local.get $triggers) (local.get $literals)
+        (i32.load (i32.add (local.get $bodyAt) (i32.shl (local.get $i) (i32.const 2)))) (i32.load (i32.add (local.get $bodyLength) (i32.shl (local.get $i) (i32.const 2))))
+        (i32.shl (local.get $i) (i32.const 1)) (local.get $direct))
+      (call $fillRow (local.get $triggerStart) (local.get $triggers) (local.get $literals)
+        (i32.load (i32.add (local.get $anyOfAt) (i32.shl (local.get $i) (i32.const 2)))) (i32.load (i32.add (local.get $anyOfLength) (i32.shl (local.get $i) (i32.const 2))))
+        (i32.add (i32.shl (local.get $i) (i32.const 1)) (i32.const 1)) (local.get $direct))
+      (local.set $i (i32.add (local.get $i) (i32.const 1)))
+      (br $fl2)))
+    ;; Shift the cursors back: triggerStart[lit] = where lit's row starts.
+    (local.set $i (local.get $end))
+    (block $bd (loop $bl2
+      (br_if $bd (i32.eqz (local.get $i)))
+      (local.set $i (i32.sub (local.get $i) (i32.const 1)))
+      (local.set $at (i32.add (local.get $triggerStart) (i32.shl (local.get $i) (i32.const 2))))
+      (i32.store offset=4 (local.get $at) (i32.load (local.get $at)))
+      (br $bl2)))
+    (i32.store (local.get $triggerStart) (i32.const 0))
+    (i32.store (i32.const 0) (local.get $n))
+    (i32.store (i32.const 4) (local.get $l))
+    (i32.store (i32.const 8) (local.get $h))
+    (i32.store (i32.const 12) (local.get $bound)))
+
+  ;; Atom i's literal over scalar s (0 real, 1 complex) from a theorem's atoms at $a.
+  (func $atom (param $a i32) (param $i i32) (param $s i32) (result i32)
+    (i32.load (i32.add (local.get $a) (i32.shl (i32.add (i32.shl (local.get $i) (i32.const 1)) (local.get $s)) (i32.const 2)))))
+
+  ;; max(bound, lit + 1)
+  (func $above (param $bound i32) (param $lit i32) (result i32)
+    (select (local.get $bound) (i32.add (local.get $lit) (i32.const 1)) (i32.gt_s (local.get $bound) (local.get $lit))))
+
+  (func $rule
+    (param $n i32) (param $theoremOf i32) (param $kind i32) (param $bodyAt i32) (param $bodyLength i32) (param $anyOfAt i32) (param $anyOfLength i32)
+    (param $words i32) (param $headStart i32)
+    (param $id i32) (param $k i32) (param $body i32) (param $bodyCount i32) (param $anyOf i32) (param $anyOfCount i32) (param $need i32) (param $head i32)
+    (local $w i32)
+    (local.set $w (i32.shl (local.get $n) (i32.const 2)))
+    (i32.store (i32.add (local.get $theoremOf) (local.get $w)) (local.get $id))
+    (i32.store (i32.add (local.get $kind) (local.get $w)) (local.get $k))
+    (i32.store (i32.add (local.get $bodyAt) (local.get $w)) (local.get $body))
+    (i32.store (i32.add (local.get $bodyLength) (local.get $w)) (local.get $bodyCount))
+    (i32.store (i32.add (local.get $anyOfAt) (local.get $w)) (local.get $anyOf))
+    (i32.store (i32.add (local.get $anyOfLength) (local.get $w)) (local.get $anyOfCount))
+    (i32.store (i32.add (local.get $headStart) (local.get $w)) (local.get $head))
+    (local.set $w (i32.add (local.get $words) (i32.shl (local.get $n) (i32.const 4))))
+    (i64.store (local.get $w) (i64.const 0))
+    (i32.store offset=8 (local.get $w) (i32.const 0))
+    (i32.store offset=12 (local.get $w) (local.get $need)))
+
+  ;; triggerStart[lit + 1]++ for each of `count` literals from literals[at].
+  (func $countRow (param $triggerStart i32) (param $literals i32) (param $at i32) (param $count i32)
+    (local $p i32) (local $end i32) (local $cell i32)
+    (local.set $p (i32.add (local.get $literals) (i32.shl (local.get $at) (i32.const 2))))
+    (local.set $end (i32.add (local.get $p) (i32.shl (local.get $count) (i32.const 2))))
+    (block $done (loop $next
+      (br_if $done (i32.ge_u (local.get $p) (local.get $end)))
+      (local.set $cell (i32.add (local.get $triggerStart) (i32.shl (i32.add (i32.load (local.get $p)) (i32.const 1)) (i32.const 2))))
+      (i32.store (local.get $cell) (i32.add (i32.load (local.get $cell)) (i32.const 1)))
+      (local.set $p (i32.add (local.get $p) (i32.const 4)))
+      (br $next))))
+
+  ;; Appends (wake, direct) to the row of each of `count` literals from literals[at].
+  (func $fillRow (param $triggerStart i32) (param $triggers i32) (param $literals i32) (param $at i32) (param $count i32) (param $wake i32) (param $direct i32)
+    (local $p i32) (local $end i32) (local $cell i32) (local $t i32)
+    (local.set $p (i32.add (local.get $literals) (i32.shl (local.get $at) (i32.const 2))))
+    (local.set $end (i32.add (local.get $p) (i32.shl (local.get $count) (i32.const 2))))
+    (block $done (loop $next
+      (br_if $done (i32.ge_u (local.get $p) (local.get $end)))
+      (local.set $cell (i32.add (local.get $triggerStart) (i32.shl (i32.load (local.get $p)) (i32.const 2))))
+      (local.set $t (i32.load (local.get $cell)))
+      (i32.store (local.get $cell) (i32.add (local.get $t) (i32.const 1)))
+      (local.set $t (i32.add (local.get $triggers) (i32.shl (local.get $t) (i32.const 3))))
+      (i32.store (local.get $t) (local.get $wake))
+      (i32.store offset=4 (local.get $t) (local.get $direct))
+      (local.set $p (i32.add (local.get $p) (i32.const 4)))
+      (br $next))))
 )

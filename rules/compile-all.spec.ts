@@ -1,5 +1,6 @@
 import { compileTheorem, propertyCode } from './compile';
 import { compileAll } from './compile-all';
+import { ClosureMachine } from './closure-kernel';
 import { itemScalars, type ItemField } from './fields';
 import { RuleSet } from './rule-set';
 import type { EngineTheorem } from './catalogue';
@@ -16,7 +17,8 @@ function bothWays(theorems: EngineTheorem[], fields: Map<number, ItemField>): [R
   const one = new RuleSet();
   for (const t of theorems) one.add(t.id, compileTheorem(t, lookup));
   const all = new RuleSet();
-  all.load(compileAll(theorems, (id) => propertyCode(lookup.index(id), lookup.scalars(id))));
+  const codes = new Map(ids.map((id) => [id, { code: propertyCode(lookup.index(id), lookup.scalars(id)) }]));
+  all.load(compileAll(theorems, codes, new ClosureMachine()));
   return [one, all];
 }
 

@@ -216,7 +216,7 @@ export class Engine implements PropertyLookup {
     for (let i = 0; i < theorems.length; i++) this.theorems.set(theorems[i].id, theorems[i]);
     if (this.rules.size === 0 && this.theorems.size === theorems.length) {
       // A fresh engine (a server start, an import): all theorems compiled at once into the kernel.
-      this.rules.load(compileAll(theorems, (propertyId) => this.code(propertyId)));
+      this.rules.load(compileAll(theorems, this.properties, this.scratch.kernel));
     } else {
       for (const t of theorems) this.setTheorem(t);
     }
