@@ -37,6 +37,7 @@ export interface CompiledArrays {
   headStart: Int32Array;
   heads: Int32Array;
   ruleStart: Int32Array;
+  theoremIds: Int32Array;
   triggerStart: Int32Array;
   triggers: Int32Array;
 }
@@ -184,12 +185,13 @@ export class ClosureMachine {
     const headStart = region(room.rules + 1);
     const heads = region(room.heads);
     const ruleStart = region(theorems + 1);
-    // Literal bound + 3 words of trigger starts (the bound is at most one past the largest atom literal's pair), then 2 per entry.
+    const theoremIds = region(theorems);
+    // Literal bound + 3 words of trigger starts (the rules' bound is at most the atoms'), then 2 per entry.
     const triggerStart = region(room.literalBound + 4 + 2 * room.literals);
     this.reserve(at * 4);
     this.view.set(encoded, input);
     const b = (offset: number) => offset * 4;
-    this.exports.compile(b(input), theorems, b(theoremOf), b(kind), b(bodyAt), b(bodyLength), b(anyOfAt), b(anyOfLength), b(literals), b(words), b(headStart), b(heads), b(ruleStart), b(triggerStart));
+    this.exports.compile(b(input), theorems, b(theoremOf), b(kind), b(bodyAt), b(bodyLength), b(anyOfAt), b(anyOfLength), b(literals), b(words), b(headStart), b(heads), b(ruleStart), b(theoremIds), b(triggerStart));
     this.kernel = null;
     const view = this.view;
     const [n, l, h, bound] = [view[0], view[1], view[2], view[3]];
@@ -208,6 +210,7 @@ export class ClosureMachine {
       headStart: view.slice(headStart, headStart + n + 1),
       heads: view.slice(heads, heads + h),
       ruleStart: view.slice(ruleStart, ruleStart + theorems + 1),
+      theoremIds: view.slice(theoremIds, theoremIds + theorems),
       triggerStart: view.slice(triggerStart, triggerStart + starts),
       triggers: view.slice(triggerStart + starts, triggerStart + starts + 2 * entries),
     };

@@ -281,7 +281,8 @@
 
   ;; compile-all.ts's rules in one pass over the encoded theorems at $in (per
   ;; theorem: id, condition count c, conclusion count m, then each atom's
-  ;; literal over the real and the complex scalar, -1 where undefined): per
+  ;; property code and field bits, which become in place its literal over
+  ;; the real and the complex scalar, -1 where undefined): per
   ;; scalar the forward rule, then a contrapositive per condition, exactly as
   ;; compileTheorem makes them; then the trigger rows (RuleKernel.of's order:
   ;; by rule, a rule's body before its anyOf). Every output region is given
@@ -290,7 +291,7 @@
   (func (export "compile")
     (param $in i32) (param $theorems i32) (param $theoremOf i32) (param $kind i32) (param $bodyAt i32) (param $bodyLength i32)
     (param $anyOfAt i32) (param $anyOfLength i32) (param $literals i32) (param $words i32) (param $headStart i32) (param $heads i32)
-    (param $ruleStart i32) (param $triggerStart i32)
+    (param $ruleStart i32) (param $theoremIds i32) (param $triggerStart i32)
     (local $t i32) (local $p i32) (local $id i32) (local $c i32) (local $atoms i32) (local $s i32) (local $i i32) (local $j i32)
     (local $defined i32) (local $headCount i32) (local $n i32) (local $l i32) (local $h i32) (local $bound i32)
     (local $body i32) (local $falseConclusions i32) (local $lit i32) (local $a i32) (local $end i32) (local $triggers i32)
@@ -304,6 +305,8 @@
         (local.set $atoms (i32.add (local.get $c) (i32.load offset=8 (local.get $p))))
         (local.set $a (i32.add (local.get $p) (i32.const 12)))
         (i32.store (i32.add (local.get $ruleStart) (i32.shl (local.get $t) (i32.const 2))) (local.get $n))
+        (i32.store (i32.add (local.get $theoremIds) (i32.shl (local.get $t) (i32.const 2))) (local.get $id))
+        (call $atomLiterals (local.get $a) (local.get $atoms))
         (if (local.get $c)
           (then
             (local.set $s (i32.const 0))
@@ -444,6 +447,28 @@
     (i32.store (i32.const 4) (local.get $l))
     (i32.store (i32.const 8) (local.get $h))
     (i32.store (i32.const 12) (local.get $bound)))
+
+  ;; compile.ts's putAtomLiterals for each of `atoms` (code, bits) pairs at $a, in place.
+  (func $atomLiterals (param $a i32) (param $atoms i32)
+    (local $end i32) (local $code i32) (local $bits i32) (local $base i32)
+    (local.set $end (i32.add (local.get $a) (i32.shl (local.get $atoms) (i32.const 3))))
+    (block $done (loop $next
+      (br_if $done (i32.ge_u (local.get $a) (local.get $end)))
+      (local.set $code (i32.load (local.get $a)))
+      (local.set $bits (i32.load offset=4 (local.get $a)))
+      (local.set $base (i32.and (local.get $code) (i32.const -4)))
+      (i32.store (local.get $a)
+        (select
+          (i32.add (local.get $base) (i32.and (i32.shr_u (local.get $bits) (i32.const 1)) (i32.const 1)))
+          (i32.const -1)
+          (i32.and (i32.ge_s (local.get $code) (i32.const 0)) (i32.and (i32.and (local.get $code) (local.get $bits)) (i32.const 1)))))
+      (i32.store offset=4 (local.get $a)
+        (select
+          (i32.add (i32.add (local.get $base) (i32.const 2)) (i32.and (i32.shr_u (local.get $bits) (i32.const 3)) (i32.const 1)))
+          (i32.const -1)
+          (i32.and (i32.ge_s (local.get $code) (i32.const 0)) (i32.and (i32.ne (i32.and (local.get $code) (i32.const 2)) (i32.const 0)) (i32.ne (i32.and (local.get $bits) (i32.const 4)) (i32.const 0))))))
+      (local.set $a (i32.add (local.get $a) (i32.const 8)))
+      (br $next))))
 
   ;; Atom i's literal over scalar s (0 real, 1 complex) from a theorem's atoms at $a.
   (func $atom (param $a i32) (param $i i32) (param $s i32) (result i32)

@@ -5,8 +5,8 @@
  * RuleSet.add theorem by theorem, without a `Rule` object or a trigger list
  * per literal. A build (a server start, an import) compiles in a fresh
  * process, where JS runs in the interpreter: here JS only looks each atom's
- * property up and encodes the theorems; the rules and trigger rows are made
- * in WebAssembly (`compile` in closure-kernel.wat). RuleSet makes the rule
+ * property up and encodes the theorems; their literals, the rules and the
+ * trigger rows are made in WebAssembly (`compile` in closure-kernel.wat). RuleSet makes the rule
  * objects when something first asks for them.
  */
 import { FIELD_BITS, type LinkField } from './fields';
@@ -34,7 +34,7 @@ export interface CompiledRules {
   ruleStart: Int32Array;
 }
 
-/** How much room compiling the encoded theorems needs, counted while encoding them. */
+/** How much room compiling the encoded theorems needs, counted while encoding them (literalBound: above every atom's literals). */
 export interface CompileRoom { rules: number; literals: number; heads: number; literalBound: number }
 
 /**
@@ -48,7 +48,7 @@ export function compileAll(theorems: readonly EngineTheorem[], properties: Reado
   // Per theorem: id, condition count, conclusion count, then each atom's literal over the real and the complex scalar (-1: undefined).
   const encoded = new Int32Array(size);
   const room: CompileRoom = { rules: 0, literals: 0, heads: 0, literalBound: 0 };
-  let top = -1;
+  let top = 0;
   for (let t = 0, p = 0; t < theorems.length; t++) {
     const { id, conditions, conclusions } = theorems[t];
     const c = conditions.length;
@@ -57,25 +57,22 @@ export function compileAll(theorems: readonly EngineTheorem[], properties: Reado
     encoded[p + 1] = c;
     encoded[p + 2] = conclusions.length;
     p += 3;
+    // Each atom as its property's code and its field's bits: the WebAssembly makes its literals (see putAtomLiterals in compile.ts).
     for (let i = 0; i < atoms; i++, p += 2) {
       const atom = i < c ? conditions[i] : conclusions[i - c];
       const property = properties.get(atom.propertyId);
       const code = property === undefined ? -1 : property.code;
-      const bits = FIELD_BITS[atom.field as LinkField];
-      const base = code & ~3;
-      encoded[p] = code >= 0 && (code & 1) !== 0 && (bits & 1) !== 0 ? base + ((bits >> 1) & 1) : -1;
-      encoded[p + 1] = code >= 0 && (code & 2) !== 0 && (bits & 4) !== 0 ? base + 2 + ((bits >> 3) & 1) : -1;
-      if (base + 3 > top) top = base + 3;
+      encoded[p] = code;
+      encoded[p + 1] = FIELD_BITS[atom.field as LinkField];
+      if (code > top) top = code;
     }
     if (c === 0) continue;
     room.rules += 2 * (c + 1);
     room.literals += 2 * (c * c + conclusions.length);
     room.heads += 2 * (conclusions.length + c);
   }
-  room.literalBound = top + 1;
+  room.literalBound = (top | 3) + 1;
   const out = machine.compile(encoded, theorems.length, room);
-  const theoremIds = new Int32Array(theorems.length);
-  for (let t = 0; t < theorems.length; t++) theoremIds[t] = theorems[t].id;
   return {
     size: out.theoremOf.length,
     kernel: RuleKernel.from(out.words, out.headStart, out.heads, out.triggerStart, out.triggers),
@@ -87,7 +84,7 @@ export function compileAll(theorems: readonly EngineTheorem[], properties: Reado
     anyOfAt: out.anyOfAt,
     anyOfLength: out.anyOfLength,
     literals: out.literals,
-    theoremIds,
+    theoremIds: out.theoremIds,
     ruleStart: out.ruleStart,
   };
 }
