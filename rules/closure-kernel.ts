@@ -20,6 +20,7 @@ interface KernelExports {
   close(storedLength: number, blocked: number): number;
   closeAll(spans: number, table: number, spaces: number, room: number): void;
   compile(input: number, theorems: number, ...regions: number[]): void;
+  storedLiterals(links: number, count: number, spaces: number, properties: number, ...regions: number[]): number;
 }
 
 /** What `compile` makes of encoded theorems (see compile-all.ts's CompiledRules). */
@@ -214,6 +215,37 @@ export class ClosureMachine {
       triggerStart: view.slice(triggerStart, triggerStart + starts),
       triggers: view.slice(triggerStart + starts, triggerStart + starts + 2 * entries),
     };
+  }
+
+  /**
+   * A build's stored facts for all spaces at once (`storedLiterals` in the
+   * .wat): `links` holds (space index or -1, property code masked by the
+   * space's scalars or -1, field bits) per link in catalogue order. Null when
+   * a space has two links to one property (its link map then says which
+   * counts). Uses this memory as scratch.
+   */
+  storedLiterals(links: Int32Array, spaces: number, properties: number): { stored: Int32Array; spans: Int32Array } | null {
+    if (this.spent) this.renew();
+    const count = links.length / 3;
+    let at = INFO;
+    const region = (length: number) => {
+      const start = at;
+      at += length;
+      return start;
+    };
+    const input = region(links.length);
+    const stamp = region(properties);
+    const linkStart = region(spaces + 1);
+    const order = region(count);
+    const spans = region(spaces + 1);
+    const stored = region(2 * count);
+    this.reserve(at * 4);
+    this.view.set(links, input);
+    const b = (offset: number) => offset * 4;
+    const total = this.exports.storedLiterals(b(input), count, spaces, properties, b(stamp), b(linkStart), b(order), b(spans), b(stored));
+    this.kernel = null;
+    if (total < 0) return null;
+    return { stored: this.view.slice(stored, stored + total), spans: this.view.slice(spans, spans + spaces + 1) };
   }
 
   /** A fresh instance and memory, after closeAll left the old memory to its views. */

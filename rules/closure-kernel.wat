@@ -279,6 +279,85 @@
     (memory.copy (local.get $at) (local.get $conflicts) (local.get $cc))
     (local.get $count))
 
+  ;; A build's stored facts: the engine's storedLiterals for every space at
+  ;; once. $links holds $count (space index or -1, property code masked by
+  ;; the scalars the space allows or -1, field bits) triples in catalogue
+  ;; order; each space's links keep that order (a counting sort by space),
+  ;; which is the order of its link map, unless a space has two links to one
+  ;; property: then -1 (the engine reads its maps instead). The literals go
+  ;; to $stored, space s's being words spans[s] .. spans[s + 1]; returns
+  ;; their count. $stamp (a word per property) and $order (a word per link)
+  ;; are scratch; $linkStart has a word per space and one more.
+  (func (export "storedLiterals")
+    (param $links i32) (param $count i32) (param $spaces i32) (param $properties i32)
+    (param $stamp i32) (param $linkStart i32) (param $order i32) (param $spans i32) (param $stored i32) (result i32)
+    (local $i i32) (local $s i32) (local $at i32) (local $cell i32) (local $code i32) (local $bits i32) (local $base i32)
+    (local $out i32) (local $end i32) (local $p i32)
+    (memory.fill (local.get $stamp) (i32.const 0) (i32.shl (local.get $properties) (i32.const 2)))
+    (memory.fill (local.get $linkStart) (i32.const 0) (i32.shl (i32.add (local.get $spaces) (i32.const 1)) (i32.const 2)))
+    ;; Count each space's links (those with a space and a property), then sum.
+    (local.set $i (i32.const 0))
+    (block $cd (loop $cl
+      (br_if $cd (i32.ge_u (local.get $i) (local.get $count)))
+      (local.set $at (i32.add (local.get $links) (i32.mul (local.get $i) (i32.const 12))))
+      (if (i32.and (i32.ge_s (i32.load (local.get $at)) (i32.const 0)) (i32.ge_s (i32.load offset=4 (local.get $at)) (i32.const 0)))
+        (then
+          (local.set $cell (i32.add (local.get $linkStart) (i32.shl (i32.add (i32.load (local.get $at)) (i32.const 1)) (i32.const 2))))
+          (i32.store (local.get $cell) (i32.add (i32.load (local.get $cell)) (i32.const 1)))))
+      (local.set $i (i32.add (local.get $i) (i32.const 1)))
+      (br $cl)))
+    (local.set $s (i32.const 0))
+    (block $sd (loop $sl
+      (br_if $sd (i32.ge_u (local.get $s) (local.get $spaces)))
+      (local.set $cell (i32.add (local.get $linkStart) (i32.shl (local.get $s) (i32.const 2))))
+      (i32.store offset=4 (local.get $cell) (i32.add (i32.load offset=4 (local.get $cell)) (i32.load (local.get $cell))))
+      (local.set $s (i32.add (local.get $s) (i32.const 1)))
+      (br $sl)))
+    ;; Each space's links in catalogue order, with linkStart[s] as space s's cursor (left at s + 1's start).
+    (local.set $i (i32.const 0))
+    (block $od (loop $ol
+      (br_if $od (i32.ge_u (local.get $i) (local.get $count)))
+      (local.set $at (i32.add (local.get $links) (i32.mul (local.get $i) (i32.const 12))))
+      (if (i32.and (i32.ge_s (i32.load (local.get $at)) (i32.const 0)) (i32.ge_s (i32.load offset=4 (local.get $at)) (i32.const 0)))
+        (then
+          (local.set $cell (i32.add (local.get $linkStart) (i32.shl (i32.load (local.get $at)) (i32.const 2))))
+          (i32.store (i32.add (local.get $order) (i32.shl (i32.load (local.get $cell)) (i32.const 2))) (local.get $i))
+          (i32.store (local.get $cell) (i32.add (i32.load (local.get $cell)) (i32.const 1)))))
+      (local.set $i (i32.add (local.get $i) (i32.const 1)))
+      (br $ol)))
+    ;; Per space (its links now end at linkStart[s]): the literals, as putStoredLiterals makes them.
+    (local.set $s (i32.const 0))
+    (local.set $i (i32.const 0))
+    (block $pd (loop $pl
+      (br_if $pd (i32.ge_u (local.get $s) (local.get $spaces)))
+      (i32.store (i32.add (local.get $spans) (i32.shl (local.get $s) (i32.const 2))) (local.get $out))
+      (local.set $end (i32.load (i32.add (local.get $linkStart) (i32.shl (local.get $s) (i32.const 2)))))
+      (block $ld (loop $ll
+        (br_if $ld (i32.ge_u (local.get $i) (local.get $end)))
+        (local.set $at (i32.add (local.get $links) (i32.mul (i32.load (i32.add (local.get $order) (i32.shl (local.get $i) (i32.const 2)))) (i32.const 12))))
+        (local.set $code (i32.load offset=4 (local.get $at)))
+        (local.set $bits (i32.load offset=8 (local.get $at)))
+        (local.set $base (i32.and (local.get $code) (i32.const -4)))
+        (local.set $p (i32.add (local.get $stamp) (i32.shl (i32.shr_u (local.get $code) (i32.const 2)) (i32.const 2))))
+        (if (i32.eq (i32.load (local.get $p)) (i32.add (local.get $s) (i32.const 1))) (then (return (i32.const -1))))
+        (i32.store (local.get $p) (i32.add (local.get $s) (i32.const 1)))
+        (if (i32.and (i32.and (local.get $code) (local.get $bits)) (i32.const 1))
+          (then
+            (i32.store (i32.add (local.get $stored) (i32.shl (local.get $out) (i32.const 2)))
+              (i32.add (local.get $base) (i32.and (i32.shr_u (local.get $bits) (i32.const 1)) (i32.const 1))))
+            (local.set $out (i32.add (local.get $out) (i32.const 1)))))
+        (if (i32.and (i32.ne (i32.and (local.get $code) (i32.const 2)) (i32.const 0)) (i32.ne (i32.and (local.get $bits) (i32.const 4)) (i32.const 0)))
+          (then
+            (i32.store (i32.add (local.get $stored) (i32.shl (local.get $out) (i32.const 2)))
+              (i32.add (i32.add (local.get $base) (i32.const 2)) (i32.and (i32.shr_u (local.get $bits) (i32.const 3)) (i32.const 1))))
+            (local.set $out (i32.add (local.get $out) (i32.const 1)))))
+        (local.set $i (i32.add (local.get $i) (i32.const 1)))
+        (br $ll)))
+      (local.set $s (i32.add (local.get $s) (i32.const 1)))
+      (br $pl)))
+    (i32.store (i32.add (local.get $spans) (i32.shl (local.get $spaces) (i32.const 2))) (local.get $out))
+    (local.get $out))
+
   ;; compile-all.ts's rules in one pass over the encoded theorems at $in (per
   ;; theorem: id, condition count c, conclusion count m, then each atom's
   ;; property code and field bits, which become in place its literal over

@@ -34,6 +34,9 @@ export interface SpaceState {
   storedChecks?: Map<number, boolean>;
 }
 
+/** Stored facts of many spaces: space i's are stored[spans[i] .. spans[i + 1]]. */
+interface StoredFacts { stored: Int32Array; spans: Int32Array }
+
 /** What a write did to one space: its new state (null: the space is gone) and the literals that changed ('all' when re-closed). */
 export interface SpaceChange { state: SpaceState | null; changed: number[] | 'all' }
 
@@ -201,7 +204,14 @@ export class Engine implements PropertyLookup {
 
   // ---- internals -----------------------------------------------------------
 
-  private load(catalogue: EngineCatalogue): void {
+  /**
+   * Replaces every input. Returns every space's stored facts (in the order
+   * of `spaces`) when they could be read off the catalogue's links at once,
+   * as a build does: each link is encoded as it is stored, and the
+   * WebAssembly groups them by space, instead of each space's map being read
+   * back in interpreted JS.
+   */
+  private load(catalogue: EngineCatalogue): StoredFacts | null {
     this.properties.clear();
     this.propertyIds.length = 0;
     this.layout++;
@@ -210,8 +220,24 @@ export class Engine implements PropertyLookup {
     this.theorems.clear();
     for (const theoremId of [...this.rules.theoremIds()]) this.rules.remove(theoremId);
     for (const p of catalogue.properties) this.setProperty(p);
-    for (const s of catalogue.spaces) this.spaces.set(s.id, s.field);
-    for (const l of catalogue.links) this.setLink(l);
+    // Each space's index among `spaces` * 4 + the scalars its field allows (propertyCode's bits).
+    const spaceCodes = new Map<number, number>();
+    for (const s of catalogue.spaces) {
+      this.spaces.set(s.id, s.field);
+      const old = spaceCodes.get(s.id);
+      spaceCodes.set(s.id, (old === undefined ? 4 * spaceCodes.size : old & ~3) + (s.field !== 'COMPLEX' ? 1 : 0) + (s.field !== 'REAL' ? 2 : 0));
+    }
+    const { links } = catalogue;
+    const encoded = new Int32Array(3 * links.length);
+    for (let i = 0; i < links.length; i++) {
+      const link = links[i];
+      this.setLink(link);
+      const space = spaceCodes.get(link.spaceId);
+      const property = this.properties.get(link.propertyId);
+      encoded[3 * i] = space === undefined ? -1 : space >> 2;
+      encoded[3 * i + 1] = space === undefined || property === undefined ? -1 : property.code & (space | ~3);
+      encoded[3 * i + 2] = FIELD_BITS[link.field];
+    }
     const { theorems } = catalogue;
     for (let i = 0; i < theorems.length; i++) this.theorems.set(theorems[i].id, theorems[i]);
     if (this.rules.size === 0 && this.theorems.size === theorems.length) {
@@ -220,6 +246,7 @@ export class Engine implements PropertyLookup {
     } else {
       for (const t of theorems) this.setTheorem(t);
     }
+    return this.scratch.kernel.storedLiterals(encoded, spaceCodes.size, this.propertyIds.length);
   }
 
   /** Changes the inputs and computes (without storing) the new state of each affected space. */
@@ -227,8 +254,8 @@ export class Engine implements PropertyLookup {
     switch (change.kind) {
       case 'reload': {
         const before = [...this.states.keys()];
-        this.load(change.records);
-        const changes = this.reclose([...this.spaces.keys()]);
+        const stored = this.load(change.records);
+        const changes = this.reclose([...this.spaces.keys()], stored);
         for (const spaceId of before) if (!changes.has(spaceId)) changes.set(spaceId, { state: null, changed: 'all' });
         return changes;
       }
@@ -307,7 +334,8 @@ export class Engine implements PropertyLookup {
     return changes;
   }
 
-  private reclose(spaceIds: number[]): Map<number, SpaceChange> {
+  /** `given`: the stored facts of exactly these spaces, as `load` read them. */
+  private reclose(spaceIds: number[], given: StoredFacts | null = null): Map<number, SpaceChange> {
     const changes = new Map<number, SpaceChange>();
     if (spaceIds.length === 1) {
       changes.set(spaceIds[0], this.closeState(spaceIds[0]));
@@ -315,11 +343,16 @@ export class Engine implements PropertyLookup {
     }
     // Many spaces (a build, a reload, a property's field): their stored facts
     // in one array, closed in one call (closeSpaces), the same closures as closeState's.
-    let room = 0;
-    for (let i = 0; i < spaceIds.length; i++) room += this.links.get(spaceIds[i])?.size ?? 0;
-    const stored = new Int32Array(2 * room);
-    const spans = new Int32Array(spaceIds.length + 1);
-    for (let i = 0; i < spaceIds.length; i++) spans[i + 1] = this.spaces.has(spaceIds[i]) ? this.putStoredLiterals(spaceIds[i], stored, spans[i]) : spans[i];
+    let stored: Int32Array;
+    let spans: Int32Array;
+    if (given !== null) ({ stored, spans } = given);
+    else {
+      let room = 0;
+      for (let i = 0; i < spaceIds.length; i++) room += this.links.get(spaceIds[i])?.size ?? 0;
+      stored = new Int32Array(2 * room);
+      spans = new Int32Array(spaceIds.length + 1);
+      for (let i = 0; i < spaceIds.length; i++) spans[i + 1] = this.spaces.has(spaceIds[i]) ? this.putStoredLiterals(spaceIds[i], stored, spans[i]) : spans[i];
+    }
     const closures = closeSpaces(stored, spans, this.rules, this.scratch);
     for (let i = 0; i < spaceIds.length; i++) {
       if (!this.spaces.has(spaceIds[i])) {
