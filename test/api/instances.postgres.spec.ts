@@ -147,10 +147,36 @@ test('versions the change log does not cover (pruned, or not recorded) or marks 
 
   // A recompute (like an import) rebuilds the writer's KB; its log row says so, and B rebuilds too.
   expect((await adminA.post('/api/admin/compute')).status).toBe(200);
-  const start = Date.now();
-  while (rebuilds(b, logFrom).length < 2 && Date.now() - start < 1000) await new Promise((done) => setTimeout(done, 20));
-  expect(rebuilds(b, logFrom)).toHaveLength(2);
+  await rebuilt(b, logFrom, 2);
+
+  // A version that names more items than re-reading is worth (thousands): a rebuild too.
+  const many = Array.from({ length: 2001 }, (_, i) => ({ kind: 'space', id: 1_000_000 + i }));
+  const db2 = new Client({ connectionString: a.env.DATABASE_URL });
+  await db2.connect();
+  try {
+    await db2.query('begin');
+    await db2.query('select pg_advisory_xact_lock($1)', [0x0ca7a106]);
+    const { rows } = await db2.query('update "catalogue_state" set "version" = "version" + 1 where "id" = 1 returning "version"');
+    await db2.query('insert into "catalogue_change" ("version", "items") values ($1, $2)', [Number(rows[0].version), JSON.stringify(many)]);
+    await db2.query(`select pg_notify('catalogue_version', $1)`, [String(rows[0].version)]);
+    await db2.query('commit');
+  } finally {
+    await db2.end();
+  }
+  await rebuilt(b, logFrom, 3);
+  // And B still follows ordinary writes through the log.
+  const renamed = unique('Logged');
+  expect((await adminA.post(`/api/property/${property}`, { name: renamed, field: 'REAL' })).status).toBe(200);
+  await answers(adminB, `/api/property/${property}`, (r) => r.body.name === renamed, 1000);
+  expect(rebuilds(b, logFrom)).toHaveLength(3);
 });
+
+/** Waits (at most 1 s) until `server` has logged `count` rebuilds since `since`. */
+async function rebuilt(server: TestServer, since: number, count: number): Promise<void> {
+  const start = Date.now();
+  while (rebuilds(server, since).length < count && Date.now() - start < 1000) await new Promise((done) => setTimeout(done, 20));
+  expect(rebuilds(server, since)).toHaveLength(count);
+}
 
 test('50 rounds of contradicting writes sent to both instances at once: one lands, none contradict, both views equal a fresh start', async () => {
   const [p, q] = [await createProperty(adminA, { field: 'REAL' }), await createProperty(adminB, { field: 'REAL' })];

@@ -10,11 +10,17 @@
  */
 import type { EntityManager } from '@mikro-orm/postgresql';
 import type { CatalogueChange } from '../../../kb/contract';
-import { Property, Space, SpaceLink, Theorem, TheoremAtom } from '../entities';
+import type { LinkField } from '../../../rules/fields';
+import { Property, Space, Theorem, TheoremAtom } from '../entities';
 import { theoremRecords } from './catalogue-records';
 
 /** How many versions the log keeps: an instance further behind (a long outage) rebuilds. */
 export const CHANGE_LOG_WINDOW = 5000;
+/**
+ * Beyond this many items to re-read, a rebuild is about as cheap (and keeps
+ * the queries' parameters far below PostgreSQL's 65535).
+ */
+const MAX_ITEMS = 2000;
 
 /** An item a transaction changed (saved or deleted: the reader finds out by re-reading it). */
 export type ChangedItem =
@@ -75,7 +81,7 @@ export async function recordCatalogueChange(em: EntityManager, version: number, 
  * What versions (from, to] changed, as the changes that bring a knowledge base
  * at `from` to `to`, read with `em` (a snapshot at `to`, or the write
  * transaction holding the lock); null when the log cannot tell (a version
- * missing or a reload among them): rebuild instead.
+ * missing or a reload among them) or names too many items: rebuild instead.
  */
 export async function changesSince(em: EntityManager, from: number, to: number): Promise<CatalogueChange[] | null> {
   if (from < 0 || to <= from || to - from > CHANGE_LOG_WINDOW) return null;
@@ -84,7 +90,8 @@ export async function changesSince(em: EntityManager, from: number, to: number):
     [from, to],
   );
   if (rows.length !== to - from || rows.some((row) => row.items === null)) return null;
-  return currentChanges(em, rows.flatMap((row) => row.items!));
+  const items = rows.flatMap((row) => row.items!);
+  return items.length > MAX_ITEMS ? null : currentChanges(em, items);
 }
 
 /**
@@ -101,18 +108,24 @@ async function currentChanges(em: EntityManager, items: ChangedItem[]): Promise<
     if (item.kind === 'link') links.set(`${item.spaceId}:${item.propertyId}`, item);
     else ids[item.kind].add(item.id);
   }
-  const linkSpaces = [...new Set([...links.values()].map((l) => l.spaceId))];
+  const pairs = [...links.values()];
   const [spaces, properties, theorems, atoms, stored] = await Promise.all([
     ids.space.size ? em.find(Space, { id: { $in: [...ids.space] } }, { fields: ['id', 'symbol', 'field'] }) : [],
     ids.property.size ? em.find(Property, { id: { $in: [...ids.property] } }, { fields: ['id', 'name', 'field'] }) : [],
     ids.theorem.size ? em.find(Theorem, { id: { $in: [...ids.theorem] } }, { fields: ['id', 'name'] }) : [],
     ids.theorem.size ? em.find(TheoremAtom, { theoremId: { $in: [...ids.theorem] } }) : [],
-    linkSpaces.length ? em.find(SpaceLink, { spaceId: { $in: linkSpaces } }, { fields: ['spaceId', 'propertyId', 'field'] }) : [],
+    // Just these pairs (by the unique index), as plain rows: a space can hold hundreds of links.
+    pairs.length
+      ? em.execute<Array<{ space_id: number; property_id: number; field: LinkField }>>(
+          `select "space_id", "property_id", "field" from "space_property" where ("space_id", "property_id") in (${pairs.map(() => '(?, ?)').join(', ')})`,
+          pairs.flatMap((l) => [l.spaceId, l.propertyId]),
+        )
+      : [],
   ]);
   const foundSpaces = new Map(spaces.map((s) => [s.id, s]));
   const foundProperties = new Map(properties.map((p) => [p.id, p]));
   const foundTheorems = new Map(theoremRecords(theorems, atoms).map((t) => [t.id, t]));
-  const foundLinks = new Map(stored.filter((l) => links.has(`${l.spaceId}:${l.propertyId}`)).map((l) => [`${l.spaceId}:${l.propertyId}`, l]));
+  const foundLinks = new Map(stored.map((l) => [`${l.space_id}:${l.property_id}`, { spaceId: l.space_id, propertyId: l.property_id, field: l.field }]));
 
   const changes: CatalogueChange[] = [];
   for (const [key, { spaceId, propertyId }] of links) if (!foundLinks.has(key)) changes.push({ kind: 'linkDeleted', spaceId, propertyId });

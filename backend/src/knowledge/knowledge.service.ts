@@ -296,7 +296,14 @@ export class KnowledgeService implements OnModuleInit, OnModuleDestroy {
    */
   private async catchUp(em: EntityManager, version: number): Promise<void> {
     const from = this.kbVersion;
-    const changes = await changesSince(em, from, version);
+    let changes: CatalogueChange[] | null;
+    try {
+      changes = await changesSince(em, from, version);
+    } catch (error) {
+      // The failed query ended `em`'s transaction: the next catch-up (the next write, or the poll) rebuilds instead.
+      this.kbVersion = -1;
+      throw error;
+    }
     if (changes) {
       try {
         for (const change of changes) this.kb.apply(change);
