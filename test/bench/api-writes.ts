@@ -27,6 +27,8 @@ const WRITE_SHARE = Number(process.env.BENCH_WRITE_SHARE) || 0.2;
 const SPACES = 300;
 const PROPERTIES = 100;
 const PG_ADMIN_URL = process.env.TEST_POSTGRES_URL || 'postgres://postgres@127.0.0.1:5432/postgres';
+/** BENCH_SERVER_NODE_ARGS: node options for the server alone (e.g. `--cpu-prof --cpu-prof-dir=/tmp/prof`; NODE_OPTIONS refuses --cpu-prof). */
+const SERVER_NODE_ARGS = (process.env.BENCH_SERVER_NODE_ARGS ?? '').split(' ').filter(Boolean);
 
 /** The bench catalogue: 300 spaces, 100 properties, 20 stored links per space, a chain of 40 theorems. */
 function benchCatalogue() {
@@ -242,7 +244,7 @@ function psql(sql: string): void {
 }
 
 function startServer(env: NodeJS.ProcessEnv): Promise<{ child: ChildProcess; baseUrl: string }> {
-  const child = spawn(process.execPath, [SERVER], { env, stdio: ['ignore', 'pipe', 'pipe'] });
+  const child = spawn(process.execPath, [...SERVER_NODE_ARGS, SERVER], { env, stdio: ['ignore', 'pipe', 'pipe'] });
   let output = '';
   return new Promise((done, fail) => {
     const timer = setTimeout(() => fail(new Error(`server did not start in 60 s:\n${output}`)), 60_000);

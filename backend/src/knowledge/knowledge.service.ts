@@ -18,6 +18,7 @@ import { changedItems, changesSince, recordCatalogueChange } from './catalogue-c
 import { CatalogueListener } from './catalogue-listener';
 import { loadCatalogueRecords } from './catalogue-records';
 import { ReadModel } from './read-model';
+import { CommitReach } from './commit-reach';
 import { BatchChanges, DeferredWrite } from './write-batch';
 import { lockAndBumpCatalogueVersion, readCatalogueVersion } from './catalogue-version';
 
@@ -66,6 +67,8 @@ export class KnowledgeService implements OnModuleInit, OnModuleDestroy {
   private batchQueued = false;
   private syncQueued = false;
   private listener: CatalogueListener | null = null;
+  /** Told each time the version moves, with what changed (the ReadCache). */
+  private readonly advanceListeners: Array<(from: number, to: number, reach: CommitReach) => void> = [];
   private poll: NodeJS.Timeout | null = null;
 
   constructor(
@@ -81,7 +84,7 @@ export class KnowledgeService implements OnModuleInit, OnModuleDestroy {
       const records = await loadCatalogueRecords(em);
       this.kb = KnowledgeBase.build(records);
       await this.model.apply(em, { kind: 'reload', records });
-      this.kbVersion = version;
+      this.advance(version, CommitReach.everything());
     });
     // Other processes write to a real PostgreSQL only; the embedded database admits one.
     if (this.config.databaseUrl) {
@@ -109,6 +112,15 @@ export class KnowledgeService implements OnModuleInit, OnModuleDestroy {
    */
   get version(): number {
     return this.kbVersion;
+  }
+
+  /**
+   * Calls `listener` each time `version` moves (synchronously, as it moves),
+   * with the version before, the new one and what the reads answer
+   * differently since (commit-reach.ts; everything after a rebuild).
+   */
+  onAdvance(listener: (from: number, to: number, reach: CommitReach) => void): void {
+    this.advanceListeners.push(listener);
   }
 
   /**
@@ -205,15 +217,23 @@ export class KnowledgeService implements OnModuleInit, OnModuleDestroy {
         const changes = new BatchChanges();
         const applied: CatalogueChange[] = [];
         let reload = false;
+        const connection = await transactionConnection(em);
         for (const write of batch) {
           const pending: PendingWrite = { em: em.fork({ clear: true, keepTransactionContext: true }), changes: [], reload: false, batch: changes };
+          // A savepoint, so that a write that fails is rolled back alone (none is released: the commit ends them all).
+          // Sent now, not awaited: the connection runs it before the write's first statement, which is queued behind it,
+          // so the write does not wait a turn of the (busy) event loop for it.
+          const savepoint = connection.query(`savepoint ${WRITE_SAVEPOINT}`).then(
+            () => null,
+            (error: unknown) => (error instanceof Error ? error : new Error(String(error))),
+          );
           try {
-            // A savepoint (one round trip; none is released: the commit ends them all), so that a write that fails is rolled back alone.
-            await em.execute(`savepoint ${WRITE_SAVEPOINT}`);
             this.pending = pending;
             // Its own EntityManager and identity map, which the injected EntityManager resolves to.
             const value = await TransactionContext.create(pending.em, () => write.work(pending.em));
             await pending.em.flush();
+            const failed = await savepoint;
+            if (failed) throw failed;
             for (const change of pending.changes) changes.add(change);
             if (pending.reload) changes.addReload();
             applied.push(...pending.changes);
@@ -221,6 +241,9 @@ export class KnowledgeService implements OnModuleInit, OnModuleDestroy {
             succeeded.push({ write, value });
           } catch (error) {
             this.pending = null;
+            // A savepoint that failed leaves nothing to roll back to: the transaction fails (below).
+            const failed = await savepoint;
+            if (failed) throw failed;
             await em.execute(`rollback to savepoint ${WRITE_SAVEPOINT}`);
             if (error instanceof DeferredWrite) deferred.push(write);
             else refused.push({ write, error });
@@ -265,12 +288,11 @@ export class KnowledgeService implements OnModuleInit, OnModuleDestroy {
         return;
       }
       for (const change of changes) this.kb.apply(change);
-      await this.model.applyAll(this.orm.em.fork(), changes);
-      this.kbVersion = version;
+      this.advance(version, await this.model.applyAll(this.orm.em.fork(), changes));
     } catch (error) {
       // The database holds the write: rebuild from it, so the views never drift from the data.
       this.logger.error(`KB apply failed, rebuilding from the database: ${error instanceof Error ? error.stack : String(error)}`);
-      this.kbVersion = -1;
+      this.advance(-1, CommitReach.everything());
       this.sync();
     }
   }
@@ -322,7 +344,14 @@ export class KnowledgeService implements OnModuleInit, OnModuleDestroy {
   private async rebuild(em: EntityManager, version: number, records: CatalogueRecords): Promise<void> {
     this.kb.apply({ kind: 'reload', records });
     await this.model.apply(em, { kind: 'reload', records });
+    this.advance(version, CommitReach.everything());
+  }
+
+  /** The one place the version moves: the KB and the read model hold `version`, and the listeners learn what changed. */
+  private advance(version: number, reach: CommitReach): void {
+    const from = this.kbVersion;
     this.kbVersion = version;
+    for (const listener of this.advanceListeners) listener(from, version, reach);
   }
 
   private inWrite(what: string): PendingWrite {
@@ -408,4 +437,14 @@ export function contradictionKey(change: CatalogueChange, contradictions: Contra
     return onConditions ? 'conditions' : 'conclusions';
   }
   return 'general';
+}
+
+/**
+ * The database connection `em`'s transaction holds (a pg client: it runs its
+ * queries one after another in the order they were sent).
+ */
+async function transactionConnection(em: EntityManager): Promise<{ query(text: string): Promise<unknown> }> {
+  const trx = em.getTransactionContext<{ client: { acquireConnection(): Promise<{ query(text: string): Promise<unknown> }> } }>();
+  if (!trx) throw new Error('transactionConnection outside a transaction');
+  return trx.client.acquireConnection();
 }

@@ -2,7 +2,8 @@
  * The read model: what the catalogue's item reads answer (spaces, properties,
  * theorems with their named conditions and conclusions), held in memory and
  * kept in step with every write by KnowledgeService (the same changes the
- * knowledge base gets; each change re-reads only the item it names). Reads
+ * knowledge base gets; each change re-reads only the item it names), which
+ * also learns from it what the kept reads must forget (commit-reach.ts). Reads
  * cost a map lookup; the sorted lists are built once per change.
  */
 import type { EntityManager } from '@mikro-orm/postgresql';
@@ -12,6 +13,7 @@ import { Property, Space, Theorem, TheoremAtom } from '../entities';
 import { propertySummary, propertyView } from '../property/property.view';
 import { spaceSummary, spaceView } from '../space/space.view';
 import { theoremView } from '../theorem/theorem.view';
+import { CommitReach } from './commit-reach';
 
 type SpaceView = ReturnType<typeof spaceView>;
 type PropertyView = ReturnType<typeof propertyView>;
@@ -35,31 +37,40 @@ export class ReadModel {
   }
 
   /** Re-reads what `change` names (after its commit), or everything on a reload. */
-  async apply(em: EntityManager, change: CatalogueChange): Promise<void> {
+  async apply(em: EntityManager, change: CatalogueChange): Promise<CommitReach> {
     return this.applyAll(em, [change]);
   }
 
   /**
    * Re-reads what `changes` name (after their commit: one transaction's
    * writes, in order), each item once and each kind in one query, or
-   * everything on a reload.
+   * everything on a reload; returns what the reads answer differently now
+   * (commit-reach.ts), from each space as it was and as it is.
    */
-  async applyAll(em: EntityManager, changes: CatalogueChange[]): Promise<void> {
-    if (changes.some((c) => c.kind === 'reload')) return this.loadAll(em);
+  async applyAll(em: EntityManager, changes: CatalogueChange[]): Promise<CommitReach> {
+    if (changes.some((c) => c.kind === 'reload')) {
+      await this.loadAll(em);
+      return CommitReach.everything();
+    }
+    const reach = new CommitReach();
     const spaceIds = new Set<number>();
     const propertyIds = new Set<number>();
     const theoremIds = new Set<number>();
+    const deletedSpaces = new Set<number>();
+    let stale: { properties?: true; theorems?: true } = {};
     for (const change of changes) {
-      // Only the lists the change touches are rebuilt (a link touches none; a property's name is in theorems).
-      if (change.kind === 'space' || change.kind === 'spaceDeleted') this.lists.spaces = undefined;
-      if (change.kind === 'property' || change.kind === 'propertyDeleted') this.lists = { spaces: this.lists.spaces };
-      if (change.kind === 'theorem' || change.kind === 'theoremDeleted') this.lists.theorems = undefined;
       switch (change.kind) {
         case 'space':
           spaceIds.add(change.space.id);
           break;
         case 'spaceDeleted':
-          this.spaces.delete(change.spaceId);
+          deletedSpaces.add(change.spaceId);
+          break;
+        case 'link':
+          reach.facts(change.link.spaceId);
+          break;
+        case 'linkDeleted':
+          reach.facts(change.spaceId);
           break;
         case 'property':
           propertyIds.add(change.property.id);
@@ -76,9 +87,16 @@ export class ReadModel {
           this.theorems.delete(change.theoremId);
           break;
         default:
-          break; // links: their views come from the knowledge base
+          break;
       }
+      // A property's name is in the link lists and the theorems; theorems change every space's facts.
+      if (change.kind === 'property' || change.kind === 'propertyDeleted') stale = { properties: true, theorems: true };
+      if (change.kind === 'theorem' || change.kind === 'theoremDeleted') stale.theorems = true;
+      if (change.kind === 'property' || change.kind === 'propertyDeleted' || change.kind === 'theorem' || change.kind === 'theoremDeleted') reach.addEverything();
     }
+    // Spaces as they were, to tell which lists and facts a save changed (a description changes neither).
+    const before = new Map([...spaceIds, ...deletedSpaces].map((id) => [id, this.spaces.get(id)]));
+    for (const id of deletedSpaces) this.spaces.delete(id);
     // Read as committed: an item saved, then deleted in the same transaction, is not found and goes.
     if (spaceIds.size) {
       const found = await em.find(Space, { id: { $in: [...spaceIds] } });
@@ -96,6 +114,22 @@ export class ReadModel {
       for (const id of theoremIds) this.theorems.delete(id);
       for (const theorem of found) this.theorems.set(theorem.id, { theorem, atoms: atoms.filter((a) => a.theoremId === theorem.id) });
     }
+    let spaceList = false;
+    for (const [id, old] of before) {
+      const now = this.spaces.get(id);
+      reach.space(id);
+      if (!old || !now || old.symbol !== now.symbol) spaceList = true;
+      if (!old || !now || old.field !== now.field) reach.facts(id);
+    }
+    if (spaceList) reach.spaceList();
+    // The lists are dropped only now that the items are in: a read during the re-reads above
+    // rebuilds them from the items as they were, and must not keep them.
+    this.lists = {
+      spaces: spaceList ? undefined : this.lists.spaces,
+      properties: stale.properties ? undefined : this.lists.properties,
+      theorems: stale.theorems ? undefined : this.lists.theorems,
+    };
+    return reach;
   }
 
   space(id: number): SpaceView | undefined {

@@ -1,14 +1,19 @@
 /**
- * Serialized answers of catalogue GETs, kept for the current catalogue
- * version only (KnowledgeService.version): the first read after a write
- * serializes, the next ones send the same bytes, compressed at most once per
- * coding. A new version empties it, so nothing stale is ever served.
+ * Serialized answers of catalogue GETs, each compressed at most once per
+ * coding: the first read serializes, the next ones send the same bytes. A
+ * commit forgets only the answers it changed (KnowledgeService.onAdvance with
+ * the commit's reach, matched against each answer's scopes: read-scopes.ts);
+ * the others stay, with the ETag of the version they were read at, which
+ * still names these very bytes. Anything the cache was not told about (a
+ * version it missed) empties it, so nothing stale is ever served.
  */
 import { createHash } from 'node:crypto';
 import { deflateSync } from 'node:zlib';
 import { Injectable } from '@nestjs/common';
+import type { CommitReach } from '../knowledge/commit-reach';
 import { KnowledgeService } from '../knowledge/knowledge.service';
 import { encode, type Coding } from './encoding';
+import { scopesOf } from './read-scopes';
 
 export interface CachedRead {
   /** The ETag without its quotes and coding suffix. */
@@ -19,17 +24,28 @@ export interface CachedRead {
   coded: Partial<Record<Coding | 'deflate', Buffer>>;
 }
 
+interface Kept extends CachedRead {
+  /** What it depends on (read-scopes.ts); null: forgotten at every commit. */
+  scopes: string[] | null;
+}
+
 /** Enough for every list at 10× π-Base many times over; past it, new answers are served but not kept. */
 const MAX_BYTES = 256 * 1024 * 1024;
 const MAX_ENTRIES = 20_000;
 
 @Injectable()
 export class ReadCache {
+  /** The catalogue version every kept answer is the answer at. */
   private version = -1;
-  private readonly entries = new Map<string, CachedRead>();
+  private readonly entries = new Map<string, Kept>();
+  /** URLs by scope key, and those with no scopes. */
+  private readonly byScope = new Map<string, Set<string>>();
+  private readonly unscoped = new Set<string>();
   private bytes = 0;
 
-  constructor(private readonly knowledge: KnowledgeService) {}
+  constructor(private readonly knowledge: KnowledgeService) {
+    knowledge.onAdvance((from, to, reach) => this.advance(from, to, reach));
+  }
 
   /** The answer kept for `url` at the current version. */
   get(url: string): CachedRead | undefined {
@@ -41,13 +57,55 @@ export class ReadCache {
   put(version: number, url: string, entry: Omit<CachedRead, 'coded'>): void {
     if (version !== this.knowledge.version) return;
     if (version !== this.version) {
-      this.entries.clear();
-      this.bytes = 0;
+      // A version this cache was not told about: nothing kept can be trusted.
+      this.clear();
       this.version = version;
     }
+    this.drop(url);
     if (this.bytes + entry.body.length > MAX_BYTES || this.entries.size >= MAX_ENTRIES) return;
+    const scopes = scopesOf(url);
     this.bytes += entry.body.length;
-    this.entries.set(url, { ...entry, coded: {} });
+    this.entries.set(url, { ...entry, coded: {}, scopes });
+    if (!scopes) this.unscoped.add(url);
+    else {
+      for (const key of scopes) {
+        let urls = this.byScope.get(key);
+        if (!urls) this.byScope.set(key, (urls = new Set()));
+        urls.add(url);
+      }
+    }
+  }
+
+  /** The version moved from `from` to `to`: forget what the commit reached (everything, unless it came straight from our version). */
+  private advance(from: number, to: number, reach: CommitReach): void {
+    if (reach.everything || from !== this.version) this.clear();
+    else {
+      for (const url of [...this.unscoped]) this.drop(url);
+      for (const key of reach.keys) for (const url of [...(this.byScope.get(key) ?? [])]) this.drop(url);
+    }
+    this.version = to;
+  }
+
+  private drop(url: string): void {
+    const entry = this.entries.get(url);
+    if (!entry) return;
+    this.entries.delete(url);
+    this.bytes -= entry.body.length;
+    if (!entry.scopes) this.unscoped.delete(url);
+    else {
+      for (const key of entry.scopes) {
+        const urls = this.byScope.get(key);
+        urls?.delete(url);
+        if (urls?.size === 0) this.byScope.delete(key);
+      }
+    }
+  }
+
+  private clear(): void {
+    this.entries.clear();
+    this.byScope.clear();
+    this.unscoped.clear();
+    this.bytes = 0;
   }
 
   /** The entry's body in `coding`, compressed on first use. */
