@@ -5,7 +5,7 @@
  */
 import { Injectable } from '@nestjs/common';
 import { EntityManager } from '@mikro-orm/postgresql';
-import { linkFieldOptions, type ItemField } from '../../../rules/fields';
+import { linkFieldOptions, type ItemField, type LinkField } from '../../../rules/fields';
 import { sortByText } from '../catalogue/sorting';
 import { optionalText } from '../catalogue/texts';
 import { assertLoadedVersion, nextVersion } from '../catalogue/item-version';
@@ -99,37 +99,47 @@ export class LinkService {
       // The same field as stored (e.g. a new description): nothing the knowledge base holds changes.
       const factChanges = stored?.field !== dto.field;
       if (factChanges) await this.knowledge.assertConsistent(change);
-      const link = stored ?? Object.assign(new SpaceLink(), { spaceId, propertyId });
-      Object.assign(link, {
-        field: dto.field,
-        description: optionalText(dto.description),
-        references: toReferences(dto.references),
-        version: nextVersion(stored),
-      });
-      await this.em.persistAndFlush(link);
+      const saved = { field: dto.field, description: optionalText(dto.description), references: toReferences(dto.references), version: nextVersion(stored) };
+      let id: number;
+      if (stored) {
+        // One statement, without the ORM's change set and query building (a third of a save's CPU time).
+        await this.em.execute(
+          'update "space_property" set "field" = ?, "description" = ?, "references" = ?::jsonb, "version" = ? where "id" = ?',
+          [saved.field, saved.description, JSON.stringify(saved.references), saved.version, stored.id],
+        );
+        id = stored.id;
+      } else {
+        const link = Object.assign(new SpaceLink(), { spaceId, propertyId, ...saved });
+        await this.em.persistAndFlush(link);
+        id = link.id;
+      }
       if (factChanges) await this.knowledge.apply(change);
-      return { id: link.id };
+      return { id };
     });
   }
 
   /**
    * The fields of the space and the property (404 if either is missing) and
-   * the stored link (managed by the write's EntityManager), in one query: a
-   * save runs in its catalogue transaction one after another, so its round
-   * trips are what the writes queued behind it wait for.
+   * the stored link (as stored; not managed: save updates it by id), in one
+   * query: a save runs in its catalogue transaction one after another, so its
+   * round trips are what the writes queued behind it wait for.
    */
-  private async pairWithLink(spaceId: number, propertyId: number): Promise<{ space: { field: ItemField }; property: { field: ItemField }; stored: SpaceLink | null }> {
+  private async pairWithLink(
+    spaceId: number,
+    propertyId: number,
+  ): Promise<{ space: { field: ItemField }; property: { field: ItemField }; stored: Pick<SpaceLink, 'id' | 'field' | 'version'> | null }> {
     const rows = await this.em.execute<Array<Record<string, unknown> & { space_field: ItemField; property_field: ItemField }>>(
       `select s."field" as "space_field", p."field" as "property_field",
-         l."id", l."space_id", l."property_id", l."field", l."description", l."references", l."version"
+         l."id", l."field", l."version"
        from "space" s join "property" p on p."id" = ?
        left join "space_property" l on l."space_id" = s."id" and l."property_id" = p."id"
        where s."id" = ?`,
       [propertyId, spaceId],
     );
     if (!rows.length) throw notFound();
-    const { space_field, property_field, ...link } = rows[0];
-    return { space: { field: space_field }, property: { field: property_field }, stored: link.id === null ? null : this.em.map(SpaceLink, link) };
+    const { space_field, property_field, id, field, version } = rows[0];
+    const stored = id === null ? null : { id: Number(id), field: field as LinkField, version: Number(version) };
+    return { space: { field: space_field }, property: { field: property_field }, stored };
   }
 
   delete(spaceId: number, propertyId: number, version: number | null = null): Promise<Record<string, never>> {

@@ -37,7 +37,7 @@ export class SpaceService {
 
   save(id: number | null, dto: SpaceDto): Promise<{ id: number }> {
     return this.knowledge.write(async () => {
-      const space = id === null ? new Space() : await this.find(id);
+      const space = id === null ? new Space() : await this.stored(id);
       if (id !== null) await assertLoadedVersion(dto.version, space.version, () => spaceView(space));
       // An unchanged symbol is still this space's own (symbols are unique).
       const clash = id !== null && space.symbol === dto.symbol ? null : await this.em.findOne(Space, { symbol: dto.symbol, id: { $ne: id ?? 0 } });
@@ -53,10 +53,27 @@ export class SpaceService {
         references: toReferences(dto.references),
         version: nextVersion(id === null ? null : space),
       });
-      await this.em.persistAndFlush(space);
+      if (id === null) await this.em.persistAndFlush(space);
+      else {
+        // One statement, without the ORM's change set and query building (a third of a save's CPU time).
+        await this.em.execute(
+          'update "space" set "symbol" = ?, "norm" = ?, "description" = ?, "field" = ?, "references" = ?::jsonb, "version" = ? where "id" = ?',
+          [space.symbol, space.norm, space.description, space.field, JSON.stringify(space.references), space.version, id],
+        );
+      }
       await this.knowledge.apply({ kind: 'space', space: { id: space.id, symbol: space.symbol, field: space.field } });
       return { id: space.id };
     });
+  }
+
+  /** The stored space as a plain record (not managed: save updates it by id), 404 if there is none. */
+  private async stored(id: number): Promise<Space> {
+    const rows = await this.em.execute<Space[]>(
+      'select "id", "symbol", "norm", "description", "field", "references", "version" from "space" where "id" = ?',
+      [id],
+    );
+    if (!rows.length) throw notFound();
+    return { ...rows[0], id: Number(rows[0].id), version: Number(rows[0].version) };
   }
 
   delete(id: number, version: number | null = null): Promise<Record<string, never>> {
