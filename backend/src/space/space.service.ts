@@ -37,6 +37,7 @@ export class SpaceService {
 
   save(id: number | null, dto: SpaceDto): Promise<{ id: number }> {
     return this.knowledge.write(async () => {
+      if (id !== null && (await this.saveTexts(id, dto))) return { id };
       const space = id === null ? new Space() : await this.stored(id);
       if (id !== null) await assertLoadedVersion(dto.version, space.version, () => spaceView(space));
       // An unchanged symbol is still this space's own (symbols are unique).
@@ -64,6 +65,24 @@ export class SpaceService {
       await this.knowledge.apply({ kind: 'space', space: { id: space.id, symbol: space.symbol, field: space.field } });
       return { id: space.id };
     });
+  }
+
+  /**
+   * The save of a space that keeps its symbol and field (its texts), in one
+   * statement: nothing to check but the version (in the statement); the read
+   * model still re-reads it. False when it does not apply (a new symbol or
+   * field, a stale version, no such space): the full save follows and answers.
+   */
+  private async saveTexts(id: number, dto: SpaceDto): Promise<boolean> {
+    const version = dto.version ?? null;
+    const rows = await this.em.execute<Array<{ id: number }>>(
+      `update "space" set "norm" = ?, "description" = ?, "references" = ?::jsonb, "version" = "version" + 1
+       where "id" = ? and "symbol" = ? and "field" = ? and (?::integer is null or "version" = ?) returning "id"`,
+      [optionalText(dto.norm), optionalText(dto.description), JSON.stringify(toReferences(dto.references)), id, dto.symbol, dto.field, version, version],
+    );
+    if (!rows.length) return false;
+    await this.knowledge.apply({ kind: 'space', space: { id, symbol: dto.symbol, field: dto.field } });
+    return true;
   }
 
   /** The stored space as a plain record (not managed: save updates it by id), 404 if there is none. */
