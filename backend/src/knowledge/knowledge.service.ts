@@ -329,8 +329,7 @@ export class KnowledgeService implements OnModuleInit, OnModuleDestroy {
     if (changes) {
       try {
         for (const change of changes) this.kb.apply(change);
-        await this.model.applyAll(em, changes);
-        this.kbVersion = version;
+        this.advance(version, await this.model.applyAll(em, changes));
         return;
       } catch (error) {
         this.logger.error(`applying versions ${from + 1}-${version} failed: ${error instanceof Error ? error.stack : String(error)}`);
