@@ -323,7 +323,7 @@ export class KnowledgeService implements OnModuleInit, OnModuleDestroy {
       changes = await changesSince(em, from, version);
     } catch (error) {
       // The failed query ended `em`'s transaction: the next catch-up (the next write, or the poll) rebuilds instead.
-      this.kbVersion = -1;
+      this.advance(-1, CommitReach.everything());
       throw error;
     }
     if (changes) {
