@@ -29,7 +29,11 @@ interface Kept extends CachedRead {
   scopes: string[] | null;
 }
 
-/** Enough for every list at 10× π-Base many times over; past it, new answers are served but not kept. */
+/**
+ * Enough for every list at 10× π-Base many times over; past it, the answers
+ * kept longest are forgotten first (they may now outlive many commits, so a
+ * full cache must not stop keeping new ones).
+ */
 const MAX_BYTES = 256 * 1024 * 1024;
 const MAX_ENTRIES = 20_000;
 
@@ -62,7 +66,13 @@ export class ReadCache {
       this.version = version;
     }
     this.drop(url);
-    if (this.bytes + entry.body.length > MAX_BYTES || this.entries.size >= MAX_ENTRIES) return;
+    if (entry.body.length > MAX_BYTES) return;
+    while (this.bytes + entry.body.length > MAX_BYTES || this.entries.size >= MAX_ENTRIES) {
+      // A Map iterates in insertion order: the first key is the answer kept longest.
+      const oldest = this.entries.keys().next();
+      if (oldest.done) break;
+      this.drop(oldest.value);
+    }
     const scopes = scopesOf(url);
     this.bytes += entry.body.length;
     this.entries.set(url, { ...entry, coded: {}, scopes });
