@@ -61,6 +61,23 @@ describe('the closure kernel (WebAssembly)', () => {
     expect([...closeSpace([R(1), R(2, false)], small, scratch).conflicts]).toEqual([R(2), forward, -1, R(1, false), contrapositive, R(2, false)]);
   });
 
+  it('packs a build\'s refirings in one word each when literals and rules fit, and unpacks them as closeSpace\'s', () => {
+    const set = rules([1, [1], [2, 3]], [2, [4], [2]]);
+    // Refirings of a forward rule (no anyOf), of a contrapositive (its anyOf), a conflict, nothing stored.
+    const spaces = [[R(1), R(2), R(3), R(4)], [R(1, false), R(2, false)], [R(1), R(2, false)], []];
+    const spans = new Int32Array(spaces.length + 1);
+    spaces.forEach((lits, s) => (spans[s + 1] = spans[s] + lits.length));
+    const all = closeSpaces(Int32Array.from(spaces.flat()), spans, set, new ClosureScratch());
+    const one = new ClosureScratch();
+    spaces.forEach((lits, s) => {
+      const expected = closeSpace(lits, set, one);
+      for (const view of ['order', 'rule', 'anyOf', 'refirings', 'conflicts'] as const) expect([...all[s][view]]).toEqual([...expected[view]]);
+    });
+    const [, contrapositive] = set.rulesOf(1);
+    expect([...all[1].refirings]).toEqual([R(1, false), contrapositive, R(2, false)]);
+    expect(all[0].refirings.length).toBe(9);
+  });
+
   it('closes many spaces in one call exactly as one at a time, growing memory for the outputs', () => {
     const chain: [number, number[], number[]][] = [[0, [1, 2], [3]]];
     for (let p = 3; p < 2000; p++) chain.push([p, [p], [p + 1]]);

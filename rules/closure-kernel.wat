@@ -67,15 +67,16 @@
     (call $closeOne
       (global.get $stored)
       (i32.add (global.get $stored) (i32.shl (local.get $storedLength) (i32.const 2)))
-      (local.get $blocked) (global.get $order)))
+      (local.get $blocked) (global.get $order) (i32.const 0)))
 
   ;; Closes $spaces spaces in one call (a build, a reload: every space at once,
   ;; with no JS between them). Space s's stored literals are words
   ;; spans[s] .. spans[s + 1] of $stored; its outputs are packed one after the
   ;; other from $order, and table[5s ..] says where: word offset from $order,
   ;; count, stored literals kept, refiring words, conflict words. Memory grows
-  ;; when fewer than $room bytes (one closure's most) are left.
-  (func (export "closeAll") (param $spans i32) (param $table i32) (param $spaces i32) (param $room i32)
+  ;; when fewer than $room bytes (one closure's most) are left. $shift, when
+  ;; not 0, packs each refiring in one word (see $closeOne).
+  (func (export "closeAll") (param $spans i32) (param $table i32) (param $spaces i32) (param $room i32) (param $shift i32)
     (local $s i32) (local $out i32) (local $count i32) (local $size i32) (local $entry i32)
     (local.set $out (global.get $order))
     (block $done
@@ -84,7 +85,10 @@
         (if (i32.gt_u (i32.add (local.get $out) (local.get $room)) (i32.shl (memory.size) (i32.const 16)))
           (then
             (if (i32.lt_s
-                  (memory.grow (i32.add (i32.shr_u (i32.sub (i32.add (local.get $out) (local.get $room)) (i32.shl (memory.size) (i32.const 16))) (i32.const 16)) (i32.const 1)))
+                  ;; by what is short, and at least half the memory again (fewer grows: each is a system call)
+                  (memory.grow (call $atLeast
+                    (i32.add (i32.shr_u (i32.sub (i32.add (local.get $out) (local.get $room)) (i32.shl (memory.size) (i32.const 16))) (i32.const 16)) (i32.const 1))
+                    (i32.shr_u (memory.size) (i32.const 1))))
                   (i32.const 0))
               (then unreachable))))
         (local.set $entry (i32.add (local.get $spans) (i32.shl (local.get $s) (i32.const 2))))
@@ -92,7 +96,7 @@
           (call $closeOne
             (i32.add (global.get $stored) (i32.shl (i32.load (local.get $entry)) (i32.const 2)))
             (i32.add (global.get $stored) (i32.shl (i32.load offset=4 (local.get $entry)) (i32.const 2)))
-            (i32.const -1) (local.get $out)))
+            (i32.const -1) (local.get $out) (local.get $shift)))
         (local.set $entry (i32.add (local.get $table) (i32.mul (local.get $s) (i32.const 20))))
         (i32.store (local.get $entry) (i32.shr_u (i32.sub (local.get $out) (global.get $order)) (i32.const 2)))
         (i32.store offset=4 (local.get $entry) (local.get $count))
@@ -106,15 +110,20 @@
 
   ;; One closure: the literals at $at .. $storedEnd (bytes) in, its outputs
   ;; packed at $order (which must have room for them), its counts in the first
-  ;; words of memory; returns the number of known literals.
-  (func $closeOne (param $at i32) (param $storedEnd i32) (param $blocked i32) (param $order i32) (result i32)
+  ;; words of memory; returns the number of known literals. Each refiring is
+  ;; (literal, rule, anyOf) in three words, or, when $shift is not 0 (every
+  ;; literal + 1 below 2^shift, every rule below 2^(32 - 2 shift)), one word
+  ;; rule << 2 shift | literal << shift | anyOf + 1: a build's refirings were
+  ;; 60% of its outputs, and each page of them is a fault on first touch.
+  (func $closeOne (param $at i32) (param $storedEnd i32) (param $blocked i32) (param $order i32) (param $shift i32) (result i32)
     (local $known i32) (local $ruleInfo i32) (local $headStart i32) (local $heads i32) (local $triggerStart i32) (local $triggers i32) (local $limit i32)
     (local $rule i32) (local $anyOf i32) (local $refirings i32) (local $conflicts i32)
     (local $count i32) (local $i i32) (local $lit i32) (local $next i32) (local $w i32) (local $end i32)
     (local $wake i32) (local $n i32) (local $head i32) (local $a i32) (local $r i32) (local $h i32)
-    (local $headEnd i32) (local $c i32) (local $rc i32) (local $cc i32)
+    (local $headEnd i32) (local $c i32) (local $rc i32) (local $cc i32) (local $shift2 i32)
     (local $s i32) (local $any i32) (local $first i32) (local $touchedAt i32)
     (local.set $touchedAt (global.get $touched))
+    (local.set $shift2 (i32.shl (local.get $shift) (i32.const 1)))
     (local.set $known (global.get $known))
     (local.set $ruleInfo (global.get $ruleInfo))
     (local.set $headStart (global.get $headStart))
@@ -171,10 +180,17 @@
                       (i32.eq (local.get $head) (local.get $blocked)))
                   (then
                     (local.set $at (i32.add (local.get $refirings) (local.get $rc)))
-                    (i32.store (local.get $at) (local.get $head))
-                    (i32.store offset=4 (local.get $at) (local.get $n))
-                    (i32.store offset=8 (local.get $at) (local.get $a))
-                    (local.set $rc (i32.add (local.get $rc) (i32.const 12))))
+                    (if (local.get $shift)
+                      (then
+                        (i32.store (local.get $at)
+                          (i32.or (i32.or (i32.shl (local.get $n) (local.get $shift2)) (i32.shl (local.get $head) (local.get $shift)))
+                            (i32.add (local.get $a) (i32.const 1))))
+                        (local.set $rc (i32.add (local.get $rc) (i32.const 4))))
+                      (else
+                        (i32.store (local.get $at) (local.get $head))
+                        (i32.store offset=4 (local.get $at) (local.get $n))
+                        (i32.store offset=8 (local.get $at) (local.get $a))
+                        (local.set $rc (i32.add (local.get $rc) (i32.const 12))))))
                   (else
                     (if (i32.load (i32.add (local.get $known) (i32.shl (i32.xor (local.get $head) (i32.const 1)) (i32.const 2))))
                       (then
@@ -224,10 +240,17 @@
                       (i32.eq (local.get $head) (local.get $blocked)))
                   (then
                     (local.set $at (i32.add (local.get $refirings) (local.get $rc)))
-                    (i32.store (local.get $at) (local.get $head))
-                    (i32.store offset=4 (local.get $at) (local.get $n))
-                    (i32.store offset=8 (local.get $at) (local.get $a))
-                    (local.set $rc (i32.add (local.get $rc) (i32.const 12))))
+                    (if (local.get $shift)
+                      (then
+                        (i32.store (local.get $at)
+                          (i32.or (i32.or (i32.shl (local.get $n) (local.get $shift2)) (i32.shl (local.get $head) (local.get $shift)))
+                            (i32.add (local.get $a) (i32.const 1))))
+                        (local.set $rc (i32.add (local.get $rc) (i32.const 4))))
+                      (else
+                        (i32.store (local.get $at) (local.get $head))
+                        (i32.store offset=4 (local.get $at) (local.get $n))
+                        (i32.store offset=8 (local.get $at) (local.get $a))
+                        (local.set $rc (i32.add (local.get $rc) (i32.const 12))))))
                   (else
                     (if (i32.load (i32.add (local.get $known) (i32.shl (i32.xor (local.get $head) (i32.const 1)) (i32.const 2))))
                       (then
@@ -552,6 +575,10 @@
   ;; Atom i's literal over scalar s (0 real, 1 complex) from a theorem's atoms at $a.
   (func $atom (param $a i32) (param $i i32) (param $s i32) (result i32)
     (i32.load (i32.add (local.get $a) (i32.shl (i32.add (i32.shl (local.get $i) (i32.const 1)) (local.get $s)) (i32.const 2)))))
+
+  ;; max(a, b)
+  (func $atLeast (param $a i32) (param $b i32) (result i32)
+    (select (local.get $a) (local.get $b) (i32.gt_u (local.get $a) (local.get $b))))
 
   ;; max(bound, lit + 1)
   (func $above (param $bound i32) (param $lit i32) (result i32)

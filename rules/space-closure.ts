@@ -37,6 +37,8 @@ export class SpaceClosure {
   private at = 0;
   private count = 0;
   private refiringLength = 0;
+  /** Not 0: each refiring in `packed` is one word (see `packed`). */
+  private refiringShift = 0;
 
   constructor(
     order: Int32Array,
@@ -61,9 +63,11 @@ export class SpaceClosure {
    * A closure over words `at` on of one array holding order, rule and anyOf
    * (`count` each), then the refiring and conflict triples: a build makes one
    * per space (all in one array) and reads few of the views, so they are
-   * made when asked for.
+   * made when asked for. `refiringShift` not 0: each refiring is one word,
+   * rule << 2 shift | literal << shift | anyOf + 1, unpacked when first read
+   * (a build writes every space's, few are read).
    */
-  static packed(packed: Int32Array, at: number, count: number, storedCount: number, refiringLength: number, conflictLength: number): SpaceClosure {
+  static packed(packed: Int32Array, at: number, count: number, storedCount: number, refiringLength: number, conflictLength: number, refiringShift = 0): SpaceClosure {
     const closure = new SpaceClosure(EMPTY, storedCount, EMPTY, EMPTY, EMPTY, EMPTY);
     closure.orderView = closure.ruleView = closure.anyOfView = undefined;
     if (refiringLength !== 0) closure.refiringView = undefined;
@@ -72,6 +76,7 @@ export class SpaceClosure {
     closure.at = at;
     closure.count = count;
     closure.refiringLength = refiringLength;
+    closure.refiringShift = refiringShift;
     return closure;
   }
 
@@ -92,8 +97,20 @@ export class SpaceClosure {
 
   /** (literal, rule, anyOf) triples: a rule that derived an already known literal. */
   get refirings(): Int32Array {
+    if (this.refiringView) return this.refiringView;
     const from = this.at + 3 * this.count;
-    return (this.refiringView ??= this.packed.subarray(from, from + this.refiringLength));
+    const words = this.packed.subarray(from, from + this.refiringLength);
+    const shift = this.refiringShift;
+    if (shift === 0) return (this.refiringView = words);
+    const mask = (1 << shift) - 1;
+    const triples = new Int32Array(3 * words.length);
+    for (let i = 0, t = 0; i < words.length; i++, t += 3) {
+      const word = words[i];
+      triples[t] = (word >>> shift) & mask;
+      triples[t + 1] = word >>> (2 * shift);
+      triples[t + 2] = (word & mask) - 1;
+    }
+    return (this.refiringView = triples);
   }
 
   /** (literal, rule, anyOf) triples: a rule that forced a literal whose negation was known (made at once: rare). */
@@ -186,10 +203,10 @@ export function closeSpace(stored: ArrayLike<number>, rules: RuleSet, scratch: C
  * where per-space work between closures cost as much as the closures.
  */
 export function closeSpaces(stored: Int32Array, spans: Int32Array, rules: RuleSet, scratch: ClosureScratch): SpaceClosure[] {
-  const { packed, table } = scratch.kernel.closeAll(rules.kernel(), rules.literalBound, stored, spans);
+  const { packed, table, refiringShift } = scratch.kernel.closeAll(rules.kernel(), rules.literalBound, stored, spans);
   const closures = new Array<SpaceClosure>(spans.length - 1);
   for (let s = 0, t = 0; s < closures.length; s++, t += TABLE_WORDS) {
-    closures[s] = SpaceClosure.packed(packed, table[t], table[t + 1], table[t + 2], table[t + 3], table[t + 4]);
+    closures[s] = SpaceClosure.packed(packed, table[t], table[t + 1], table[t + 2], table[t + 3], table[t + 4], refiringShift);
   }
   return closures;
 }
