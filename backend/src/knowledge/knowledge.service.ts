@@ -38,6 +38,8 @@ interface PendingWrite {
   em: EntityManager;
   changes: CatalogueChange[];
   reload: boolean;
+  /** Spaces as the write's own statements returned them, by the change that names them (the read model need not re-read them). */
+  rows: Map<CatalogueChange, Space>;
   /** What the batch's earlier writes changed (see write-batch.ts). */
   batch: BatchChanges;
 }
@@ -168,9 +170,16 @@ export class KnowledgeService implements OnModuleInit, OnModuleDestroy {
     if (contradictions.length) throw badRequest({ [contradictionKey(change, contradictions)]: await this.describe(contradictions, change) });
   }
 
-  /** Records a change of the write in progress for the KB, which gets it at commit. */
-  async apply(change: CatalogueChange): Promise<void> {
-    this.inWrite('apply').changes.push(change);
+  /**
+   * Records a change of the write in progress for the KB, which gets it at
+   * commit. `row`: for a space change, the space's whole row as the write's
+   * statement returned it (`returning`), which the read model then takes as
+   * it is instead of reading it again after the commit.
+   */
+  async apply(change: CatalogueChange, row?: Space): Promise<void> {
+    const pending = this.inWrite('apply');
+    pending.changes.push(change);
+    if (row && change.kind === 'space') pending.rows.set(change, row);
   }
 
   /** Marks the write in progress (an import, a recompute) as one after which the KB is rebuilt. */
@@ -206,7 +215,7 @@ export class KnowledgeService implements OnModuleInit, OnModuleDestroy {
     const succeeded: Array<{ write: QueuedWrite; value: unknown }> = [];
     const deferred: QueuedWrite[] = [];
     const refused: Array<{ write: QueuedWrite; error: unknown }> = [];
-    let committed: { version: number; records: CatalogueRecords | null; changes: CatalogueChange[] } | null = null;
+    let committed: { version: number; records: CatalogueRecords | null; changes: CatalogueChange[]; rows: Map<CatalogueChange, Space> } | null = null;
     try {
       await this.orm.em.transactional(async (em) => {
         // Lock, bump and notify in one round trip; the committed version is the one before.
@@ -216,10 +225,11 @@ export class KnowledgeService implements OnModuleInit, OnModuleDestroy {
         if (version - 1 !== this.kbVersion) await this.catchUp(em, version - 1);
         const changes = new BatchChanges();
         const applied: CatalogueChange[] = [];
+        const rows = new Map<CatalogueChange, Space>();
         let reload = false;
         const connection = await transactionConnection(em);
         for (const write of batch) {
-          const pending: PendingWrite = { em: em.fork({ clear: true, keepTransactionContext: true }), changes: [], reload: false, batch: changes };
+          const pending: PendingWrite = { em: em.fork({ clear: true, keepTransactionContext: true }), changes: [], reload: false, rows: new Map(), batch: changes };
           // A savepoint, so that a write that fails is rolled back alone (none is released: the commit ends them all).
           // Sent now, not awaited: the connection runs it before the write's first statement, which is queued behind it,
           // so the write does not wait a turn of the (busy) event loop for it.
@@ -237,6 +247,7 @@ export class KnowledgeService implements OnModuleInit, OnModuleDestroy {
             for (const change of pending.changes) changes.add(change);
             if (pending.reload) changes.addReload();
             applied.push(...pending.changes);
+            for (const [change, row] of pending.rows) rows.set(change, row);
             reload ||= pending.reload;
             succeeded.push({ write, value });
           } catch (error) {
@@ -255,7 +266,7 @@ export class KnowledgeService implements OnModuleInit, OnModuleDestroy {
         // What this version changed, for the other instances (a real PostgreSQL only: the embedded database has none).
         if (this.config.databaseUrl) await recordCatalogueChange(em, version, changedItems(applied, reload));
         // After an import the KB is rebuilt from what the whole batch left.
-        committed = { version, records: reload ? await loadCatalogueRecords(em) : null, changes: applied };
+        committed = { version, records: reload ? await loadCatalogueRecords(em) : null, changes: applied, rows };
       });
     } catch (error) {
       // The transaction failed (or had nothing to commit): none of its writes is stored,
@@ -268,8 +279,8 @@ export class KnowledgeService implements OnModuleInit, OnModuleDestroy {
       }
     }
     if (committed) {
-      const { version, records, changes } = committed;
-      await this.applyCommitted(version, records, changes);
+      const { version, records, changes, rows } = committed;
+      await this.applyCommitted(version, records, changes, rows);
     }
     // Deferred writes run first in the next transaction, where nothing precedes them.
     if (deferred.length) {
@@ -281,14 +292,19 @@ export class KnowledgeService implements OnModuleInit, OnModuleDestroy {
   }
 
   /** After the commit (still first in the queue): the KB and the read model take the write, then the version moves. */
-  private async applyCommitted(version: number, records: CatalogueRecords | null, changes: CatalogueChange[]): Promise<void> {
+  private async applyCommitted(
+    version: number,
+    records: CatalogueRecords | null,
+    changes: CatalogueChange[],
+    rows: ReadonlyMap<CatalogueChange, Space>,
+  ): Promise<void> {
     try {
       if (records) {
         await this.readSnapshot((em) => this.rebuild(em, version, records));
         return;
       }
       for (const change of changes) this.kb.apply(change);
-      this.advance(version, await this.model.applyAll(this.orm.em.fork(), changes));
+      this.advance(version, await this.model.applyAll(this.orm.em.fork(), changes, rows));
     } catch (error) {
       // The database holds the write: rebuild from it, so the views never drift from the data.
       this.logger.error(`KB apply failed, rebuilding from the database: ${error instanceof Error ? error.stack : String(error)}`);

@@ -45,9 +45,11 @@ export class ReadModel {
    * Re-reads what `changes` name (after their commit: one transaction's
    * writes, in order), each item once and each kind in one query, or
    * everything on a reload; returns what the reads answer differently now
-   * (commit-reach.ts), from each space as it was and as it is.
+   * (commit-reach.ts), from each space as it was and as it is. `written`:
+   * the rows some space changes' own statements returned, taken as they are
+   * when nothing later in `changes` touched that space (not re-read).
    */
-  async applyAll(em: EntityManager, changes: CatalogueChange[]): Promise<CommitReach> {
+  async applyAll(em: EntityManager, changes: CatalogueChange[], written: ReadonlyMap<CatalogueChange, Space> = new Map()): Promise<CommitReach> {
     if (changes.some((c) => c.kind === 'reload')) {
       await this.loadAll(em);
       return CommitReach.everything();
@@ -57,12 +59,18 @@ export class ReadModel {
     const propertyIds = new Set<number>();
     const theoremIds = new Set<number>();
     const deletedSpaces = new Set<number>();
+    /** The row a space's last change returned, if it did. */
+    const rows = new Map<number, Space>();
     let stale: { properties?: true; theorems?: true } = {};
     for (const change of changes) {
       switch (change.kind) {
-        case 'space':
+        case 'space': {
+          const row = written.get(change);
+          if (row) rows.set(change.space.id, row);
+          else rows.delete(change.space.id);
           spaceIds.add(change.space.id);
           break;
+        }
         case 'spaceDeleted':
           deletedSpaces.add(change.spaceId);
           break;
@@ -98,10 +106,13 @@ export class ReadModel {
     const before = new Map([...spaceIds, ...deletedSpaces].map((id) => [id, this.spaces.get(id)]));
     for (const id of deletedSpaces) this.spaces.delete(id);
     // Read as committed: an item saved, then deleted in the same transaction, is not found and goes.
+    // A space whose last save returned its row is not read again (the commit keeps that row).
     if (spaceIds.size) {
-      const found = await em.find(Space, { id: { $in: [...spaceIds] } });
+      const reread = [...spaceIds].filter((id) => !rows.has(id) || deletedSpaces.has(id));
+      const found = reread.length ? await em.find(Space, { id: { $in: reread } }) : [];
       for (const id of spaceIds) this.spaces.delete(id);
       for (const space of found) this.spaces.set(space.id, spaceView(space));
+      for (const [id, row] of rows) if (!deletedSpaces.has(id)) this.spaces.set(id, spaceView(row));
     }
     if (propertyIds.size) {
       const found = await em.find(Property, { id: { $in: [...propertyIds] } });

@@ -69,19 +69,21 @@ export class SpaceService {
 
   /**
    * The save of a space that keeps its symbol and field (its texts), in one
-   * statement: nothing to check but the version (in the statement); the read
-   * model still re-reads it. False when it does not apply (a new symbol or
+   * statement: nothing to check but the version (in the statement); the row
+   * it returns goes to the read model, which need not read it again. False when it does not apply (a new symbol or
    * field, a stale version, no such space): the full save follows and answers.
    */
   private async saveTexts(id: number, dto: SpaceDto): Promise<boolean> {
     const version = dto.version ?? null;
-    const rows = await this.em.execute<Array<{ id: number }>>(
+    const rows = await this.em.execute<Space[]>(
       `update "space" set "norm" = ?, "description" = ?, "references" = ?::jsonb, "version" = "version" + 1
-       where "id" = ? and "symbol" = ? and "field" = ? and (?::integer is null or "version" = ?) returning "id"`,
+       where "id" = ? and "symbol" = ? and "field" = ? and (?::integer is null or "version" = ?)
+       returning "id", "symbol", "norm", "description", "field", "references", "version"`,
       [optionalText(dto.norm), optionalText(dto.description), JSON.stringify(toReferences(dto.references)), id, dto.symbol, dto.field, version, version],
     );
     if (!rows.length) return false;
-    await this.knowledge.apply({ kind: 'space', space: { id, symbol: dto.symbol, field: dto.field } });
+    const row = { ...rows[0], id: Number(rows[0].id), version: Number(rows[0].version) };
+    await this.knowledge.apply({ kind: 'space', space: { id, symbol: row.symbol, field: row.field } }, row);
     return true;
   }
 
