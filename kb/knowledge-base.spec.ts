@@ -100,6 +100,24 @@ describe('KnowledgeBase', () => {
     expect(kb.spaceProperties(1)).toEqual([{ propertyId: 2, field: 'REAL', linked: true, computed: false }]);
   });
 
+  it('takes a space saved with its symbol and field as it was, and a new symbol or field everywhere', () => {
+    const kb = KnowledgeBase.build(copy());
+    const before = kb.spaceProperties(1);
+    kb.apply({ kind: 'space', space: { id: 1, symbol: '$\\ell^2$', field: 'REAL_OR_COMPLEX' } });
+    expect(kb.spaceProperties(1)).toEqual(before);
+    expect(kb.discovery.space(1)).toEqual({ id: 1, symbol: '$\\ell^2$', field: 'REAL_OR_COMPLEX' });
+    kb.apply({ kind: 'space', space: { id: 1, symbol: '$\\ell_2$', field: 'REAL_OR_COMPLEX' } });
+    expect(kb.discovery.space(1)?.symbol).toBe('$\\ell_2$');
+    expect(kb.spaceProperties(1)).toEqual(before);
+    kb.apply({ kind: 'space', space: { id: 1, symbol: '$\\ell_2$', field: 'REAL' } });
+    expect(kb.discovery.space(1)?.field).toBe('REAL');
+    // The computed link follows the space's new field (the stored one is kept as stored).
+    expect(kb.spaceProperties(1).map((v) => [v.propertyId, v.field])).toEqual([
+      [1, 'REAL'],
+      [2, 'REAL_AND_COMPLEX'],
+    ]);
+  });
+
   it('imports a contradictory catalogue and reports the contradiction', () => {
     const records = copy();
     records.links.push({ spaceId: 2, propertyId: 2, field: 'REAL' });

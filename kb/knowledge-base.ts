@@ -19,6 +19,7 @@ import type {
   LinkView,
   PropertySpaceView,
   SpacePropertyView,
+  SpaceRecord,
 } from './contract';
 import { patchedCodes, spaceCodes, type FactRow } from './fact-rows';
 import { FactIndex } from './fact-index';
@@ -62,6 +63,8 @@ export class KnowledgeBase {
 
   apply(change: CatalogueChange): void {
     if (change.kind === 'reload') return this.load(change.records);
+    // A space saved with its symbol and field (its texts changed): nothing held here changes.
+    if (change.kind === 'space' && sameSpace(this.discovery.space(change.space.id), change.space)) return;
     // A deleted property takes the theorems that use it along.
     const theoremsBefore = change.kind === 'propertyDeleted' ? [...this.engine.rules.theoremIds()] : [];
     const changes = this.engine.apply(change);
@@ -198,4 +201,8 @@ export class KnowledgeBase {
       theoremIds: c.theoremIds,
     }));
   }
+}
+
+function sameSpace(held: SpaceRecord | undefined, space: SpaceRecord): boolean {
+  return held !== undefined && held.symbol === space.symbol && held.field === space.field;
 }
