@@ -4,10 +4,10 @@
  * that write changed (the next read has the new content under a new ETag) and
  * keeps the others under their old tag.
  */
-import { get } from 'node:http';
 import type { ApiClient } from '../support/api-client';
 import { createProperty, createSpace } from '../support/catalogue';
 import { startAnotherInstance, startServer, type TestServer } from '../support/server';
+import { wireGet } from '../support/wire-get';
 
 let a: TestServer;
 let b: TestServer;
@@ -24,14 +24,8 @@ afterAll(async () => {
   await a?.stop();
 });
 
-function rawGet(server: TestServer, path: string, headers: Record<string, string> = {}): Promise<{ status: number; etag: string | undefined; text: string }> {
-  return new Promise((resolve, reject) => {
-    get(server.baseUrl + path, { headers }, (res) => {
-      let text = '';
-      res.on('data', (c: Buffer) => (text += c.toString()));
-      res.on('end', () => resolve({ status: res.statusCode!, etag: res.headers.etag, text }));
-    }).on('error', reject);
-  });
+function rawGet(server: TestServer, path: string, headers: Record<string, string> = {}) {
+  return wireGet(server.baseUrl, path, headers);
 }
 
 /** Polls B until `path` answers other bytes than `before`, for at most 3 s (LISTEN brings it at once; the poll every 2 s). */

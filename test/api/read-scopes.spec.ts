@@ -6,21 +6,16 @@
  * One test per kind of write: link (field, texts, delete), space (texts,
  * symbol, field, delete), property, theorem, import.
  */
-import { get, request } from 'node:http';
+import { request } from 'node:http';
 import { createProperty, createSpace, createTheorem, unique } from '../support/catalogue';
 import { admin, server, useFileServer } from '../support/file-server';
+import { wireGet } from '../support/wire-get';
 
 useFileServer();
 
 /** A GET as sent on the wire (no automatic Accept-Encoding). */
-function rawGet(path: string, headers: Record<string, string> = {}): Promise<{ status: number; etag: string | undefined; text: string }> {
-  return new Promise((resolve, reject) => {
-    get(server.baseUrl + path, { headers }, (res) => {
-      let text = '';
-      res.on('data', (c: Buffer) => (text += c.toString()));
-      res.on('end', () => resolve({ status: res.statusCode!, etag: res.headers.etag, text }));
-    }).on('error', reject);
-  });
+function rawGet(path: string, headers: Record<string, string> = {}) {
+  return wireGet(server.baseUrl, path, headers);
 }
 
 /** The handler's answer, not a kept one: a GET carrying a body is never answered from the cache. */

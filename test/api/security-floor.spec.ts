@@ -26,7 +26,11 @@ async function helmetReference(): Promise<Map<string, string>> {
   try {
     const res = await fetch(`http://127.0.0.1:${(listener.address() as AddressInfo).port}/`);
     const ignored = new Set(['date', 'connection', 'keep-alive', 'content-length', 'transfer-encoding', 'content-type']);
-    return new Map([...res.headers].filter(([name]) => !ignored.has(name)));
+    const kept = new Map<string, string>();
+    res.headers.forEach((value, name) => {
+      if (!ignored.has(name)) kept.set(name, value);
+    });
+    return kept;
   } finally {
     listener.close();
   }

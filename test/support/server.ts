@@ -164,7 +164,7 @@ export async function startServer(options: ServerOptions = {}): Promise<TestServ
 export async function startAnotherInstance(first: TestServer): Promise<TestServer> {
   if (first.mode !== 'postgres') throw new Error('several instances share a real PostgreSQL; the embedded database admits one process');
   const dataDir = mkdtempSync(join(tmpdir(), 'catalogue-test-'));
-  const env = { ...first.env, DATA_DIR: dataDir };
+  const env: Record<string, string> = { ...first.env, DATA_DIR: dataDir };
   try {
     const { child, port, output } = await spawnServer(env);
     return new TestServer(`http://127.0.0.1:${port}`, first.admin, 'postgres', env, child, { url: env.DATABASE_URL, drop: async () => undefined }, dataDir, output);
