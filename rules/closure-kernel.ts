@@ -12,7 +12,7 @@
  */
 import { CLOSURE_KERNEL_WASM } from './closure-kernel-binary';
 import { RuleKernel } from './rule-set';
-import type { CompileRoom } from './compile-all';
+import type { CompileRoom, CompiledRules } from './compile-all';
 
 interface KernelExports {
   memory: WebAssembly.Memory;
@@ -23,25 +23,14 @@ interface KernelExports {
   storedLiterals(links: number, count: number, spaces: number, properties: number, ...regions: number[]): number;
 }
 
-/** What `compile` makes of encoded theorems (see compile-all.ts's CompiledRules). */
-export interface CompiledArrays {
-  literalBound: number;
-  theoremOf: Int32Array;
-  kind: Int32Array;
-  bodyAt: Int32Array;
-  bodyLength: Int32Array;
-  anyOfAt: Int32Array;
-  anyOfLength: Int32Array;
-  literals: Int32Array;
-  /** RuleKernel's arrays. */
+/** What `compile` makes of encoded theorems: CompiledRules' arrays (documented there) and RuleKernel's. */
+export type CompiledArrays = Omit<CompiledRules, 'size' | 'kernel'> & {
   words: Int32Array;
   headStart: Int32Array;
   heads: Int32Array;
-  ruleStart: Int32Array;
-  theoremIds: Int32Array;
   triggerStart: Int32Array;
   triggers: Int32Array;
-}
+};
 
 let compiled: WebAssembly.Module | null = null;
 

@@ -6,7 +6,8 @@
  * knowledge base are listed, matched exactly on the path as sent (digits
  * only, no trailing slash, lower case); any other URL gets null and is
  * forgotten at every commit, as is every answer after a property or theorem
- * change, an import or another instance's commit.
+ * change, an import or a rebuild (another instance's commits caught up from
+ * the change log reach what their changes reach, like this instance's own).
  */
 import { scopeKey } from '../knowledge/commit-reach';
 
