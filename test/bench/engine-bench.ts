@@ -10,7 +10,7 @@
  *  4. a catalogue ten times π-Base: closure time, heap, and theorems added to
  *     its knowledge base (check + apply + views);
  *  5. cold runs: each side's first closure in a fresh process (what a server
- *     start or an import pays), medians of 3 alternated pairs;
+ *     start or an import pays), medians of 9 alternated pairs with quartiles;
  * then the targets of issue 10 item 4, each with its figure.
  *
  * `node engine-bench.js --cold ours|theirs|kb` is the child of step 5.
@@ -280,23 +280,44 @@ function coldRun(side: 'ours' | 'theirs' | 'kb'): [number, number, number] {
   return [wall, cpu, main];
 }
 
+/** Cold pairs (ours, the prover) per bench run: the machine's speed varies 2× within minutes, so one pair says little. */
+const COLD_PAIRS = 9;
+/** KB builds among the first pairs (beyond the closure ratio, a figure of its own). */
+const COLD_KB_RUNS = 3;
+
+/** "median (first quartile–third quartile)" of a figure in ms. */
+const spread = (values: number[]) => `${ms(median(values))} (${ms(quantile(values, 0.25))}–${ms(quantile(values, 0.75))})`;
+
 function coldBenchmark(): void {
   const runs: Record<'ours' | 'theirs' | 'kb', [number, number, number][]> = { ours: [], theirs: [], kb: [] };
-  for (let i = 0; i < 3; i++) for (const side of ['ours', 'theirs', 'kb'] as const) runs[side].push(coldRun(side));
-  const wall = (side: 'ours' | 'theirs' | 'kb') => median(runs[side].map(([w]) => w));
-  const cpu = (side: 'ours' | 'theirs' | 'kb') => median(runs[side].map(([, c]) => c));
-  const main = (side: 'ours' | 'theirs' | 'kb') => median(runs[side].map(([, , m]) => m));
+  // Pairs alternated, each side first in every other pair, so a drift in the
+  // machine's speed falls on both alike; both get the same fresh process.
+  for (let i = 0; i < COLD_PAIRS; i++) {
+    const pair = i % 2 === 0 ? (['ours', 'theirs'] as const) : (['theirs', 'ours'] as const);
+    for (const side of pair) runs[side].push(coldRun(side));
+    if (i < COLD_KB_RUNS) runs.kb.push(coldRun('kb'));
+  }
+  const figure = (side: 'ours' | 'theirs' | 'kb', k: number) => runs[side].map((r) => r[k]);
+  const wall = (side: 'ours' | 'theirs' | 'kb') => median(figure(side, 0));
+  const cpu = (side: 'ours' | 'theirs' | 'kb') => median(figure(side, 1));
+  const main = (side: 'ours' | 'theirs' | 'kb') => median(figure(side, 2));
   const speedUp = wall('theirs') / wall('ours');
   const cpuSpeedUp = cpu('theirs') / cpu('ours');
   const mainSpeedUp = main('theirs') / main('ours');
-  row('Cold (first run in a fresh process, median of 3): full closure with proofs', ms(wall('ours')), ms(wall('theirs')));
-  row('Cold: CPU time (all threads)', ms(cpu('ours')), ms(cpu('theirs')));
+  // Each pair's own ratio: how far one pair's figure strays from the median's.
+  const pairRatios = (k: number) => {
+    const ratios = runs.ours.map((r, i) => runs.theirs[i][k] / r[k]);
+    return `${quantile(ratios, 0.25).toFixed(1)}–${quantile(ratios, 0.75).toFixed(1)}× (min ${Math.min(...ratios).toFixed(1)}×)`;
+  };
+  row(`Cold (first run in a fresh process, median of ${COLD_PAIRS} alternated pairs, quartiles): full closure with proofs`, spread(figure('ours', 0)), spread(figure('theirs', 0)));
+  row('Cold: CPU time (all threads)', spread(figure('ours', 1)), spread(figure('theirs', 1)));
   // The least load-sensitive figure: what the JS itself costs, without V8's helper threads.
-  if (!Number.isNaN(mainSpeedUp)) row('Cold: main-thread CPU time', ms(main('ours')), ms(main('theirs')));
+  if (!Number.isNaN(mainSpeedUp)) row('Cold: main-thread CPU time', spread(figure('ours', 2)), spread(figure('theirs', 2)));
   row('Cold: speed-up (wall / CPU / main-thread CPU)', `${speedUp.toFixed(1)}× / ${cpuSpeedUp.toFixed(1)}× / ${Number.isNaN(mainSpeedUp) ? 'n/a' : `${mainSpeedUp.toFixed(1)}×`}`);
-  row('Cold: KB build (total, with the closure; wall / CPU)', `${ms(wall('kb'))} / ${ms(cpu('kb'))}`);
+  row('Cold: each pair\'s speed-up, quartiles: wall / main-thread CPU', `${pairRatios(0)} / ${Number.isNaN(mainSpeedUp) ? 'n/a' : pairRatios(2)}`);
+  row(`Cold: KB build (total, with the closure; wall / CPU, median of ${COLD_KB_RUNS})`, `${ms(wall('kb'))} / ${ms(cpu('kb'))}`);
   target(
-    'cold: closure ≥ 30× @pi-base/core (fresh processes, median of 3)',
+    `cold: closure ≥ 30× @pi-base/core (fresh processes, median of ${COLD_PAIRS} pairs)`,
     `${speedUp.toFixed(1)}× (${ms(wall('ours'))} vs ${ms(wall('theirs'))}); CPU ${cpuSpeedUp.toFixed(1)}× (${ms(cpu('ours'))} vs ${ms(cpu('theirs'))})${Number.isNaN(mainSpeedUp) ? '' : `; main thread ${mainSpeedUp.toFixed(1)}× (${ms(main('ours'))} vs ${ms(main('theirs'))})`}`,
     speedUp >= 30,
   );
