@@ -17,7 +17,7 @@
 ;;   trigger entry w at triggers + 8w: wake (rule * 2 + anyOf bit), direct head or -1.
 ;; The layout is set by `layout` (closure-kernel.ts places the regions, in bytes).
 (module
-  (memory (export "memory") 1)
+  (memory (export "memory") 32)
 
   (global $ruleInfo (mut i32) (i32.const 0))
   (global $headStart (mut i32) (i32.const 0))

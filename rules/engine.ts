@@ -229,10 +229,20 @@ export class Engine implements PropertyLookup {
     }
     const { links } = catalogue;
     const encoded = new Int32Array(3 * links.length);
+    // A catalogue lists a space's links together: its link map and code are
+    // looked up once per run of its links, not per link (interpreted Map lookups).
+    let spaceId = NaN;
+    let spaceLinks: Map<number, LinkField> | undefined;
+    let space: number | undefined;
     for (let i = 0; i < links.length; i++) {
       const link = links[i];
-      this.setLink(link);
-      const space = spaceCodes.get(link.spaceId);
+      if (link.spaceId !== spaceId) {
+        spaceId = link.spaceId;
+        spaceLinks = this.links.get(spaceId);
+        if (!spaceLinks) this.links.set(spaceId, (spaceLinks = new Map()));
+        space = spaceCodes.get(spaceId);
+      }
+      spaceLinks!.set(link.propertyId, link.field);
       const property = this.properties.get(link.propertyId);
       encoded[3 * i] = space === undefined ? -1 : space >> 2;
       encoded[3 * i + 1] = space === undefined || property === undefined ? -1 : property.code & (space | ~3);

@@ -24,25 +24,29 @@ import { ClosureMachine, TABLE_WORDS } from './closure-kernel';
  * space: at ten times π-Base, 2,230 spaces each asked about a few literals.
  */
 export class SpaceClosure {
-  private index: Map<number, number> | undefined;
-  private bits: Uint32Array | undefined;
-  private scans = 0;
-  private orderView: Int32Array | undefined;
-  private ruleView: Int32Array | undefined;
-  private anyOfView: Int32Array | undefined;
-  private refiringView: Int32Array | undefined;
-  private conflictView: Int32Array | undefined;
+  // Declared, not initialized: the constructor sets each field once (a build
+  // makes a closure per space while JS is still interpreted, where each class
+  // field initializer is one more defined property per object).
+  declare readonly storedCount: number;
+  declare private index: Map<number, number> | undefined;
+  declare private bits: Uint32Array | undefined;
+  declare private scans: number;
+  declare private orderView: Int32Array | undefined;
+  declare private ruleView: Int32Array | undefined;
+  declare private anyOfView: Int32Array | undefined;
+  declare private refiringView: Int32Array | undefined;
+  declare private conflictView: Int32Array | undefined;
   /** A closure from the kernel keeps its five arrays packed in one (from `at`) and makes each view on first use. */
-  private packed: Int32Array = EMPTY;
-  private at = 0;
-  private count = 0;
-  private refiringLength = 0;
+  declare private packed: Int32Array;
+  declare private at: number;
+  declare private count: number;
+  declare private refiringLength: number;
   /** Not 0: each refiring in `packed` is one word (see `packed`). */
-  private refiringShift = 0;
+  declare private refiringShift: number;
 
   constructor(
     order: Int32Array,
-    readonly storedCount: number,
+    storedCount: number,
     rule: Int32Array,
     anyOf: Int32Array,
     refirings: Int32Array,
@@ -50,13 +54,20 @@ export class SpaceClosure {
     index?: Map<number, number>,
     bits?: Uint32Array,
   ) {
+    this.storedCount = storedCount;
+    this.index = index;
+    this.bits = bits;
+    this.scans = 0;
     this.orderView = order;
     this.ruleView = rule;
     this.anyOfView = anyOf;
     this.refiringView = refirings;
     this.conflictView = conflicts;
-    this.index = index;
-    this.bits = bits;
+    this.packed = EMPTY;
+    this.at = 0;
+    this.count = 0;
+    this.refiringLength = 0;
+    this.refiringShift = 0;
   }
 
   /**
@@ -68,10 +79,8 @@ export class SpaceClosure {
    * (a build writes every space's, few are read).
    */
   static packed(packed: Int32Array, at: number, count: number, storedCount: number, refiringLength: number, conflictLength: number, refiringShift = 0): SpaceClosure {
-    const closure = new SpaceClosure(EMPTY, storedCount, EMPTY, EMPTY, EMPTY, EMPTY);
-    closure.orderView = closure.ruleView = closure.anyOfView = undefined;
-    if (refiringLength !== 0) closure.refiringView = undefined;
-    if (conflictLength !== 0) closure.conflictView = packed.subarray(at + 3 * count + refiringLength, at + 3 * count + refiringLength + conflictLength);
+    const conflicts = conflictLength === 0 ? EMPTY : packed.subarray(at + 3 * count + refiringLength, at + 3 * count + refiringLength + conflictLength);
+    const closure = new SpaceClosure(UNREAD, storedCount, UNREAD, UNREAD, refiringLength === 0 ? EMPTY : UNREAD, conflicts);
     closure.packed = packed;
     closure.at = at;
     closure.count = count;
@@ -159,6 +168,8 @@ export class SpaceClosure {
 
 /** Shared by closures without refirings or conflicts: never written to. */
 const EMPTY = new Int32Array(0);
+/** A view of a packed closure not made yet (see `SpaceClosure.packed`). */
+const UNREAD = undefined as unknown as Int32Array;
 
 function literalBits(order: Int32Array): Uint32Array {
   let max = -1;
