@@ -43,6 +43,21 @@ export interface SpaceChange { state: SpaceState | null; changed: number[] | 'al
 /** A property as the engine sees it; `scalars` and `code` (compile.ts's propertyCode) are made once: the compiler asks per atom. */
 interface PropertyEntry { index: number; field: ItemField; scalars: readonly Scalar[]; code: number }
 
+/**
+ * Each item field's scalars (shared, read-only) and propertyCode's scalar
+ * bits (propertyCode(index, scalars) = index * 4 + bits), made once per
+ * field: a build sets every property while JS is still interpreted.
+ */
+const FIELD_SCALARS = new Map<ItemField, { scalars: readonly Scalar[]; bits: number }>();
+function fieldScalars(field: ItemField): { scalars: readonly Scalar[]; bits: number } {
+  let entry = FIELD_SCALARS.get(field);
+  if (entry === undefined) {
+    const scalars = itemScalars(field);
+    FIELD_SCALARS.set(field, (entry = { scalars, bits: propertyCode(0, scalars) }));
+  }
+  return entry;
+}
+
 export class Engine implements PropertyLookup {
   readonly rules = new RuleSet();
   private readonly scratch = new ClosureScratch();
@@ -447,14 +462,14 @@ export class Engine implements PropertyLookup {
 
   private setProperty(property: EngineProperty): void {
     const entry = this.properties.get(property.id);
-    const scalars = itemScalars(property.field);
+    const { scalars, bits } = fieldScalars(property.field);
     if (entry) {
       entry.field = property.field;
       entry.scalars = scalars;
-      entry.code = propertyCode(entry.index, scalars);
+      entry.code = entry.index * 4 + bits;
     } else {
       const index = this.propertyIds.length;
-      this.properties.set(property.id, { index, field: property.field, scalars, code: propertyCode(index, scalars) });
+      this.properties.set(property.id, { index, field: property.field, scalars, code: index * 4 + bits });
       this.propertyIds.push(property.id);
     }
   }
