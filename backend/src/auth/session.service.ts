@@ -5,6 +5,10 @@
  * A session found open is trusted for CHECKED_FOR_MS before it is looked up
  * again (with its user), so a burst of requests costs one lookup; logout
  * forgets it at once on this instance, other instances within that time.
+ * Requests that find it unchecked while a lookup of it is under way wait for
+ * that lookup rather than start their own (under load a lookup takes long
+ * enough that every request arriving meanwhile used to make its own two
+ * queries); a logout forgets the lookup too, so a request after it looks again.
  */
 import { randomBytes } from 'node:crypto';
 import { Injectable } from '@nestjs/common';
@@ -24,6 +28,8 @@ export class SessionService {
   /** Logouts so far: a lookup that a logout overlapped does not remember what it saw. */
   private endings = 0;
   private readonly checked = new Map<string, { userId: number; user: SessionUser; at: number }>();
+  /** Lookups under way, by session id: requests for the same session and user share one. */
+  private readonly lookups = new Map<string, { userId: number; user: Promise<SessionUser | null> }>();
 
   constructor(private readonly em: EntityManager) {}
 
@@ -36,6 +42,25 @@ export class SessionService {
     const now = Date.now();
     const seen = typeof sessionId === 'string' ? this.checked.get(sessionId) : undefined;
     if (seen && seen.userId === userId && now - seen.at < CHECKED_FOR_MS) return { ...seen.user };
+    if (typeof sessionId !== 'string') return this.lookUp(sessionId, userId, read, now);
+    const under = this.lookups.get(sessionId);
+    if (under && under.userId === userId) {
+      const user = await under.user;
+      return user && { ...user };
+    }
+    const user = this.lookUp(sessionId, userId, read, now);
+    const lookup = { userId, user };
+    this.lookups.set(sessionId, lookup);
+    const forget = () => {
+      if (this.lookups.get(sessionId) === lookup) this.lookups.delete(sessionId);
+    };
+    user.then(forget, forget);
+    const found = await user;
+    return found && { ...found };
+  }
+
+  /** Reads whether the session is open and its user now, and remembers them when open. */
+  private async lookUp(sessionId: unknown, userId: number, read: () => Promise<SessionUser | null>, now: number): Promise<SessionUser | null> {
     const endings = this.endings;
     // Both at once: one wait instead of two.
     const [open, user] = await Promise.all([this.isOpen(sessionId, userId), read()]);
@@ -71,9 +96,11 @@ export class SessionService {
     if (typeof sessionId !== 'string' || !SESSION_ID_SHAPE.test(sessionId)) return;
     this.endings++;
     this.checked.delete(sessionId);
+    this.lookups.delete(sessionId);
     await this.em.fork().nativeDelete(Session, { id: sessionId });
     // A lookup that began before the delete and ended after it does not remember (see endings); clear once more anyway.
     this.endings++;
     this.checked.delete(sessionId);
+    this.lookups.delete(sessionId);
   }
 }
