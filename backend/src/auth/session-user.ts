@@ -15,3 +15,13 @@ export interface SessionClaims {
   sid: string;
   stamp: string;
 }
+
+declare global {
+  // eslint-disable-next-line @typescript-eslint/no-namespace
+  namespace Express {
+    interface Request {
+      /** The session's user, set by RightsGuard on the routes that need one. */
+      user?: SessionUser;
+    }
+  }
+}
