@@ -20,6 +20,7 @@ import { applySecurity } from './security/security';
 import { cachedReads } from './read/cached-reads.middleware';
 import { compressionMiddleware } from './read/encoding';
 import { ReadCache } from './read/read-cache';
+import { interceptCatalogueReads } from './read/read-routes';
 
 /** dist/frontend, seen from dist/backend/src. */
 const FRONTEND_DIR = join(__dirname, '..', '..', 'frontend');
@@ -53,6 +54,8 @@ export async function bootstrap(config = loadConfig(), opening = openDatabase(co
   app.setGlobalPrefix('api');
   setupOpenApi(app);
   serveFrontend(app, FRONTEND_DIR);
+  // Before init(), which registers the routes with their interceptors.
+  interceptCatalogueReads(app);
   await app.init();
   unknownApiPaths.learn(app);
 
