@@ -1,17 +1,19 @@
 /**
  * Sessions and rights: signed session tokens (JWT, HS256, secret from the
- * config) naming server-side sessions, the authenticator that reads them, the global RightsGuard, and
+ * config) naming server-side sessions, the passport strategy that reads them, the global RightsGuard, and
  * the rate limiter that login and signup use.
  */
 import { Module } from '@nestjs/common';
 import { APP_GUARD } from '@nestjs/core';
 import { JwtModule } from '@nestjs/jwt';
+import { PassportModule } from '@nestjs/passport';
 import { ThrottlerModule } from '@nestjs/throttler';
 import { AppConfig } from '../config/app-config';
 import { CsrfTokens } from '../security/csrf';
 import { UserService } from '../user/user.service';
 import { RightsGuard } from './rights.guard';
 import { SessionAuthenticator } from './session-authenticator';
+import { SessionStrategy } from './session.strategy';
 import { SessionService } from './session.service';
 import { SessionTokens } from './session-tokens';
 import { SESSION_DAYS } from './session-cookies';
@@ -24,6 +26,7 @@ export function authRateLimit(env: NodeJS.ProcessEnv = process.env): number {
 
 @Module({
   imports: [
+    PassportModule,
     JwtModule.registerAsync({
       inject: [AppConfig],
       useFactory: (config: AppConfig) => ({
@@ -45,6 +48,7 @@ export function authRateLimit(env: NodeJS.ProcessEnv = process.env): number {
     SessionService,
     SessionTokens,
     SessionAuthenticator,
+    SessionStrategy,
     { provide: APP_GUARD, useClass: RightsGuard },
     // Stateless: the HMAC key comes from the session secret.
     { provide: CsrfTokens, inject: [AppConfig], useFactory: (config: AppConfig) => new CsrfTokens(config.sessionSecret) },

@@ -1,33 +1,37 @@
 /**
  * The global guard behind spec section 6. Open requests pass untouched; the
- * others are authenticated (SessionAuthenticator: the `session` cookie, user
+ * others are authenticated by passport (SessionStrategy: the `session` cookie, user
  * re-read from the database) and then need edit or admin rights: 401 without
  * a session, 403 without the right.
  */
-import { ExecutionContext, ForbiddenException, Injectable, UnauthorizedException, type CanActivate } from '@nestjs/common';
+import { ExecutionContext, ForbiddenException, Injectable, UnauthorizedException } from '@nestjs/common';
+import { AuthGuard } from '@nestjs/passport';
 import type { Request } from 'express';
 import { requiredRight, type Right } from './rights';
-import { SessionAuthenticator } from './session-authenticator';
+import { SESSION_STRATEGY } from './session.strategy';
+import type { SessionUser } from './session-user';
 
 const RANK: Record<Right, number> = { none: 0, editor: 1, admin: 2 };
 
 @Injectable()
-export class RightsGuard implements CanActivate {
-  constructor(private readonly authenticator: SessionAuthenticator) {}
-
+export class RightsGuard extends AuthGuard(SESSION_STRATEGY) {
   async canActivate(context: ExecutionContext): Promise<boolean> {
     if (context.getType() !== 'http') return true;
     const req = context.switchToHttp().getRequest<Request>();
     const right = strongest(requiredRight(req.method, req.path), requiredRight(req.method, routePath(req)));
     if (right === 'none') return true;
-    // A missing, expired or forged token, a session ended, or a deleted user: 401.
-    const user = await this.authenticator.user(req);
-    if (!user) throw new UnauthorizedException({ errors: { general: 'Please log in.' } });
-    req.user = user;
+    await super.canActivate(context);
+    const user = req.user as SessionUser;
     if (right === 'admin' ? !user.isAdmin : !user.canEdit) {
       throw new ForbiddenException({ errors: { general: 'You do not have the rights to do this.' } });
     }
     return true;
+  }
+
+  /** Passport's verdict: a missing, expired or forged token, a session ended, or a deleted user, is a 401. */
+  handleRequest<TUser>(err: unknown, user: TUser | false): TUser {
+    if (err || !user) throw new UnauthorizedException({ errors: { general: 'Please log in.' } });
+    return user;
   }
 }
 

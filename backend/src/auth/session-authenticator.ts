@@ -3,8 +3,8 @@
  * (SessionTokens), the server-side session it names (gone after a logout),
  * then the user as the database has it now, so a demoted or deleted account
  * (or one with a new password) loses its rights at once whatever its cookies
- * say. (This was a passport-jwt strategy; RightsGuard now asks it directly,
- * without passport's per-request machinery.)
+ * say. Passport asks it through SessionStrategy; the token's signature is
+ * checked once per token (SessionTokens), not by passport-jwt on every request.
  */
 import { Injectable } from '@nestjs/common';
 import type { Request } from 'express';
