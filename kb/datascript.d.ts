@@ -7,6 +7,9 @@ declare module 'datascript' {
   export type TxData = (Record<string, unknown> | unknown[])[];
   export function empty_db(schema?: Schema): Db;
   export function init_db(datoms: [number, string, unknown][], schema?: Schema): Db;
+  /** DataScript's serializable form of a database (see record-datoms.ts); `from_serializable` reads it back. */
+  export function serializable(db: Db): unknown;
+  export function from_serializable(serialized: unknown): Db;
   export function conn_from_db(db: Db): Conn;
   export function db(conn: Conn): Db;
   export function transact(conn: Conn, tx: TxData): unknown;

@@ -11,30 +11,19 @@
 import * as d from 'datascript';
 import type { Rule } from '../rules/compile';
 import type { LinkRecord, PropertyRecord, SpaceRecord, TheoremRecord } from './contract';
+import { serializedRecords, type EntityGroup } from './record-datoms';
 import { SCHEMA } from './schema';
-
-type Entity = Record<string, unknown>;
 
 export class RecordStore {
   private readonly conn: d.Conn;
 
-  private constructor(datoms: [number, string, unknown][]) {
-    this.conn = d.conn_from_db(d.init_db(datoms, SCHEMA));
+  private constructor(db: d.Db) {
+    this.conn = d.conn_from_db(db);
   }
 
-  /** The records as datoms, entity ids assigned in order (init_db skips the transaction machinery). */
+  /** The records as entities, ids assigned in order, loaded in DataScript's index order (record-datoms.ts: no init_db sorting). */
   static build(records: { spaces: SpaceRecord[]; properties: PropertyRecord[]; links: LinkRecord[]; theorems: TheoremRecord[] }, rulesOf: (theoremId: number) => Rule[]): RecordStore {
-    const datoms: [number, string, unknown][] = [];
-    let e = 0;
-    const add = (entity: Entity) => {
-      e++;
-      for (const attribute in entity) datoms.push([e, attribute, entity[attribute]]);
-    };
-    for (const s of records.spaces) add(spaceEntity(s));
-    for (const p of records.properties) add(propertyEntity(p));
-    for (const l of records.links) add(linkEntity(l));
-    for (const t of records.theorems) add(theoremEntity(t, rulesOf(t.id)));
-    return new RecordStore(datoms);
+    return new RecordStore(d.from_serializable(serializedRecords(recordGroups(records, rulesOf), SCHEMA)));
   }
 
   private get db(): d.Db {
@@ -48,11 +37,11 @@ export class RecordStore {
   recordTx(change: { kind: string } & Record<string, unknown>, rulesOf: (theoremId: number) => Rule[]): d.TxData {
     switch (change.kind) {
       case 'space':
-        return [spaceEntity(change.space as SpaceRecord)];
+        return [entity(SPACE, change.space as SpaceRecord)];
       case 'spaceDeleted':
         return [...this.retractIfThere(':space/id', change.spaceId), ...this.entities(':link/space', change.spaceId).map((e) => [':db.fn/retractEntity', e])];
       case 'property':
-        return [propertyEntity(change.property as PropertyRecord)];
+        return [entity(PROPERTY, change.property as PropertyRecord)];
       case 'propertyDeleted': {
         // Rare: the property's links are found by scanning the links' property datoms (not indexed, to keep the build small).
         const links = d.datoms(this.db, ':aevt', ':link/property').filter((datom) => datom.v === change.propertyId);
@@ -61,7 +50,7 @@ export class RecordStore {
       case 'link': {
         const link = change.link as LinkRecord;
         const e = this.linkEntityId(link.spaceId, link.propertyId);
-        return e === null ? [linkEntity(link)] : [[':db/add', e, ':link/field', link.field]];
+        return e === null ? [entity(LINK, link)] : [[':db/add', e, ':link/field', link.field]];
       }
       case 'linkDeleted': {
         const e = this.linkEntityId(change.spaceId as number, change.propertyId as number);
@@ -69,7 +58,7 @@ export class RecordStore {
       }
       case 'theorem': {
         const theorem = change.theorem as TheoremRecord;
-        return [theoremEntity(theorem, rulesOf(theorem.id))];
+        return [entity(THEOREM, { id: theorem.id, rules: rulesOf(theorem.id) })];
       }
       case 'theoremDeleted':
         return this.retractIfThere(':theorem/id', change.theoremId);
@@ -107,28 +96,46 @@ export class RecordStore {
   }
 }
 
-function retract(attribute: string, value: unknown): unknown[] {
-  return [':db.fn/retractEntity', [attribute, value]];
+/** One kind of record as entities: its attributes, and a record's values in that order. */
+interface EntityKind<R> {
+  attributes: readonly string[];
+  values(record: R): unknown[];
 }
 
-function spaceEntity(s: SpaceRecord): Entity {
-  return { ':space/id': s.id, ':space/field': s.field };
-}
-
-function propertyEntity(p: PropertyRecord): Entity {
-  return { ':property/id': p.id, ':property/field': p.field };
-}
-
-function linkEntity(l: LinkRecord): Entity {
-  return { ':link/space': l.spaceId, ':link/property': l.propertyId, ':link/field': l.field };
-}
-
+const SPACE: EntityKind<SpaceRecord> = { attributes: [':space/id', ':space/field'], values: (s) => [s.id, s.field] };
+const PROPERTY: EntityKind<PropertyRecord> = { attributes: [':property/id', ':property/field'], values: (p) => [p.id, p.field] };
+const LINK: EntityKind<LinkRecord> = { attributes: [':link/space', ':link/property', ':link/field'], values: (l) => [l.spaceId, l.propertyId, l.field] };
 /** A theorem as its compiled rules, one line each ("forward REAL 12 20 | | 33"; literals as in rules/literal.ts). */
-function theoremEntity(t: TheoremRecord, rules: Rule[]): Entity {
+const THEOREM: EntityKind<{ id: number; rules: Rule[] }> = { attributes: [':theorem/id', ':theorem/rules'], values: (t) => [t.id, rulesText(t.rules)] };
+
+/** Every record, by kind: spaces, properties, links, theorems (entity ids follow this order). */
+export function recordGroups(records: { spaces: SpaceRecord[]; properties: PropertyRecord[]; links: LinkRecord[]; theorems: TheoremRecord[] }, rulesOf: (theoremId: number) => Rule[]): EntityGroup[] {
+  const group = <R>(kind: EntityKind<R>, list: R[]): EntityGroup => ({ attributes: kind.attributes, rows: list.map(kind.values) });
+  return [
+    group(SPACE, records.spaces),
+    group(PROPERTY, records.properties),
+    group(LINK, records.links),
+    group(THEOREM, records.theorems.map((t) => ({ id: t.id, rules: rulesOf(t.id) }))),
+  ];
+}
+
+/** A record as the map a transaction adds. */
+function entity<R>(kind: EntityKind<R>, record: R): Record<string, unknown> {
+  const values = kind.values(record);
+  const out: Record<string, unknown> = {};
+  kind.attributes.forEach((attribute, i) => (out[attribute] = values[i]));
+  return out;
+}
+
+function rulesText(rules: Rule[]): string {
   let text = '';
   for (const r of rules) {
     if (text) text += '\n';
     text += `${r.direction === 0 ? 'forward' : 'contrapositive'} ${r.scalar} ${r.body.join(' ')} | ${r.anyOf.join(' ')} | ${r.heads.join(' ')}`;
   }
-  return { ':theorem/id': t.id, ':theorem/rules': text };
+  return text;
+}
+
+function retract(attribute: string, value: unknown): unknown[] {
+  return [':db.fn/retractEntity', [attribute, value]];
 }

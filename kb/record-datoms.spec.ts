@@ -1,0 +1,75 @@
+/** The knowledge base's DataScript loaded from its index order is the database init_db builds from the same datoms. */
+import * as d from 'datascript';
+import { Engine } from '../rules/engine';
+import { pibaseRecords } from '../test/bench/pibase-data';
+import type { CatalogueRecords } from './contract';
+import { serializedRecords, type EntityGroup } from './record-datoms';
+import { recordGroups } from './record-store';
+import { SCHEMA } from './schema';
+
+/** The same entities through init_db: datoms [e, attribute, value], ids in order. */
+function initDb(groups: EntityGroup[]): d.Db {
+  const datoms: [number, string, unknown][] = [];
+  let e = 0;
+  for (const { attributes, rows } of groups) {
+    for (const row of rows) {
+      e++;
+      attributes.forEach((attribute, i) => datoms.push([e, attribute, row[i]]));
+    }
+  }
+  return d.init_db(datoms, SCHEMA);
+}
+
+function expectSameDb(groups: EntityGroup[]): d.Db {
+  const loaded = d.from_serializable(serializedRecords(groups, SCHEMA));
+  expect(JSON.stringify(d.serializable(loaded))).toEqual(JSON.stringify(d.serializable(initDb(groups))));
+  return loaded;
+}
+
+const groupsOf = (records: CatalogueRecords) => {
+  const engine = Engine.build(records);
+  return recordGroups(records, (id) => engine.rules.rulesOf(id).map((n) => engine.rules.rules[n]!));
+};
+
+describe('serializedRecords', () => {
+  it('gives init_db’s indexes for records in any order (links of one space apart, ids unsorted)', () => {
+    const records: CatalogueRecords = {
+      spaces: [
+        { id: 30, symbol: 'C', field: 'REAL' },
+        { id: 4, symbol: 'A', field: 'COMPLEX' },
+      ],
+      properties: [
+        { id: 12, name: 'Reflexive', field: 'REAL_OR_COMPLEX' },
+        { id: 2, name: 'Separable', field: 'REAL' },
+      ],
+      links: [
+        { spaceId: 30, propertyId: 12, field: 'REAL' },
+        { spaceId: 4, propertyId: 2, field: 'NOT_REAL' },
+        { spaceId: 30, propertyId: 2, field: 'REAL' },
+        { spaceId: 4, propertyId: 12, field: 'COMPLEX' },
+      ],
+      theorems: [{ id: 7, name: 'T', conditions: [{ propertyId: 12, field: 'REAL' }], conclusions: [{ propertyId: 2, field: 'REAL' }] }],
+    };
+    const db = expectSameDb(groupsOf(records));
+    // The unique and indexed attributes answer lookups as init_db's would.
+    expect(d.datoms(db, ':avet', ':link/space', 30).map((datom) => datom.e)).toEqual([5, 7]);
+    expect(d.pull(db, '[":space/field"]', [':space/id', 4])).toEqual({ ':space/field': 'COMPLEX' });
+  });
+
+  it('gives init_db’s indexes for π-Base', () => {
+    expectSameDb(groupsOf(pibaseRecords()));
+  });
+
+  it('gives an empty database for no records', () => {
+    expectSameDb([]);
+    expectSameDb(groupsOf({ spaces: [], properties: [], links: [], theorems: [] }));
+  });
+
+  it('orders attributes that are not written sorted, and an indexed value of another group', () => {
+    expectSameDb([
+      { attributes: [':theorem/rules', ':theorem/id'], rows: [['b', 9], ['a', 3]] },
+      { attributes: [':link/field', ':link/space'], rows: [['REAL', 2], ['REAL', 1], ['NOT_REAL', 2]] },
+      { attributes: [':link/space'], rows: [[1]] },
+    ]);
+  });
+});
