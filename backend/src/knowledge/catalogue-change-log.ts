@@ -66,15 +66,16 @@ export function changedItems(changes: CatalogueChange[], reload: boolean): Chang
 }
 
 /**
- * Records what `version` changed (null: reload) and drops the row that just
- * left the window, in one statement. Call in the transaction that bumped to `version`.
+ * The statement that records what `version` changed (null: reload) and drops
+ * the row that just left the window. Run in the transaction that bumped to
+ * `version` (it rides ahead of COMMIT: catalogue-transaction.ts).
  */
-export async function recordCatalogueChange(em: EntityManager, version: number, items: ChangedItem[] | null): Promise<void> {
-  await em.execute(
-    `with "pruned" as (delete from "catalogue_change" where "version" <= ?)
+export function catalogueChangeStatement(version: number, items: ChangedItem[] | null): { sql: string; params: unknown[] } {
+  return {
+    sql: `with "pruned" as (delete from "catalogue_change" where "version" <= ?)
      insert into "catalogue_change" ("version", "items") values (?, ?::jsonb)`,
-    [version - CHANGE_LOG_WINDOW, version, items === null ? null : JSON.stringify(items)],
-  );
+    params: [version - CHANGE_LOG_WINDOW, version, items === null ? null : JSON.stringify(items)],
+  };
 }
 
 /**

@@ -25,18 +25,19 @@ export async function readCatalogueVersion(em: EntityManager): Promise<number> {
 
 /**
  * Takes the catalogue lock, bumps the version and notifies it (delivered at
- * commit), in one statement (one round trip): returns the new version, so the
- * committed version the write starts from is the returned one minus 1. The
- * UPDATE runs after the lock is granted and, in READ COMMITTED, bumps the
- * latest committed row even though its snapshot predates the wait. Call
- * inside a transaction; a rollback undoes the bump and the notification.
+ * commit), in one statement: answers the new version (bumpedVersion), so the
+ * committed version the write starts from is that minus 1. The UPDATE runs
+ * after the lock is granted and, in READ COMMITTED, bumps the latest committed
+ * row even though its snapshot predates the wait. Run inside a transaction (it
+ * rides behind BEGIN: catalogue-transaction.ts); a rollback undoes the bump
+ * and the notification.
  */
-export async function lockAndBumpCatalogueVersion(em: EntityManager): Promise<number> {
-  const rows = await em.execute<Array<{ version: string | number }>>(
-    `with "locked" as (select pg_advisory_xact_lock(${CATALOGUE_LOCK})),
-       "bumped" as (update "catalogue_state" set "version" = "version" + 1 where "id" = 1 and exists (select from "locked") returning "version")
-     select "version", pg_notify('${CATALOGUE_CHANNEL}', "version"::text) from "bumped"`,
-  );
+export const LOCK_AND_BUMP_CATALOGUE_VERSION = `with "locked" as (select pg_advisory_xact_lock(${CATALOGUE_LOCK})),
+  "bumped" as (update "catalogue_state" set "version" = "version" + 1 where "id" = 1 and exists (select from "locked") returning "version")
+  select "version", pg_notify('${CATALOGUE_CHANNEL}', "version"::text) from "bumped"`;
+
+/** The new version in the answer of LOCK_AND_BUMP_CATALOGUE_VERSION. */
+export function bumpedVersion(rows: Array<Record<string, unknown>>): number {
   if (!rows.length) throw new Error('catalogue_state has no row 1');
   return Number(rows[0].version);
 }

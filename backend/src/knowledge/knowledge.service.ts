@@ -14,13 +14,14 @@ import { AppConfig } from '../config/app-config';
 import { MigratedDatabase } from '../database/database.module';
 import { Property, Space, Theorem } from '../entities';
 import { badRequest } from '../http/errors';
-import { changedItems, changesSince, recordCatalogueChange } from './catalogue-change-log';
+import { catalogueChangeStatement, changedItems, changesSince } from './catalogue-change-log';
 import { CatalogueListener } from './catalogue-listener';
 import { loadCatalogueRecords } from './catalogue-records';
 import { ReadModel } from './read-model';
 import { CommitReach } from './commit-reach';
 import { BatchChanges, DeferredWrite } from './write-batch';
-import { lockAndBumpCatalogueVersion, readCatalogueVersion } from './catalogue-version';
+import { readCatalogueVersion } from './catalogue-version';
+import { CatalogueTransaction } from './catalogue-transaction';
 
 /** How often an instance on a real PostgreSQL compares versions, in case a notification was missed. */
 const VERSION_POLL_MS = 2000;
@@ -31,7 +32,6 @@ const VERSION_POLL_MS = 2000;
  * transaction (one savepoint each), beyond which every snapshot gets slower.
  */
 const MAX_BATCH = 48;
-const WRITE_SAVEPOINT = 'catalogue_write';
 
 /** What the write in progress asked of the KB; applied only once its transaction has committed. */
 interface PendingWrite {
@@ -216,58 +216,52 @@ export class KnowledgeService implements OnModuleInit, OnModuleDestroy {
     const deferred: QueuedWrite[] = [];
     const refused: Array<{ write: QueuedWrite; error: unknown }> = [];
     let committed: { version: number; records: CatalogueRecords | null; changes: CatalogueChange[]; rows: Map<CatalogueChange, Space> } | null = null;
+    let tx: CatalogueTransaction | null = null;
     try {
-      await this.orm.em.transactional(async (em) => {
-        // Lock, bump and notify in one round trip; the committed version is the one before.
-        const version = await lockAndBumpCatalogueVersion(em);
-        // Another instance wrote since: catch up before anything is checked.
-        // Inside the transaction, read with `em` only: its connection is the one this write holds.
-        if (version - 1 !== this.kbVersion) await this.catchUp(em, version - 1);
-        const changes = new BatchChanges();
-        const applied: CatalogueChange[] = [];
-        const rows = new Map<CatalogueChange, Space>();
-        let reload = false;
-        const connection = await transactionConnection(em);
-        for (const write of batch) {
-          const pending: PendingWrite = { em: em.fork({ clear: true, keepTransactionContext: true }), changes: [], reload: false, rows: new Map(), batch: changes };
-          // A savepoint, so that a write that fails is rolled back alone (none is released: the commit ends them all).
-          // Sent now, not awaited: the connection runs it before the write's first statement, which is queued behind it,
-          // so the write does not wait a turn of the (busy) event loop for it.
-          const savepoint = connection.query(`savepoint ${WRITE_SAVEPOINT}`).then(
-            () => null,
-            (error: unknown) => (error instanceof Error ? error : new Error(String(error))),
-          );
-          try {
-            this.pending = pending;
-            // Its own EntityManager and identity map, which the injected EntityManager resolves to.
-            const value = await TransactionContext.create(pending.em, () => write.work(pending.em));
-            await pending.em.flush();
-            const failed = await savepoint;
-            if (failed) throw failed;
-            for (const change of pending.changes) changes.add(change);
-            if (pending.reload) changes.addReload();
-            applied.push(...pending.changes);
-            for (const [change, row] of pending.rows) rows.set(change, row);
-            reload ||= pending.reload;
-            succeeded.push({ write, value });
-          } catch (error) {
-            this.pending = null;
-            // A savepoint that failed leaves nothing to roll back to: the transaction fails (below).
-            const failed = await savepoint;
-            if (failed) throw failed;
-            await em.execute(`rollback to savepoint ${WRITE_SAVEPOINT}`);
-            if (error instanceof DeferredWrite) deferred.push(write);
-            else refused.push({ write, error });
-          } finally {
-            this.pending = null;
-          }
+      // Begin, lock, bump and notify in one round trip; the committed version is the one before.
+      tx = await CatalogueTransaction.begin(this.orm);
+      const { em, version } = tx;
+      // Another instance wrote since: catch up before anything is checked.
+      // Inside the transaction, read with `em` only: its connection is the one this write holds.
+      if (version - 1 !== this.kbVersion) await this.catchUp(em, version - 1);
+      const changes = new BatchChanges();
+      const applied: CatalogueChange[] = [];
+      const rows = new Map<CatalogueChange, Space>();
+      let reload = false;
+      for (const write of batch) {
+        const pending: PendingWrite = { em: em.fork({ clear: true, keepTransactionContext: true }), changes: [], reload: false, rows: new Map(), batch: changes };
+        // A savepoint, so that a write that fails is rolled back alone (none is released: the commit ends them all).
+        // It rides with the write's first statement (no round trip of its own).
+        tx.savepointAhead();
+        try {
+          this.pending = pending;
+          // Its own EntityManager and identity map, which the injected EntityManager resolves to.
+          const value = await TransactionContext.create(pending.em, () => write.work(pending.em));
+          await pending.em.flush();
+          tx.savepointSent();
+          for (const change of pending.changes) changes.add(change);
+          if (pending.reload) changes.addReload();
+          applied.push(...pending.changes);
+          for (const [change, row] of pending.rows) rows.set(change, row);
+          reload ||= pending.reload;
+          succeeded.push({ write, value });
+        } catch (error) {
+          this.pending = null;
+          // A write that sent no statement has nothing to roll back; a failed rollback (no savepoint) fails the transaction (below).
+          if (tx.savepointSent()) await tx.rollbackToSavepoint();
+          if (error instanceof DeferredWrite) deferred.push(write);
+          else refused.push({ write, error });
+        } finally {
+          this.pending = null;
         }
-        if (!succeeded.length) throw NOTHING_TO_COMMIT;
-        // What this version changed, for the other instances (a real PostgreSQL only: the embedded database has none).
-        if (this.config.databaseUrl) await recordCatalogueChange(em, version, changedItems(applied, reload));
-        // After an import the KB is rebuilt from what the whole batch left.
-        committed = { version, records: reload ? await loadCatalogueRecords(em) : null, changes: applied, rows };
-      });
+      }
+      if (!succeeded.length) throw NOTHING_TO_COMMIT;
+      // After an import the KB is rebuilt from what the whole batch left.
+      const records = reload ? await loadCatalogueRecords(em) : null;
+      // What this version changed, for the other instances (a real PostgreSQL only: the embedded database has none),
+      // recorded in the round trip of the COMMIT: if it fails, the transaction does not commit.
+      await tx.commit(this.config.databaseUrl ? catalogueChangeStatement(version, changedItems(applied, reload)) : undefined);
+      committed = { version, records, changes: applied, rows };
     } catch (error) {
       // The transaction failed (or had nothing to commit): none of its writes is stored,
       // and those it did not get to (after a broken connection) fail with it.
@@ -277,6 +271,8 @@ export class KnowledgeService implements OnModuleInit, OnModuleDestroy {
         for (const write of batch) if (!settled.has(write)) write.failed(error);
         succeeded.length = 0; // deferred ones still run in the next transaction
       }
+    } finally {
+      await tx?.close();
     }
     if (committed) {
       const { version, records, changes, rows } = committed;
@@ -452,14 +448,4 @@ export function contradictionKey(change: CatalogueChange, contradictions: Contra
     return onConditions ? 'conditions' : 'conclusions';
   }
   return 'general';
-}
-
-/**
- * The database connection `em`'s transaction holds (a pg client: it runs its
- * queries one after another in the order they were sent).
- */
-async function transactionConnection(em: EntityManager): Promise<{ query(text: string): Promise<unknown> }> {
-  const trx = em.getTransactionContext<{ client: { acquireConnection(): Promise<{ query(text: string): Promise<unknown> }> } }>();
-  if (!trx) throw new Error('transactionConnection outside a transaction');
-  return trx.client.acquireConnection();
 }

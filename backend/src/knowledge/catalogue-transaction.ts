@@ -1,0 +1,110 @@
+/**
+ * The transaction of a batch of catalogue writes (KnowledgeService.runBatch),
+ * on a connection of its own, in as few round trips as it can be: each round
+ * trip waits a turn of the server's event loop, which under load is tens of
+ * ms, and the batch holds the catalogue lock all along (piggyback.ts).
+ *
+ * - BEGIN with the lock and version bump behind it: one round trip;
+ * - each write's savepoint ahead of the write's first statement (none for a
+ *   write that sends no statement: nothing to roll back);
+ * - the change-log row ahead of COMMIT: one round trip. Should the row fail,
+ *   PostgreSQL skips the COMMIT in that string: the commit fails and the
+ *   transaction is rolled back, nothing of it stored.
+ *
+ * The EntityManager `em` runs its statements in the transaction (its forks
+ * too, with keepTransactionContext).
+ */
+import type { Knex } from 'knex';
+import type { EntityManager, MikroORM } from '@mikro-orm/postgresql';
+import { bumpedVersion, LOCK_AND_BUMP_CATALOGUE_VERSION } from './catalogue-version';
+import { Piggyback, type PgConnection } from './piggyback';
+
+const WRITE_SAVEPOINT = 'catalogue_write';
+
+export class CatalogueTransaction {
+  private ended = false;
+
+  private constructor(
+    private readonly knex: Knex,
+    private readonly connection: PgConnection,
+    private readonly piggyback: Piggyback,
+    private readonly trx: Knex.Transaction,
+    /** In the transaction. */
+    readonly em: EntityManager,
+    /** The catalogue version this transaction bumped to (the committed one is this minus 1). */
+    readonly version: number,
+  ) {}
+
+  /** Begins, takes the catalogue lock (waiting for other writers) and bumps the version. */
+  static async begin(orm: MikroORM): Promise<CatalogueTransaction> {
+    const knex = orm.em.getConnection().getKnex();
+    const connection = (await knex.client.acquireConnection()) as PgConnection;
+    const piggyback = new Piggyback(connection);
+    try {
+      const bumped = piggyback.rideBehind(LOCK_AND_BUMP_CATALOGUE_VERSION);
+      // knex sends BEGIN on the connection given (and leaves releasing it to us); the bump rides behind it.
+      const trx = await knex.transaction({ connection } as Knex.TransactionConfig);
+      const version = bumpedVersion((await bumped).rows);
+      const em = orm.em.fork({ clear: true });
+      em.setTransactionContext(trx);
+      return new CatalogueTransaction(knex, connection, piggyback, trx, em, version);
+    } catch (error) {
+      await CatalogueTransaction.end(knex, connection, piggyback);
+      throw error;
+    }
+  }
+
+  /** The next write's savepoint: it rides ahead of the write's first statement. */
+  savepointAhead(): void {
+    void this.piggyback.rideAhead(`savepoint ${WRITE_SAVEPOINT}`);
+  }
+
+  /** After a write: whether its savepoint was sent (it sent a statement); one not sent is dropped. */
+  savepointSent(): boolean {
+    return !this.piggyback.dropWaiting();
+  }
+
+  /** Undoes the write since its savepoint. */
+  async rollbackToSavepoint(): Promise<void> {
+    await this.em.execute(`rollback to savepoint ${WRITE_SAVEPOINT}`);
+  }
+
+  /** Commits, with `last` (with its parameters) in the same round trip just before COMMIT. */
+  async commit(last?: { sql: string; params: unknown[] }): Promise<void> {
+    this.piggyback.dropWaiting();
+    const ran = last ? this.piggyback.rideAhead(this.em.getPlatform().formatQuery(last.sql, last.params)) : null;
+    await this.trx.commit();
+    // knex reports a failed COMMIT (or a failed statement before it in its string) here.
+    await this.trx.executionPromise;
+    if (ran) await ran;
+    this.ended = true;
+  }
+
+  /**
+   * Ends the transaction (a rollback unless it committed) and gives the
+   * connection back to the pool. Always call it, once.
+   */
+  async close(): Promise<void> {
+    if (this.ended) {
+      this.piggyback.restore();
+      this.knex.client.releaseConnection(this.connection);
+      return;
+    }
+    this.ended = true;
+    // On the connection itself, past knex (which refuses any statement after a failed COMMIT).
+    await CatalogueTransaction.end(this.knex, this.connection, this.piggyback);
+  }
+
+  /** Rolls back on the connection (harmless when no transaction is open) and releases it; a connection that cannot roll back is discarded. */
+  private static async end(knex: Knex, connection: PgConnection, piggyback: Piggyback): Promise<void> {
+    try {
+      await piggyback.direct('rollback');
+    } catch (error) {
+      // Never hand back a connection that may still be inside this transaction: the pool discards it.
+      (connection as { __knex__disposed?: unknown }).__knex__disposed = error;
+    } finally {
+      piggyback.restore();
+      knex.client.releaseConnection(connection);
+    }
+  }
+}
