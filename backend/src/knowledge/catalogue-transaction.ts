@@ -4,7 +4,8 @@
  * trip waits a turn of the server's event loop, which under load is tens of
  * ms, and the batch holds the catalogue lock all along (piggyback.ts).
  *
- * - BEGIN with the lock and version bump behind it: one round trip;
+ * - BEGIN with the lock and version bump behind it, and the writes' first
+ *   statements (first-statement.ts) behind those: one round trip;
  * - each write's savepoint ahead of the write's first statement (none for a
  *   write that sends no statement: nothing to roll back);
  * - the change-log row ahead of COMMIT: one round trip. Should the row fail,
@@ -33,21 +34,31 @@ export class CatalogueTransaction {
     readonly em: EntityManager,
     /** The catalogue version this transaction bumped to (the committed one is this minus 1). */
     readonly version: number,
+    /** The rows each of `begin`'s first statements returned, in their order. */
+    readonly firstRows: Array<Array<Record<string, unknown>>>,
   ) {}
 
-  /** Begins, takes the catalogue lock (waiting for other writers) and bumps the version. */
-  static async begin(orm: MikroORM): Promise<CatalogueTransaction> {
+  /**
+   * Begins, takes the catalogue lock (waiting for other writers), bumps the
+   * version and runs `first` (statements with their parameters) under the
+   * lock, all in one round trip. Should any of them fail, nothing of it stays
+   * (the transaction is rolled back) and the error is thrown.
+   */
+  static async begin(orm: MikroORM, first: Array<{ sql: string; params: unknown[] }> = []): Promise<CatalogueTransaction> {
     const knex = orm.em.getConnection().getKnex();
     const connection = (await knex.client.acquireConnection()) as PgConnection;
     const piggyback = new Piggyback(connection);
     try {
       const bumped = piggyback.rideBehind(LOCK_AND_BUMP_CATALOGUE_VERSION);
+      const platform = orm.em.getPlatform();
+      const firstRan = first.map((statement) => piggyback.rideBehind(platform.formatQuery(statement.sql, statement.params)));
       // knex sends BEGIN on the connection given (and leaves releasing it to us); the bump rides behind it.
       const trx = await knex.transaction({ connection } as Knex.TransactionConfig);
       const version = bumpedVersion((await bumped).rows);
+      const firstRows = (await Promise.all(firstRan)).map((result) => result.rows);
       const em = orm.em.fork({ clear: true });
       em.setTransactionContext(trx);
-      return new CatalogueTransaction(knex, connection, piggyback, trx, em, version);
+      return new CatalogueTransaction(knex, connection, piggyback, trx, em, version, firstRows);
     } catch (error) {
       await CatalogueTransaction.end(knex, connection, piggyback);
       throw error;

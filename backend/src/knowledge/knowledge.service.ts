@@ -22,6 +22,7 @@ import { CommitReach } from './commit-reach';
 import { BatchChanges, DeferredWrite } from './write-batch';
 import { readCatalogueVersion } from './catalogue-version';
 import { CatalogueTransaction } from './catalogue-transaction';
+import type { FirstStatement } from './first-statement';
 
 /** How often an instance on a real PostgreSQL compares versions, in case a notification was missed. */
 const VERSION_POLL_MS = 2000;
@@ -47,6 +48,8 @@ interface PendingWrite {
 /** A write waiting for its catalogue transaction. */
 interface QueuedWrite {
   work: (em: EntityManager) => Promise<unknown>;
+  /** Sent as the transaction begins (first-statement.ts); `work` runs only when it did not apply. */
+  first?: FirstStatement<unknown>;
   done: (value: unknown) => void;
   failed: (error: unknown) => void;
 }
@@ -137,11 +140,13 @@ export class KnowledgeService implements OnModuleInit, OnModuleDestroy {
    * contradiction check). `work` gets its own EntityManager in the
    * transaction (the injected one resolves to it too) and may run again in a
    * later transaction if its check is deferred, so it must not act outside
-   * the database and the KnowledgeService.
+   * the database and the KnowledgeService. `first`: a statement sent as the
+   * transaction begins, which may settle the write without `work`
+   * (first-statement.ts).
    */
-  write<T>(work: (em: EntityManager) => Promise<T>): Promise<T> {
+  write<T>(work: (em: EntityManager) => Promise<T>, first?: FirstStatement<T>): Promise<T> {
     return new Promise<T>((done, failed) => {
-      this.waiting.push({ work, done: done as (value: unknown) => void, failed });
+      this.waiting.push({ work, first: first as FirstStatement<unknown> | undefined, done: done as (value: unknown) => void, failed });
       this.queueBatch();
     });
   }
@@ -218,18 +223,44 @@ export class KnowledgeService implements OnModuleInit, OnModuleDestroy {
     let committed: { version: number; records: CatalogueRecords | null; changes: CatalogueChange[]; rows: Map<CatalogueChange, Space> } | null = null;
     let tx: CatalogueTransaction | null = null;
     try {
-      // Begin, lock, bump and notify in one round trip; the committed version is the one before.
-      tx = await CatalogueTransaction.begin(this.orm);
+      // Begin, lock, bump and notify in one round trip, with the writes' first statements; the committed version is the one before.
+      tx = await this.beginBatch(batch);
       const { em, version } = tx;
-      // Another instance wrote since: catch up before anything is checked.
+      const firstRows = new Map(batch.filter((write) => write.first).map((write, i) => [write, tx!.firstRows[i]] as const));
+      // Another instance wrote since: catch up before anything is checked (beginBatch sent no first statement then).
       // Inside the transaction, read with `em` only: its connection is the one this write holds.
       if (version - 1 !== this.kbVersion) await this.catchUp(em, version - 1);
       const changes = new BatchChanges();
       const applied: CatalogueChange[] = [];
       const rows = new Map<CatalogueChange, Space>();
       let reload = false;
+      const pendingWrite = (): PendingWrite => ({ em: em.fork({ clear: true, keepTransactionContext: true }), changes: [], reload: false, rows: new Map(), batch: changes });
+      const succeed = (write: QueuedWrite, pending: PendingWrite, value: unknown) => {
+        for (const change of pending.changes) changes.add(change);
+        if (pending.reload) changes.addReload();
+        applied.push(...pending.changes);
+        for (const [change, row] of pending.rows) rows.set(change, row);
+        reload ||= pending.reload;
+        succeeded.push({ write, value });
+      };
+      // The writes their first statement settled (it ran under the lock, before any other write of the batch).
+      const rest: QueuedWrite[] = [];
       for (const write of batch) {
-        const pending: PendingWrite = { em: em.fork({ clear: true, keepTransactionContext: true }), changes: [], reload: false, rows: new Map(), batch: changes };
+        const statementRows = firstRows.get(write);
+        if (!statementRows?.length) {
+          rest.push(write);
+          continue;
+        }
+        const pending = pendingWrite();
+        this.pending = pending;
+        try {
+          succeed(write, pending, await write.first!.settle(statementRows));
+        } finally {
+          this.pending = null;
+        }
+      }
+      for (const write of rest) {
+        const pending = pendingWrite();
         // A savepoint, so that a write that fails is rolled back alone (none is released: the commit ends them all).
         // It rides with the write's first statement (no round trip of its own).
         tx.savepointAhead();
@@ -239,12 +270,7 @@ export class KnowledgeService implements OnModuleInit, OnModuleDestroy {
           const value = await TransactionContext.create(pending.em, () => write.work(pending.em));
           await pending.em.flush();
           tx.savepointSent();
-          for (const change of pending.changes) changes.add(change);
-          if (pending.reload) changes.addReload();
-          applied.push(...pending.changes);
-          for (const [change, row] of pending.rows) rows.set(change, row);
-          reload ||= pending.reload;
-          succeeded.push({ write, value });
+          succeed(write, pending, value);
         } catch (error) {
           this.pending = null;
           // A write that sent no statement has nothing to roll back; a failed rollback (no savepoint) fails the transaction (below).
@@ -285,6 +311,27 @@ export class KnowledgeService implements OnModuleInit, OnModuleDestroy {
     }
     for (const { write, value } of succeeded) write.done(value);
     for (const { write, error } of refused) write.failed(error);
+  }
+
+  /**
+   * Begins the batch's transaction with its writes' first statements; begins
+   * it again without them should one fail (each write then runs its work) or
+   * should another instance have written since this one's KB version (the
+   * catch-up reads in the transaction, where it would see them).
+   */
+  private async beginBatch(batch: QueuedWrite[]): Promise<CatalogueTransaction> {
+    const first = batch.flatMap((write) => (write.first ? [write.first] : []));
+    if (!first.length) return CatalogueTransaction.begin(this.orm);
+    let tx: CatalogueTransaction | null = null;
+    try {
+      tx = await CatalogueTransaction.begin(this.orm, first);
+    } catch (error) {
+      this.logger.warn(`a first statement failed; the batch runs its writes one by one: ${error instanceof Error ? error.message : String(error)}`);
+    }
+    if (tx && tx.version - 1 === this.kbVersion) return tx;
+    await tx?.close();
+    for (const write of batch) delete write.first;
+    return CatalogueTransaction.begin(this.orm);
   }
 
   /** After the commit (still first in the queue): the KB and the read model take the write, then the version moves. */

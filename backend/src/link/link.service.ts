@@ -11,6 +11,7 @@ import { optionalText } from '../catalogue/texts';
 import { assertLoadedVersion, nextVersion } from '../catalogue/item-version';
 import { SpaceLink } from '../entities';
 import { badRequest, notFound } from '../http/errors';
+import type { FirstStatement } from '../knowledge/first-statement';
 import { KnowledgeService } from '../knowledge/knowledge.service';
 import { PropertyService } from '../property/property.service';
 import { toReferences } from '../reference/reference.dto';
@@ -87,9 +88,8 @@ export class LinkService {
   }
 
   save(spaceId: number, propertyId: number, dto: LinkDto): Promise<{ id: number }> {
+    // A save of a stored link's texts only is settled by its first statement; the work is the full save.
     return this.knowledge.write(async () => {
-      const texts = await this.saveTexts(spaceId, propertyId, dto);
-      if (texts) return texts;
       const { space, property, stored } = await this.pairWithLink(spaceId, propertyId);
       const options = linkFieldOptions(space.field, property.field);
       if (!options.length) throw badRequest({ field: 'This property cannot be linked to this space: their fields do not match.' });
@@ -117,25 +117,26 @@ export class LinkService {
       }
       if (factChanges) await this.knowledge.apply(change);
       return { id };
-    });
+    }, this.saveTexts(spaceId, propertyId, dto));
   }
 
   /**
-   * The save of a stored link that keeps its field (its texts), in one
-   * statement: the field was valid for the space and property when stored and
-   * stays so (a space's or property's field cannot change under its links),
-   * and the facts do not change, so there is nothing to check but the version
-   * (in the statement). Null when it does not apply (a new link or field, a
-   * stale version, a missing pair): the full save follows and answers.
+   * The save of a stored link that keeps its field (its texts), as one
+   * statement sent when the write's transaction begins (first-statement.ts):
+   * the field was valid for the space and property when stored and stays so
+   * (a space's or property's field cannot change under its links), and the
+   * facts do not change, so there is nothing to check but the version (in the
+   * statement). It returns no row when it does not apply (a new link or
+   * field, a stale version, a missing pair): the full save follows and answers.
    */
-  private async saveTexts(spaceId: number, propertyId: number, dto: LinkDto): Promise<{ id: number } | null> {
+  private saveTexts(spaceId: number, propertyId: number, dto: LinkDto): FirstStatement<{ id: number }> {
     const version = dto.version ?? null;
-    const rows = await this.em.execute<Array<{ id: number }>>(
-      `update "space_property" set "description" = ?, "references" = ?::jsonb, "version" = "version" + 1
+    return {
+      sql: `update "space_property" set "description" = ?, "references" = ?::jsonb, "version" = "version" + 1
        where "space_id" = ? and "property_id" = ? and "field" = ? and (?::integer is null or "version" = ?) returning "id"`,
-      [optionalText(dto.description), JSON.stringify(toReferences(dto.references)), spaceId, propertyId, dto.field, version, version],
-    );
-    return rows.length ? { id: Number(rows[0].id) } : null;
+      params: [optionalText(dto.description), JSON.stringify(toReferences(dto.references)), spaceId, propertyId, dto.field, version, version],
+      settle: async (rows) => ({ id: Number(rows[0].id) }),
+    };
   }
 
   /**

@@ -6,6 +6,7 @@ import { optionalText } from '../catalogue/texts';
 import { assertLoadedVersion, nextVersion } from '../catalogue/item-version';
 import { Property, Space, SpaceLink } from '../entities';
 import { badRequest, notFound } from '../http/errors';
+import type { FirstStatement } from '../knowledge/first-statement';
 import { KnowledgeService } from '../knowledge/knowledge.service';
 import { toReferences } from '../reference/reference.dto';
 import type { SpaceDto } from './space.dto';
@@ -36,8 +37,8 @@ export class SpaceService {
   }
 
   save(id: number | null, dto: SpaceDto): Promise<{ id: number }> {
+    // A save of the texts only is settled by its first statement; the work is the full save.
     return this.knowledge.write(async () => {
-      if (id !== null && (await this.saveTexts(id, dto))) return { id };
       const space = id === null ? new Space() : await this.stored(id);
       if (id !== null) await assertLoadedVersion(dto.version, space.version, () => spaceView(space));
       // An unchanged symbol is still this space's own (symbols are unique).
@@ -64,27 +65,30 @@ export class SpaceService {
       }
       await this.knowledge.apply({ kind: 'space', space: { id: space.id, symbol: space.symbol, field: space.field } });
       return { id: space.id };
-    });
+    }, id === null ? undefined : this.saveTexts(id, dto));
   }
 
   /**
-   * The save of a space that keeps its symbol and field (its texts), in one
-   * statement: nothing to check but the version (in the statement); the row
-   * it returns goes to the read model, which need not read it again. False when it does not apply (a new symbol or
-   * field, a stale version, no such space): the full save follows and answers.
+   * The save of a space that keeps its symbol and field (its texts), as one
+   * statement sent when the write's transaction begins (first-statement.ts):
+   * nothing to check but the version (in the statement); the row it returns
+   * goes to the read model, which need not read it again. It returns no row
+   * when it does not apply (a new symbol or field, a stale version, no such
+   * space): the full save follows and answers.
    */
-  private async saveTexts(id: number, dto: SpaceDto): Promise<boolean> {
+  private saveTexts(id: number, dto: SpaceDto): FirstStatement<{ id: number }> {
     const version = dto.version ?? null;
-    const rows = await this.em.execute<Space[]>(
-      `update "space" set "norm" = ?, "description" = ?, "references" = ?::jsonb, "version" = "version" + 1
+    return {
+      sql: `update "space" set "norm" = ?, "description" = ?, "references" = ?::jsonb, "version" = "version" + 1
        where "id" = ? and "symbol" = ? and "field" = ? and (?::integer is null or "version" = ?)
        returning "id", "symbol", "norm", "description", "field", "references", "version"`,
-      [optionalText(dto.norm), optionalText(dto.description), JSON.stringify(toReferences(dto.references)), id, dto.symbol, dto.field, version, version],
-    );
-    if (!rows.length) return false;
-    const row = { ...rows[0], id: Number(rows[0].id), version: Number(rows[0].version) };
-    await this.knowledge.apply({ kind: 'space', space: { id, symbol: row.symbol, field: row.field } }, row);
-    return true;
+      params: [optionalText(dto.norm), optionalText(dto.description), JSON.stringify(toReferences(dto.references)), id, dto.symbol, dto.field, version, version],
+      settle: async (rows) => {
+        const row = { ...(rows[0] as unknown as Space), id: Number(rows[0].id), version: Number(rows[0].version) };
+        await this.knowledge.apply({ kind: 'space', space: { id, symbol: row.symbol, field: row.field } }, row);
+        return { id };
+      },
+    };
   }
 
   /** The stored space as a plain record (not managed: save updates it by id), 404 if there is none. */

@@ -1,0 +1,26 @@
+/**
+ * A write's first statement, given up front so that its catalogue transaction
+ * can send it in the round trip that begins the transaction and takes the
+ * lock (catalogue-transaction.ts): the saves of a space's or link's texts are
+ * one conditional UPDATE … RETURNING that needs nothing checked against the
+ * knowledge base (symbol, field and version are conditions of the statement),
+ * so a batch of them costs one round trip, one turn of the busy event loop,
+ * instead of one each.
+ *
+ * The statement must not fail for any input the write accepts (it only
+ * updates texts and the version of a row matched by its conditions): should
+ * one fail, the batch's transaction is begun again without the first
+ * statements and each write runs its work instead. When it returns no row
+ * (another field, a stale version, no such row), the write's `work` runs as
+ * if there were no first statement.
+ */
+export interface FirstStatement<T> {
+  sql: string;
+  params: unknown[];
+  /**
+   * The write's result from the rows the statement returned (at least one).
+   * Runs as the write in progress: it may call the KnowledgeService's `apply`
+   * like a write's work.
+   */
+  settle(rows: Array<Record<string, unknown>>): Promise<T>;
+}
