@@ -11,10 +11,13 @@
 ;; space-closure.ts. Shaped for Liftoff, V8's one-pass baseline compiler: the
 ;; array bases are copied into locals, `place` is written out at both of its
 ;; uses (no calls), and what one step reads sits together:
-;;   rule n at ruleInfo + 16n: unused, state (counter * 2 + anyOf seen), anyOfSeen
-;;     (the first anyOf literal + 1), need * 2 + hasAnyOf
+;;   rule n at ruleInfo + 16n: unused, state (counter * 2 + anyOf seen; a group's
+;;     also the sum of the numbers of its conditions in << 16), anyOfSeen (the
+;;     first anyOf literal + 1), need * 2 + hasAnyOf
 ;;     (its heads: heads[headStart[n] .. headStart[n + 1]]);
-;;   trigger entry w at triggers + 8w: wake (rule * 2 + anyOf bit), direct head or -1.
+;;   trigger entry w at triggers + 8w: wake (rule * 2 + anyOf bit), then the
+;;     direct head, or -1 (a counted rule), or ~(2g - 1 | j << 16) (a group of
+;;     g + 1 rules from rule: see closeOne).
 ;; The layout is set by `layout` (closure-kernel.ts places the regions, in bytes).
 (module
   (memory (export "memory") 32)
@@ -122,6 +125,7 @@
     (local $wake i32) (local $n i32) (local $head i32) (local $a i32) (local $r i32) (local $h i32)
     (local $headEnd i32) (local $c i32) (local $rc i32) (local $cc i32) (local $shift2 i32)
     (local $s i32) (local $any i32) (local $first i32) (local $touchedAt i32)
+    (local $t i32) (local $mask i32) (local $m i32) (local $fa i32) (local $g i32) (local $j i32)
     (local.set $touchedAt (global.get $touched))
     (local.set $shift2 (i32.shl (local.get $shift) (i32.const 1)))
     (local.set $known (global.get $known))
@@ -207,66 +211,119 @@
                         (local.set $count (i32.add (local.get $count) (i32.const 1)))
                         (i32.store (i32.add (local.get $known) (i32.shl (local.get $head) (i32.const 2))) (local.get $count))))))
                 (br $wakes)))
-            ;; A counted rule: its state is counter * 2 + 1 once an anyOf literal was seen
-            ;; (whose literal + 1 goes to its anyOfSeen word); it fires when the state reaches
-            ;; need * 2 + hasAnyOf. Branch-free up to that test (what a wake mostly costs is
-            ;; mispredicted branches): a body literal adds 2, the first anyOf literal 1, a
-            ;; later one 0; a state left 0 until now puts the rule on the list of those to
-            ;; reset after this closure.
+            ;; A counted rule, or a group: the forward rule n of a theorem over one
+            ;; scalar and its g contrapositives n + 1 .. n + g, which share their
+            ;; literals (each condition is in the forward rule's body and in the
+            ;; other conditions' contrapositives, each false conclusion in every
+            ;; contrapositive's anyOf), so one state counts them all: one entry
+            ;; per literal instead of one per (literal, rule), and which of the
+            ;; rules fire at a wake follows from it (see the firing below).
+            ;; The state is counter * 2 + 1 once an anyOf literal was seen
+            ;; (whose literal + 1 goes to the anyOfSeen word). Branch-free up to
+            ;; that test (what a wake mostly costs is mispredicted branches): a
+            ;; body literal or condition adds 2, the first anyOf literal 1, a
+            ;; later one 0; a state left 0 until now puts the rule on the list
+            ;; of those to reset after this closure.
+            ;; A group's entry carries ~direct = 2g - 1 | j << 16, j being the
+            ;; condition's number (1 .. g; 0 for an anyOf literal), which its state
+            ;; sums from bit 16 on; a rule's carries 0 (direct -1).
+            (local.set $t (i32.xor (local.get $head) (i32.const -1)))
             (local.set $r (i32.add (local.get $ruleInfo) (i32.shl (local.get $n) (i32.const 4))))
             (local.set $s (i32.load offset=4 (local.get $r)))
             (local.set $any (i32.and (local.get $wake) (i32.const 1)))
             (local.set $first (i32.and (local.get $any) (i32.xor (local.get $s) (i32.const 1))))
-            (local.set $c (i32.add (local.get $s) (select (local.get $first) (i32.const 2) (local.get $any))))
+            (local.set $c (i32.add (local.get $s)
+              (select (local.get $first) (i32.add (i32.and (local.get $t) (i32.const -65536)) (i32.const 2)) (local.get $any))))
             (i32.store offset=4 (local.get $r) (local.get $c))
             (i32.store (local.get $touchedAt) (local.get $n))
             (local.set $touchedAt (i32.add (local.get $touchedAt) (i32.shl (i32.eqz (local.get $s)) (i32.const 2))))
             ;; anyOfSeen, or a spare word (12) when this is not the first anyOf literal.
             (i32.store (select (i32.add (local.get $r) (i32.const 8)) (i32.const 12) (local.get $first)) (i32.add (local.get $lit) (i32.const 1)))
-            (br_if $wakes (i32.or (i32.ne (local.get $c) (i32.load offset=12 (local.get $r))) (i32.eq (local.get $c) (local.get $s))))
-            ;; The rule fires: each head in turn.
+            ;; What the state (a group's below bit 16) must reach for something to fire: a
+            ;; rule's need * 2 + hasAnyOf (which it never exceeds; a silenced rule's -2 is
+            ;; out of reach unsigned), or a group's 2g - 1 (g - 1 conditions and an anyOf
+            ;; literal).
+            (local.set $g (i32.and (local.get $t) (i32.const 255)))
+            (br_if $wakes (i32.or (i32.eq (local.get $c) (local.get $s))
+              (i32.lt_u
+                (select (i32.and (local.get $c) (i32.const 65535)) (local.get $c) (local.get $g))
+                (select (local.get $g) (i32.load offset=12 (local.get $r)) (local.get $g)))))
+            ;; What fires: bit j of $mask for rule n + j (a rule alone: itself).
             (local.set $a (i32.sub (i32.load offset=8 (local.get $r)) (i32.const 1)))
-            (local.set $at (i32.add (local.get $headStart) (i32.shl (local.get $n) (i32.const 2))))
-            (local.set $h (i32.add (local.get $heads) (i32.shl (i32.load (local.get $at)) (i32.const 2))))
-            (local.set $headEnd (i32.add (local.get $heads) (i32.shl (i32.load offset=4 (local.get $at)) (i32.const 2))))
-            (block $headsDone
-              (loop $headLoop
-                (br_if $headsDone (i32.ge_u (local.get $h) (local.get $headEnd)))
-                (local.set $head (i32.load (local.get $h)))
-                (local.set $h (i32.add (local.get $h) (i32.const 4)))
-                ;; place (2 of 2), as above.
-                (if (i32.or
-                      (i32.ne (i32.load (i32.add (local.get $known) (i32.shl (local.get $head) (i32.const 2)))) (i32.const 0))
-                      (i32.eq (local.get $head) (local.get $blocked)))
-                  (then
-                    (local.set $at (i32.add (local.get $refirings) (local.get $rc)))
-                    (if (local.get $shift)
-                      (then
-                        (i32.store (local.get $at)
-                          (i32.or (i32.or (i32.shl (local.get $n) (local.get $shift2)) (i32.shl (local.get $head) (local.get $shift)))
-                            (i32.add (local.get $a) (i32.const 1))))
-                        (local.set $rc (i32.add (local.get $rc) (i32.const 4))))
-                      (else
-                        (i32.store (local.get $at) (local.get $head))
-                        (i32.store offset=4 (local.get $at) (local.get $n))
-                        (i32.store offset=8 (local.get $at) (local.get $a))
-                        (local.set $rc (i32.add (local.get $rc) (i32.const 12))))))
-                  (else
-                    (if (i32.load (i32.add (local.get $known) (i32.shl (i32.xor (local.get $head) (i32.const 1)) (i32.const 2))))
-                      (then
-                        (local.set $at (i32.add (local.get $conflicts) (local.get $cc)))
-                        (i32.store (local.get $at) (local.get $head))
-                        (i32.store offset=4 (local.get $at) (local.get $n))
-                        (i32.store offset=8 (local.get $at) (local.get $a))
-                        (local.set $cc (i32.add (local.get $cc) (i32.const 12))))
-                      (else
-                        (local.set $at (i32.shl (local.get $count) (i32.const 2)))
-                        (i32.store (i32.add (local.get $order) (local.get $at)) (local.get $head))
-                        (i32.store (i32.add (local.get $rule) (local.get $at)) (local.get $n))
-                        (i32.store (i32.add (local.get $anyOf) (local.get $at)) (local.get $a))
-                        (local.set $count (i32.add (local.get $count) (i32.const 1)))
-                        (i32.store (i32.add (local.get $known) (i32.shl (local.get $head) (i32.const 2))) (local.get $count))))))
-                (br $headLoop)))
+            (local.set $mask (i32.const 1))
+            (if (local.get $t)
+              (then
+                ;; A group with k conditions in: the forward rule fires when the last
+                ;; condition comes (k = g); the contrapositive of condition j when the other
+                ;; conditions and an anyOf literal are in, at whichever of them comes last:
+                ;; with k = g - 1 (so an anyOf literal seen), that of the one condition not
+                ;; in yet, whose number is 1 + … + g less the sum of the others'; with
+                ;; k = g and an anyOf literal seen, those of all conditions but this wake's
+                ;; own (fired already, when its others were in).
+                (local.set $g (i32.shr_u (i32.add (local.get $g) (i32.const 1)) (i32.const 1)))
+                (local.set $mask
+                  (select
+                    (i32.or (i32.xor (local.get $any) (i32.const 1))
+                      (select
+                        (i32.and (i32.sub (i32.shl (i32.const 1) (i32.add (local.get $g) (i32.const 1))) (i32.const 2))
+                          (i32.xor (i32.shl (i32.const 1) (i32.shr_u (local.get $t) (i32.const 16))) (i32.const -1)))
+                        (i32.const 0)
+                        (i32.and (local.get $c) (i32.const 1))))
+                    (i32.shl (i32.const 1)
+                      (i32.sub (i32.shr_u (i32.mul (local.get $g) (i32.add (local.get $g) (i32.const 1))) (i32.const 1)) (i32.shr_u (local.get $c) (i32.const 16))))
+                    (i32.eq (i32.shr_u (i32.and (local.get $c) (i32.const 65535)) (i32.const 1)) (local.get $g))))))
+            ;; Each rule of the mask in rule order, as their own entries came, each head in turn.
+            (block $firedAll (loop $fire
+              (br_if $firedAll (i32.eqz (local.get $mask)))
+              (local.set $j (i32.ctz (local.get $mask)))
+              (local.set $mask (i32.and (local.get $mask) (i32.sub (local.get $mask) (i32.const 1))))
+              (local.set $m (i32.add (local.get $n) (local.get $j)))
+              ;; A group's rule silenced (RuleKernel.silence) does not fire.
+              (br_if $fire (i32.eq (i32.load offset=12 (i32.add (local.get $ruleInfo) (i32.shl (local.get $m) (i32.const 4)))) (i32.const -2)))
+              ;; A group's forward rule has no anyOf: its state's anyOfSeen is its contrapositives'.
+              (local.set $fa (select (i32.const -1) (local.get $a) (i32.and (i32.ne (local.get $t) (i32.const 0)) (i32.eqz (local.get $j)))))
+              (local.set $at (i32.add (local.get $headStart) (i32.shl (local.get $m) (i32.const 2))))
+              (local.set $h (i32.add (local.get $heads) (i32.shl (i32.load (local.get $at)) (i32.const 2))))
+              (local.set $headEnd (i32.add (local.get $heads) (i32.shl (i32.load offset=4 (local.get $at)) (i32.const 2))))
+              (block $headsDone
+                (loop $headLoop
+                  (br_if $headsDone (i32.ge_u (local.get $h) (local.get $headEnd)))
+                  (local.set $head (i32.load (local.get $h)))
+                  (local.set $h (i32.add (local.get $h) (i32.const 4)))
+                  ;; place (2 of 2), as above.
+                  (if (i32.or
+                        (i32.ne (i32.load (i32.add (local.get $known) (i32.shl (local.get $head) (i32.const 2)))) (i32.const 0))
+                        (i32.eq (local.get $head) (local.get $blocked)))
+                    (then
+                      (local.set $at (i32.add (local.get $refirings) (local.get $rc)))
+                      (if (local.get $shift)
+                        (then
+                          (i32.store (local.get $at)
+                            (i32.or (i32.or (i32.shl (local.get $m) (local.get $shift2)) (i32.shl (local.get $head) (local.get $shift)))
+                              (i32.add (local.get $fa) (i32.const 1))))
+                          (local.set $rc (i32.add (local.get $rc) (i32.const 4))))
+                        (else
+                          (i32.store (local.get $at) (local.get $head))
+                          (i32.store offset=4 (local.get $at) (local.get $m))
+                          (i32.store offset=8 (local.get $at) (local.get $fa))
+                          (local.set $rc (i32.add (local.get $rc) (i32.const 12))))))
+                    (else
+                      (if (i32.load (i32.add (local.get $known) (i32.shl (i32.xor (local.get $head) (i32.const 1)) (i32.const 2))))
+                        (then
+                          (local.set $at (i32.add (local.get $conflicts) (local.get $cc)))
+                          (i32.store (local.get $at) (local.get $head))
+                          (i32.store offset=4 (local.get $at) (local.get $m))
+                          (i32.store offset=8 (local.get $at) (local.get $fa))
+                          (local.set $cc (i32.add (local.get $cc) (i32.const 12))))
+                        (else
+                          (local.set $at (i32.shl (local.get $count) (i32.const 2)))
+                          (i32.store (i32.add (local.get $order) (local.get $at)) (local.get $head))
+                          (i32.store (i32.add (local.get $rule) (local.get $at)) (local.get $m))
+                          (i32.store (i32.add (local.get $anyOf) (local.get $at)) (local.get $fa))
+                          (local.set $count (i32.add (local.get $count) (i32.const 1)))
+                          (i32.store (i32.add (local.get $known) (i32.shl (local.get $head) (i32.const 2))) (local.get $count))))))
+                  (br $headLoop)))
+              (br $fire)))
             (br $wakes)))
         (br $facts)))
     (i32.store (i32.const 4) (i32.shr_u (local.get $rc) (i32.const 2)))
@@ -387,7 +444,8 @@
   ;; the real and the complex scalar, -1 where undefined): per
   ;; scalar the forward rule, then a contrapositive per condition, exactly as
   ;; compileTheorem makes them; then the trigger rows (RuleKernel.of's order:
-  ;; by rule, a rule's body before its anyOf). Every output region is given
+  ;; by rule, a rule's body before its anyOf; a group's entries where its
+  ;; rules' would be, decided as RuleKernel.of's groupAt does). Every output region is given
   ;; by JS with room enough; the trigger entries follow triggerStart. Leaves
   ;; the rule, literal and head counts and the literal bound in words 0-3.
   (func (export "compile")
@@ -397,7 +455,7 @@
     (local $t i32) (local $p i32) (local $id i32) (local $c i32) (local $atoms i32) (local $s i32) (local $i i32) (local $j i32)
     (local $defined i32) (local $headCount i32) (local $n i32) (local $l i32) (local $h i32) (local $bound i32)
     (local $body i32) (local $falseConclusions i32) (local $lit i32) (local $a i32) (local $end i32) (local $triggers i32)
-    (local $direct i32) (local $at i32) (local $entry i32)
+    (local $direct i32) (local $at i32) (local $entry i32) (local $g i32)
     (local.set $p (local.get $in))
     (block $theoremsDone
       (loop $theoremLoop
@@ -487,7 +545,11 @@
                       (local.set $bound (call $above (local.get $bound) (local.get $lit)))
                       (local.set $n (i32.add (local.get $n) (i32.const 1)))
                       (local.set $i (i32.add (local.get $i) (i32.const 1)))
-                      (br $kl)))))
+                      (br $kl)))
+                    ;; Counted as a group (see closeOne) when its literals allow: word 0 of the forward rule = g until the trigger rows are made.
+                    (if (call $groupable (local.get $literals) (local.get $body) (local.get $c) (local.get $headCount))
+                      (then (i32.store (i32.add (local.get $words) (i32.shl (i32.sub (local.get $n) (i32.add (local.get $c) (i32.const 1))) (i32.const 4)))
+                        (local.get $c))))))
                 (local.set $s (i32.add (local.get $s) (i32.const 1)))
                 (br $scalarLoop)))))
         (local.set $p (i32.add (local.get $a) (i32.shl (local.get $atoms) (i32.const 3))))
@@ -503,6 +565,17 @@
     (local.set $i (i32.const 0))
     (block $cd (loop $cl
       (br_if $cd (i32.ge_u (local.get $i) (local.get $n)))
+      ;; A group: its conditions (the forward rule's body) and its false conclusions (the first contrapositive's anyOf), once each.
+      (local.set $g (i32.load (i32.add (local.get $words) (i32.shl (local.get $i) (i32.const 4)))))
+      (if (local.get $g)
+        (then
+          (call $countRow (local.get $triggerStart) (local.get $literals)
+            (i32.load (i32.add (local.get $bodyAt) (i32.shl (local.get $i) (i32.const 2)))) (local.get $g))
+          (local.set $i (i32.add (local.get $i) (i32.const 1)))
+          (call $countRow (local.get $triggerStart) (local.get $literals)
+            (i32.load (i32.add (local.get $anyOfAt) (i32.shl (local.get $i) (i32.const 2)))) (i32.load (i32.add (local.get $anyOfLength) (i32.shl (local.get $i) (i32.const 2)))))
+          (local.set $i (i32.add (local.get $i) (local.get $g)))
+          (br $cl)))
       (call $countRow (local.get $triggerStart) (local.get $literals)
         (i32.load (i32.add (local.get $bodyAt) (i32.shl (local.get $i) (i32.const 2)))) (i32.load (i32.add (local.get $bodyLength) (i32.shl (local.get $i) (i32.const 2)))))
       (call $countRow (local.get $triggerStart) (local.get $literals)
@@ -520,6 +593,30 @@
     (local.set $i (i32.const 0))
     (block $fd (loop $fl2
       (br_if $fd (i32.ge_u (local.get $i) (local.get $n)))
+      ;; A group: one entry per literal where its rules' entries would be, (forward
+      ;; rule * 2 + anyOf bit, ~(2g - 1 | j << 16)), j = the condition's number or 0
+      ;; (see closeOne); its mark in word 0 is cleared.
+      (local.set $at (i32.add (local.get $words) (i32.shl (local.get $i) (i32.const 4))))
+      (local.set $g (i32.load (local.get $at)))
+      (if (local.get $g)
+        (then
+          (i32.store (local.get $at) (i32.const 0))
+          (local.set $j (i32.const 1))
+          (block $cf (loop $cfl
+            (br_if $cf (i32.gt_u (local.get $j) (local.get $g)))
+            (call $fillRow (local.get $triggerStart) (local.get $triggers) (local.get $literals)
+              (i32.add (i32.load (i32.add (local.get $bodyAt) (i32.shl (local.get $i) (i32.const 2)))) (i32.sub (local.get $j) (i32.const 1))) (i32.const 1)
+              (i32.shl (local.get $i) (i32.const 1))
+              (i32.xor (i32.or (i32.sub (i32.shl (local.get $g) (i32.const 1)) (i32.const 1)) (i32.shl (local.get $j) (i32.const 16))) (i32.const -1)))
+            (local.set $j (i32.add (local.get $j) (i32.const 1)))
+            (br $cfl)))
+          (call $fillRow (local.get $triggerStart) (local.get $triggers) (local.get $literals)
+            (i32.load (i32.add (local.get $anyOfAt) (i32.shl (i32.add (local.get $i) (i32.const 1)) (i32.const 2))))
+            (i32.load (i32.add (local.get $anyOfLength) (i32.shl (i32.add (local.get $i) (i32.const 1)) (i32.const 2))))
+            (i32.add (i32.shl (local.get $i) (i32.const 1)) (i32.const 1))
+            (i32.xor (i32.sub (i32.shl (local.get $g) (i32.const 1)) (i32.const 1)) (i32.const -1)))
+          (local.set $i (i32.add (local.get $i) (i32.add (local.get $g) (i32.const 1))))
+          (br $fl2)))
       ;; Direct: one head, and the rule fires on its one trigger (one body literal and no anyOf, or none and one anyOf literal).
       (local.set $at (i32.add (local.get $headStart) (i32.shl (local.get $i) (i32.const 2))))
       (local.set $direct (i32.const -1))
@@ -575,6 +672,27 @@
   ;; Atom i's literal over scalar s (0 real, 1 complex) from a theorem's atoms at $a.
   (func $atom (param $a i32) (param $i i32) (param $s i32) (result i32)
     (i32.load (i32.add (local.get $a) (i32.shl (i32.add (i32.shl (local.get $i) (i32.const 1)) (local.get $s)) (i32.const 2)))))
+
+  ;; Whether a theorem's rules over one scalar (its c conditions then its m false
+  ;; conclusions at literals[at ..]) are counted as a group: 2 to 30 conditions (a
+  ;; wake's firings are a mask of g + 1 bits), and no literal twice, so that each
+  ;; literal has one entry and wakes the group once (RuleKernel.of decides alike).
+  (func $groupable (param $literals i32) (param $at i32) (param $c i32) (param $m i32) (result i32)
+    (local $p i32) (local $q i32) (local $end i32)
+    (if (i32.or (i32.lt_u (local.get $c) (i32.const 2)) (i32.gt_u (local.get $c) (i32.const 30))) (then (return (i32.const 0))))
+    (local.set $p (i32.add (local.get $literals) (i32.shl (local.get $at) (i32.const 2))))
+    (local.set $end (i32.add (local.get $p) (i32.shl (i32.add (local.get $c) (local.get $m)) (i32.const 2))))
+    (block $done (loop $outer
+      (br_if $done (i32.ge_u (local.get $p) (local.get $end)))
+      (local.set $q (i32.add (local.get $p) (i32.const 4)))
+      (block $inner (loop $next
+        (br_if $inner (i32.ge_u (local.get $q) (local.get $end)))
+        (if (i32.eq (i32.load (local.get $p)) (i32.load (local.get $q))) (then (return (i32.const 0))))
+        (local.set $q (i32.add (local.get $q) (i32.const 4)))
+        (br $next)))
+      (local.set $p (i32.add (local.get $p) (i32.const 4)))
+      (br $outer)))
+    (i32.const 1))
 
   ;; max(a, b)
   (func $atLeast (param $a i32) (param $b i32) (result i32)
