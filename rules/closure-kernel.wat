@@ -11,7 +11,8 @@
 ;; space-closure.ts. Shaped for Liftoff, V8's one-pass baseline compiler: the
 ;; array bases are copied into locals, `place` is written out at both of its
 ;; uses (no calls), and what one step reads sits together:
-;;   rule n at ruleInfo + 16n: unused, state (counter * 2 + anyOf seen; a group's
+;;   rule n at ruleInfo + 16n: g when it leads a group (not read here), state
+;;     (counter * 2 + anyOf seen; a group's
 ;;     also the sum of the numbers of its conditions in << 16), anyOfSeen (the
 ;;     first anyOf literal + 1), need * 2 + hasAnyOf
 ;;     (its heads: heads[headStart[n] .. headStart[n + 1]]);
@@ -546,7 +547,7 @@
                       (local.set $n (i32.add (local.get $n) (i32.const 1)))
                       (local.set $i (i32.add (local.get $i) (i32.const 1)))
                       (br $kl)))
-                    ;; Counted as a group (see closeOne) when its literals allow: word 0 of the forward rule = g until the trigger rows are made.
+                    ;; Counted as a group (see closeOne) when its literals allow: word 0 of the forward rule = g.
                     (if (call $groupable (local.get $literals) (local.get $body) (local.get $c) (local.get $headCount))
                       (then (i32.store (i32.add (local.get $words) (i32.shl (i32.sub (local.get $n) (i32.add (local.get $c) (i32.const 1))) (i32.const 4)))
                         (local.get $c))))))
@@ -595,12 +596,11 @@
       (br_if $fd (i32.ge_u (local.get $i) (local.get $n)))
       ;; A group: one entry per literal where its rules' entries would be, (forward
       ;; rule * 2 + anyOf bit, ~(2g - 1 | j << 16)), j = the condition's number or 0
-      ;; (see closeOne); its mark in word 0 is cleared.
+      ;; (see closeOne).
       (local.set $at (i32.add (local.get $words) (i32.shl (local.get $i) (i32.const 4))))
       (local.set $g (i32.load (local.get $at)))
       (if (local.get $g)
         (then
-          (i32.store (local.get $at) (i32.const 0))
           (local.set $j (i32.const 1))
           (block $cf (loop $cfl
             (br_if $cf (i32.gt_u (local.get $j) (local.get $g)))

@@ -25,6 +25,12 @@ export class RuleSet {
   literalBound = 0;
   /** The flat form the closure runs on, rebuilt on first use after a change. */
   private flat: RuleKernel | null = null;
+  /**
+   * Rule number → g when it leads a group of g + 1 rules (`groupAt`), else 0
+   * or missing: found when a theorem is placed, so that RuleKernel.of, which
+   * runs after every theorem edit, need not examine every rule again.
+   */
+  private groupSizes: number[] = [];
 
   /** rule number → its rule (null: an empty slot). */
   get rules(): (Rule | null)[] {
@@ -92,11 +98,20 @@ export class RuleSet {
       for (let i = c.bodyAt[n], end = i + c.bodyLength[n]; i < end; i++) lists[literals[i]][lengths[literals[i]]++] = 2 * n;
       for (let i = c.anyOfAt[n], end = i + c.anyOfLength[n]; i < end; i++) lists[literals[i]][lengths[literals[i]]++] = 2 * n + 1;
     }
+    // The groups `compile` found (word 0 of a rule's kernel words).
+    const sizes = (this.groupSizes = new Array<number>(c.size));
+    for (let n = 0; n < c.size; n++) sizes[n] = kernel.rules[RuleKernel.RULE_WORDS * n];
     for (let t = 0; t < c.theoremIds.length; t++) {
       const numbers = new Array<number>(c.ruleStart[t + 1] - c.ruleStart[t]);
       for (let i = 0; i < numbers.length; i++) numbers[i] = c.ruleStart[t] + i;
       this.theoremRules.set(c.theoremIds[t], numbers);
     }
+  }
+
+  /** g when rule n leads a group of g + 1 rules counted together (see RuleKernel), else 0. */
+  groupSize(n: number): number {
+    if (this.compiled !== null) this.expand();
+    return this.groupSizes[n] ?? 0;
   }
 
   rulesOf(theoremId: number): readonly number[] {
@@ -152,6 +167,11 @@ export class RuleSet {
       for (let j = 0; j < heads.length; j++) if (heads[j] >= bound) bound = heads[j] + 1;
       this.literalBound = bound;
     }
+    for (let i = 0; i < numbers.length; ) {
+      const g = groupAt(this.ruleList, numbers[i]);
+      this.groupSizes[numbers[i]] = g;
+      i += g + 1;
+    }
     this.byTheorem.set(theoremId, numbers);
   }
 
@@ -164,6 +184,7 @@ export class RuleSet {
       for (const lit of rule.body) this.untrigger(lit, n);
       for (const lit of rule.anyOf) this.untrigger(lit, n);
       this.rules[n] = null;
+      this.groupSizes[n] = 0;
     }
     this.byTheorem.delete(theoremId);
   }
@@ -178,7 +199,7 @@ export class RuleSet {
 /**
  * The rules as the closure's hot loop (closure-kernel.wat) reads them, in its
  * own layout, so that a closure machine copies them in with a few memcpys:
- * - `rules`: 4 words per rule n at 4n: unused, state, anyOfSeen (the
+ * - `rules`: 4 words per rule n at 4n: g when it leads a group (below), state, anyOfSeen (the
  *   closure's scratch, 0 here) and need * 2 + hasAnyOf (need: the body
  *   literals that must be known, -1 for an empty slot, which never fires;
  *   hasAnyOf: 1 when it also needs one of its anyOf literals). 16 bytes, so
@@ -319,8 +340,9 @@ export class RuleKernel {
       }
       rules[r + 3] = rule.body.length * 2 + (rule.anyOf.length > 0 ? 1 : 0);
       for (let h = 0; h < rule.heads.length; h++) heads[headCount++] = rule.heads[h];
-      const g = groups && leader[n] < 0 ? groupAt(list, n) : 0;
+      const g = groups ? set.groupSize(n) : 0;
       if (g > 0) {
+        rules[r] = g;
         groupSize[n] = g;
         for (let j = 0; j <= g; j++) leader[n + j] = n;
       }
@@ -328,43 +350,38 @@ export class RuleKernel {
     headStart[size] = headCount;
     const bound = set.literalBound + 2;
     const triggerStart = new Int32Array(bound + 1);
-    // A group's rules have g entries in each row of its literals, one after the
-    // other (`place` pushes a theorem's rules together, in order): one entry for them.
-    const rowLength = (row: Trigger[] | undefined) => {
-      if (!row) return 0;
-      let length = 0;
-      for (let i = 0; i < row.length; i += leader[row[i] >> 1] < 0 ? 1 : groupSize[leader[row[i] >> 1]]) length++;
-      return length;
-    };
-    let triggerCount = 0;
+    // Room for every rule's entries; a group's rules have g entries in each row
+    // of its literals, one after the other (`place` pushes a theorem's rules
+    // together, in order), which become one.
+    const rows = set.triggers;
+    let room = 0;
+    for (let lit = 0; lit < bound; lit++) room += rows[lit]?.length ?? 0;
+    const entries = new Int32Array(2 * room);
+    let t = 0;
     for (let lit = 0; lit < bound; lit++) {
-      triggerStart[lit] = triggerCount;
-      triggerCount += rowLength(set.triggers[lit]);
-    }
-    triggerStart[bound] = triggerCount;
-    const triggers = new Int32Array(2 * triggerCount);
-    for (let lit = 0; lit < bound; lit++) {
-      const row = set.triggers[lit];
+      triggerStart[lit] = t >> 1;
+      const row = rows[lit];
       if (!row) continue;
-      for (let i = 0, t = 2 * triggerStart[lit]; i < row.length; t += 2) {
+      for (let i = 0; i < row.length; t += 2) {
         const wake = row[i];
         const first = leader[wake >> 1];
         if (first >= 0) {
           // ~(2g - 1 | j << 16): j = the condition's number (1 .. g), 0 for a false conclusion (closeOne in the .wat).
           const g = groupSize[first];
-          triggers[t] = first * 2 + (wake & 1);
-          triggers[t + 1] = ~((2 * g - 1) | (wake & 1 ? 0 : (list[first]!.body.indexOf(lit) + 1) << 16));
+          entries[t] = first * 2 + (wake & 1);
+          entries[t + 1] = ~((2 * g - 1) | (wake & 1 ? 0 : (list[first]!.body.indexOf(lit) + 1) << 16));
           i += g;
           continue;
         }
         const rule = list[wake >> 1]!;
         const immediate = wake & 1 ? rule.body.length === 0 && rule.anyOf.length === 1 : rule.body.length === 1 && rule.anyOf.length === 0;
-        triggers[t] = wake;
-        triggers[t + 1] = immediate && rule.heads.length === 1 ? rule.heads[0] : -1;
+        entries[t] = wake;
+        entries[t + 1] = immediate && rule.heads.length === 1 ? rule.heads[0] : -1;
         i++;
       }
     }
-    return new RuleKernel(rules, headStart, heads, triggerStart, triggers);
+    triggerStart[bound] = t >> 1;
+    return new RuleKernel(rules, headStart, heads, triggerStart, t === entries.length ? entries : entries.slice(0, t));
   }
 
   /** Literals at or above this have no triggers. */
@@ -394,10 +411,13 @@ function groupAt(list: readonly (Rule | null)[], n: number): number {
   const { body, heads } = forward;
   const g = body.length;
   if (forward.direction !== FORWARD || forward.anyOf.length > 0 || heads.length === 0 || g < 2 || g > MOST_CONDITIONS || n + g >= list.length) return 0;
-  // Conditions and negated conclusions all distinct (no allocation: RuleKernel.of runs after every theorem edit).
+  // Conditions and negated conclusions all distinct (plain loops: RuleKernel.of runs after every theorem edit).
   const m = heads.length;
-  const literal = (i: number) => (i < g ? body[i] : heads[i - g] ^ 1);
-  for (let i = 0; i < g + m; i++) for (let j = i + 1; j < g + m; j++) if (literal(i) === literal(j)) return 0;
+  for (let i = 0; i < g; i++) {
+    for (let j = i + 1; j < g; j++) if (body[j] === body[i]) return 0;
+    for (let k = 0; k < m; k++) if ((heads[k] ^ 1) === body[i]) return 0;
+  }
+  for (let k = 0; k < m; k++) for (let l = k + 1; l < m; l++) if (heads[l] === heads[k]) return 0;
   for (let j = 0; j < g; j++) {
     const rule = list[n + 1 + j];
     if (!rule || rule.direction !== CONTRAPOSITIVE || rule.theoremId !== forward.theoremId || rule.scalar !== forward.scalar) return 0;

@@ -81,6 +81,11 @@ describe('grouped wakes', () => {
         groups += counted.group;
         alone += counted.alone;
         expect(entries(alone_).group).toBe(0);
+        // The groups kept through the edits are those the rules make afresh (word 0: g of a group's forward rule).
+        const afresh = new RuleSet();
+        for (const theoremId of set.theoremIds()) afresh.restore(set.snapshot(theoremId)!);
+        const fresh = afresh.kernel();
+        for (let n = 0; n < set.size; n++) expect(grouped.rules[RuleKernel.RULE_WORDS * n]).toBe(n < fresh.size ? fresh.rules[RuleKernel.RULE_WORDS * n] : 0);
         expectSameClosures(random, set, grouped, alone_, machines);
         // Silence a theorem, or any rules (a group's forward rule or some of its contrapositives), on both.
         const ids = [...set.theoremIds()];
