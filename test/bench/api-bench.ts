@@ -7,7 +7,8 @@
  *
  * `npm run bench:api -- --catalogue pibase [--scale 10]`: the scale benchmark
  * of docs/performance.md (test/bench/api-scale.ts); `--reads theorem,property`
- * measures only the reads so named, `--skip-pages` leaves out Chromium.
+ * measures only the reads so named, `--skip-pages` leaves out Chromium,
+ * `--pages-only` measures only the pages in Chromium.
  */
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
@@ -69,11 +70,13 @@ async function main(): Promise<void> {
       // --catalogue pibase only: measure just the reads whose name contains one of these words; leave out Chromium.
       reads: { type: 'string' },
       'skip-pages': { type: 'boolean', default: false },
+      // --catalogue pibase only: no API reads, only the pages in Chromium (test/bench/page-load.ts).
+      'pages-only': { type: 'boolean', default: false },
     },
     strict: true,
   });
   if (values.catalogue === 'pibase') {
-    return runScaleBench({ scale: Number(values.scale), database: values.database!, reads: values.reads, skipPages: values['skip-pages'] });
+    return runScaleBench({ scale: Number(values.scale), database: values.database!, reads: values.reads, skipPages: values['skip-pages'], pagesOnly: values['pages-only'] });
   }
   if (values.catalogue !== 'bench') throw new Error('--catalogue is bench (default) or pibase');
   const targets: Array<{ name: string; env: () => Promise<{ env: NodeJS.ProcessEnv; cleanup: () => void }> }> = [

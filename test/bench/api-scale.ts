@@ -19,7 +19,8 @@
  *
  * `--reads theorem,property` measures only the reads whose name contains one
  * of the words (no Chromium, no discovery sweep unless named): for iterating.
- * `--skip-pages` leaves out Chromium.
+ * `--skip-pages` leaves out Chromium; `--pages-only` measures the pages alone
+ * (no API reads before them, no discovery sweep): for iterating on the frontend.
  */
 import { spawn, type ChildProcess } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
@@ -46,10 +47,11 @@ type Read = [read: string, path: string, headers?: Record<string, string>];
 interface Measured extends Load { cpuMicros: number | null }
 interface Row extends Measured { read: string; path: string; bodyBytes: number; coding: string; ceiling: Measured | null }
 
-export interface ScaleOptions { scale: number; database: string; reads?: string; skipPages?: boolean }
+export interface ScaleOptions { scale: number; database: string; reads?: string; skipPages?: boolean; pagesOnly?: boolean }
 
-export async function runScaleBench({ scale, database, reads: only, skipPages }: ScaleOptions): Promise<void> {
+export async function runScaleBench({ scale, database, reads: only, skipPages, pagesOnly }: ScaleOptions): Promise<void> {
   if (!Number.isInteger(scale) || scale < 1 || scale > 20) throw new Error('--scale is a whole number from 1 to 20');
+  if (pagesOnly && (skipPages || only)) throw new Error('--pages-only goes with neither --skip-pages nor --reads');
   const backup = scaledBackup(pibaseToBackup(JSON.parse(readFileSync(PIBASE_FILE, 'utf8')) as Pibase) as never, scale) as {
     spaces: unknown[]; properties: unknown[]; spaceLinks: unknown[]; theorems: unknown[];
   };
@@ -75,6 +77,13 @@ export async function runScaleBench({ scale, database, reads: only, skipPages }:
           `${backup.theorems.length} theorems; imported in ${Date.now() - started} ms (${database})`,
       );
       const words = only?.split(',').map((w) => w.trim().toLowerCase()).filter(Boolean) ?? [];
+      if (pagesOnly) {
+        const pages = await pageLoads(baseUrl, await chooseReads(baseUrl, words, false), { email, password });
+        console.log(`\nπ-Base ×${scale} (${database}), pages only, ${new Date().toISOString().slice(0, 10)}`);
+        console.log(`machine: ${cpus().length} × ${cpus()[0]?.model.trim()}, ${Math.round(totalmem() / 2 ** 30)} GB; load average at the end ${loadavg()[0].toFixed(1)}\n`);
+        printPageLoads(pages);
+        return;
+      }
       const reads = await chooseReads(baseUrl, words);
       const chosen = words.length ? reads.filter(([read]) => words.some((w) => read.toLowerCase().includes(w))) : reads;
       if (!chosen.length) throw new Error(`--reads ${only}: no read's name contains these words`);
@@ -134,7 +143,7 @@ export async function runScaleBench({ scale, database, reads: only, skipPages }:
 }
 
 /** The reads of issue 10's table and the item pages, on the busiest items (the discovery rows only when wanted: they sweep first). */
-async function chooseReads(baseUrl: string, words: string[]): Promise<Read[]> {
+async function chooseReads(baseUrl: string, words: string[], discoveryWanted = true): Promise<Read[]> {
   const get = async <T>(path: string): Promise<T> => (await fetch(baseUrl + path)).json() as Promise<T>;
   const theorems = await get<{ id: number; conditions: { propertyId: number }[]; conclusions: { propertyId: number }[] }[]>('/api/theorem');
   const uses = new Map<number, number>();
@@ -150,7 +159,7 @@ async function chooseReads(baseUrl: string, words: string[]): Promise<Read[]> {
   }
   const entries = await get<{ property: { id: number }; computed: boolean }[]>(`/api/space/${space}/property`);
   const computed = entries.find((e) => e.computed)?.property.id ?? entries[0].property.id;
-  const discovering = !words.length || words.some((w) => ['search', 'compare', 'implications'].some((d) => d.includes(w)));
+  const discovering = discoveryWanted && (!words.length || words.some((w) => ['search', 'compare', 'implications'].some((d) => d.includes(w))));
   const discovery = discovering ? (await discoveryRows(baseUrl, 'discovery')).map((r): Read => [`GET ${r.endpoint}`, r.path, BROWSER]) : [];
   return [
     // As a browser asks: the answer compressed once per catalogue version. The big lists also uncompressed.

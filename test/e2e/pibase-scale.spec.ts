@@ -188,6 +188,53 @@ test("a property's spaces as holds and fails, marked, filtered and paged at π-B
   console.log(`π-Base detail pages in Chromium, first entry shown: /property/${t0.id} ${shown} ms, /space/${space.id} ${detail} ms`);
 });
 
+test("a detail page shows its first screen of rows, then every row of the page; a row beyond the first screen is found by the filter", async ({ page }) => {
+  const base = scale.baseUrl;
+  // A space with more properties that hold than the first paint shows (40 rows, frontend/src/lib/use-rows-now.ts) and some that fail.
+  const spaces = (await (await page.request.get(`${base}/api/space`)).json()) as Array<{ id: number }>;
+  let chosen: { id: number; holds: { property: { id: number; name: string } }[]; fails: number } | null = null;
+  for (const { id } of spaces.slice(0, 20)) {
+    const entries = (await (await page.request.get(`${base}/api/space/${id}/property`)).json()) as Array<{ property: { id: number; name: string }; field: LinkField }>;
+    const holds = entries.filter((e) => Object.values(fieldPair(e.field)).includes(true));
+    const fails = entries.filter((e) => Object.values(fieldPair(e.field)).includes(false)).length;
+    if (holds.length > 60 && fails > 0 && (!chosen || holds.length > chosen.holds.length)) chosen = { id, holds, fails };
+  }
+  expect(chosen).not.toBeNull();
+  const { id, holds, fails } = chosen!;
+  await page.goto(`${base}/space/${id}`);
+  const holdsGroup = page.getByRole('region', { name: /^Holds/ });
+  const failsGroup = page.getByRole('region', { name: /^Fails/ });
+  await expect(holdsGroup.getByRole('listitem').first()).toBeVisible();
+  // The rest of the page's rows follow: the whole first page of each group, as before.
+  await expect(holdsGroup.getByRole('listitem')).toHaveCount(Math.min(100, holds.length));
+  await expect(failsGroup.getByRole('listitem')).toHaveCount(Math.min(100, fails));
+  await expect(holdsGroup).toContainText(`Entries 1–${Math.min(100, holds.length)} of ${holds.length}`);
+  // The last property of the first page, far below the first screen, is found by the filter.
+  const shown = await holdsGroup.getByRole('listitem').getByRole('link').evaluateAll((links) => links.map((a) => a.getAttribute('href')));
+  const last = holds.find((e) => shown[shown.length - 1] === `/space/${id}/property/${e.property.id}`)!;
+  expect(last).toBeDefined();
+  await page.getByRole('searchbox', { name: 'Filter properties' }).fill(last.property.name);
+  await expect(holdsGroup.locator(`a[href="/space/${id}/property/${last.property.id}"]`)).toBeVisible();
+});
+
+test("a property page's chains of theorems are drawn when opened, and only then read the theorems' names", async ({ page }) => {
+  const base = scale.baseUrl;
+  const properties = (await (await page.request.get(`${base}/api/property`)).json()) as Array<{ id: number; name: string }>;
+  const t0 = properties.find((p) => p.name === '$T_0$')!;
+  const wholeList: string[] = [];
+  page.on('request', (r) => /\/api\/theorem$/.test(new URL(r.url()).pathname) && !new URL(r.url()).search && wholeList.push(r.url()));
+  await page.goto(`${base}/property/${t0.id}`);
+  const section = page.getByRole('region', { name: 'What implies what' });
+  const entry = section.getByRole('list').first().locator(':scope > li').first();
+  await expect(entry).toBeVisible();
+  // Closed, a chain is not drawn: no links in it, and the whole theorem list (its steps' names) is not read.
+  await expect(entry.locator('details a')).toHaveCount(0);
+  expect(wholeList).toEqual([]);
+  await entry.getByText('Chain of theorems').click();
+  await expect(entry.locator('details').getByRole('link', { name: /./ }).first()).toBeVisible();
+  await expect(entry.locator('details a[href^="/theorem/"]').first()).toBeVisible();
+});
+
 test('the open questions at π-Base scale: the ranking is counted a slice at a time, the page says so and fills in', async ({ page }) => {
   test.setTimeout(120_000);
   const base = scale.baseUrl;

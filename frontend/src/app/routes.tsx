@@ -1,11 +1,17 @@
 /**
  * Every route of spec section 2, in one place. Reading pages are in the main
  * bundle; forms, delete pages, Admin and Info load on their first visit, before
- * the route renders (so the page still shows only once its data is in).
+ * the route renders (so the page still shows only once its data is in). The
+ * space, property and theorem pages start their own reads from their route's
+ * loader (reads-ahead.ts).
  */
 import type { ReactElement } from 'react';
 import { createBrowserRouter, Navigate, type RouteObject } from 'react-router-dom';
 import { Layout } from './Layout';
+import { readsAhead } from './reads-ahead';
+import { spacePath, spacePropertiesPath } from '../features/spaces/api/spaces';
+import { propertyPath, propertySpacesPath } from '../features/properties/api/properties';
+import { propertyTheoremsPath, theoremPath } from '../features/theorems/api/theorems';
 import { Home } from '../features/home/components/Home';
 import { NotFound } from '../features/home/components/NotFound';
 import { SpaceList } from '../features/spaces/components/SpaceList';
@@ -45,7 +51,7 @@ const routes: RouteObject[] = [
 
       { path: '/space', element: <SpaceList /> },
       { path: '/space/add', lazy: later(() => import('../features/spaces/components/SpaceForm'), (m) => <m.SpaceAdd />) },
-      { path: '/space/:id', element: <SpaceDetail /> },
+      { path: '/space/:id', element: <SpaceDetail />, loader: readsAhead(({ id = '' }) => [spacePath(id), spacePropertiesPath(id)]) },
       { path: '/space/:id/edit', lazy: later(() => import('../features/spaces/components/SpaceForm'), (m) => <m.SpaceEdit />) },
       { path: '/space/:id/delete', lazy: later(() => import('../features/spaces/components/SpaceDelete'), (m) => <m.SpaceDelete />) },
       { path: '/space/:spaceId/property/add', lazy: later(() => import('../features/links/components/LinkForm'), (m) => <m.LinkAdd />) },
@@ -55,7 +61,11 @@ const routes: RouteObject[] = [
 
       { path: '/property', element: <PropertyList /> },
       { path: '/property/add', lazy: later(() => import('../features/properties/components/PropertyForm'), (m) => <m.PropertyAdd />) },
-      { path: '/property/:id', element: <PropertyDetail /> },
+      {
+        path: '/property/:id',
+        element: <PropertyDetail />,
+        loader: readsAhead(({ id = '' }) => [propertyPath(id), propertySpacesPath(id), propertyTheoremsPath(id)]),
+      },
       { path: '/property/:id/edit', lazy: later(() => import('../features/properties/components/PropertyForm'), (m) => <m.PropertyEdit />) },
       { path: '/property/:id/delete', lazy: later(() => import('../features/properties/components/PropertyDelete'), (m) => <m.PropertyDelete />) },
       { path: '/property/:propertyId/space/:spaceId', element: <LinkDetail side="property" /> },
@@ -64,7 +74,7 @@ const routes: RouteObject[] = [
 
       { path: '/theorem', element: <TheoremList /> },
       { path: '/theorem/add', lazy: later(() => import('../features/theorems/components/TheoremForm'), (m) => <m.TheoremAdd />) },
-      { path: '/theorem/:id', element: <TheoremDetail /> },
+      { path: '/theorem/:id', element: <TheoremDetail />, loader: readsAhead(({ id = '' }) => [theoremPath(id)]) },
       { path: '/theorem/:id/edit', lazy: later(() => import('../features/theorems/components/TheoremForm'), (m) => <m.TheoremEdit />) },
       { path: '/theorem/:id/delete', lazy: later(() => import('../features/theorems/components/TheoremDelete'), (m) => <m.TheoremDelete />) },
 

@@ -2,13 +2,16 @@
  * The grouped lists of a detail page (a space's properties as holds / fails,
  * an equation's properties as has / lacks, …) behind one labelled filter box
  * (?q= in the URL, names matched in the search normal form), each group
- * showing one page of entries at a time, so thousands never typeset at once.
+ * showing one page of entries at a time, so thousands never typeset at once;
+ * the first paint shows only the rows of about a screen (useRowsNow), the
+ * rest follow in a background render.
  */
 import { useMemo, useState, type ReactNode } from 'react';
 import { ListControls } from './ListControls';
 import { Pager } from './Pager';
 import { useFiltered, useSearchKeys } from '../lib/filter-items';
 import { useListParams } from '../lib/use-list-params';
+import { useRowsNow } from '../lib/use-rows-now';
 
 export const GROUP_PAGE = 100;
 
@@ -34,22 +37,29 @@ interface FilteredGroupsProps<T> {
 
 export function FilteredGroups<T>({ groups, filterLabel, nameOf, keyOf, render, level = 3, pageSize = GROUP_PAGE, listClassName }: FilteredGroupsProps<T>) {
   const [params, setParams] = useListParams();
+  // The rows of the first paint, shared out among the groups in order (the first group's page at most).
+  let rowsNow = useRowsNow();
   return (
     <div className="field-groups">
       <ListControls label={filterLabel} query={params.q} onQuery={(q) => setParams({ q })} />
-      {groups.map((group) => (
-        <FilteredGroup
-          key={`${group.id}|${params.q}`}
-          group={group}
-          query={params.q}
-          nameOf={nameOf}
-          keyOf={keyOf}
-          render={render}
-          level={level}
-          pageSize={pageSize}
-          listClassName={listClassName}
-        />
-      ))}
+      {groups.map((group) => {
+        const limit = rowsNow;
+        rowsNow = Math.max(0, rowsNow - Math.min(pageSize, group.entries.length));
+        return (
+          <FilteredGroup
+            key={`${group.id}|${params.q}`}
+            group={group}
+            query={params.q}
+            nameOf={nameOf}
+            keyOf={keyOf}
+            render={render}
+            level={level}
+            pageSize={pageSize}
+            rowsNow={limit}
+            listClassName={listClassName}
+          />
+        );
+      })}
     </div>
   );
 }
@@ -62,8 +72,9 @@ function FilteredGroup<T>({
   render,
   level,
   pageSize,
+  rowsNow,
   listClassName,
-}: { group: EntryGroup<T>; query: string } & Required<Pick<FilteredGroupsProps<T>, 'nameOf' | 'keyOf' | 'render' | 'level' | 'pageSize'>> & {
+}: { group: EntryGroup<T>; query: string; rowsNow: number } & Required<Pick<FilteredGroupsProps<T>, 'nameOf' | 'keyOf' | 'render' | 'level' | 'pageSize'>> & {
   listClassName?: string;
 }) {
   const keys = useSearchKeys(group.entries, nameOf);
@@ -85,7 +96,7 @@ function FilteredGroup<T>({
       ) : (
         <>
           <ul className={className}>
-            {shown.slice(offset, offset + pageSize).map((entry) => (
+            {shown.slice(offset, offset + Math.min(pageSize, rowsNow)).map((entry) => (
               <li key={keyOf(entry)}>{render(entry)}</li>
             ))}
           </ul>

@@ -13,7 +13,8 @@ interface PagerProps {
   noun?: string;
 }
 
-const number = (n: number) => n.toLocaleString('en');
+/** A count with thousands separators, as toLocaleString('en') writes it, without its first call's 5-10 ms (ICU's set-up) on a detail page's first paint. */
+const number = (n: number) => String(n).replace(/\B(?=(\d{3})+(?!\d))/g, ',');
 
 export function Pager({ label, total, offset, pageSize, onOffset, noun = 'Rows' }: PagerProps) {
   const last = Math.max(0, Math.floor((total - 1) / pageSize) * pageSize);

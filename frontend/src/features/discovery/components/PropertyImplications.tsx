@@ -10,6 +10,7 @@ import { Link } from 'react-router-dom';
 import { itemScalars, type ItemField } from '@rules/fields';
 import type { DerivationStep, ImplicationEntry, PropertyRef } from '@kb/discovery-contract';
 import { MathText } from '../../../components/Math';
+import { LazyDetails } from '../../../components/LazyDetails';
 import { useImplications } from '../api/discovery';
 import { ContradictionProof, DerivationTree } from './Derivation';
 import { spokenName } from './paths';
@@ -37,10 +38,9 @@ function Converse({ entry, from, to }: { entry: ImplicationEntry; from: Fact; to
   const converse = entry.converse;
   if (converse.kind === 'equivalent') {
     return (
-      <details>
-        <summary>The converse holds too</summary>
+      <LazyDetails summary="The converse holds too">
         <DerivationTree steps={converse.chain.steps} root={converse.chain.root} />
-      </details>
+      </LazyDetails>
     );
   }
   if (converse.kind === 'unknown') return <p className="muted">Converse: no example in the catalogue either way.</p>;
@@ -72,10 +72,9 @@ function Entries({ entries, self, direction, shared }: { entries: ImplicationEnt
         return (
           <li key={`${entry.property.id}-${entry.value}`}>
             <FactText fact={other} />
-            <details>
-              <summary>Chain of theorems</summary>
+            <LazyDetails summary="Chain of theorems">
               <DerivationTree steps={entry.chain.steps ?? shared} root={entry.chain.root} />
-            </details>
+            </LazyDetails>
             <Converse entry={entry} from={from} to={to} />
           </li>
         );

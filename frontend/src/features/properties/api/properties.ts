@@ -13,8 +13,10 @@ export interface PropertyInput {
 }
 
 export const useProperties = () => useApiQuery<PropertySummary[]>('/api/property');
-export const useProperty = (id: string) => useApiQuery<Property>(`/api/property/${id}`);
-export const usePropertySpaces = (id: string) => useApiQuery<PropertySpaceEntry[]>(`/api/property/${id}/space`);
+export const propertyPath = (id: string) => `/api/property/${id}`;
+export const propertySpacesPath = (id: string) => `/api/property/${id}/space`;
+export const useProperty = (id: string) => useApiQuery<Property>(propertyPath(id));
+export const usePropertySpaces = (id: string) => useApiQuery<PropertySpaceEntry[]>(propertySpacesPath(id));
 
 export const saveProperty = (id: string | undefined, input: PropertyInput) =>
   apiPost<Created>(id ? `/api/property/${id}` : '/api/property', input);

@@ -14,8 +14,10 @@ export interface SpaceInput {
 }
 
 export const useSpaces = () => useApiQuery<SpaceSummary[]>('/api/space');
-export const useSpace = (id: string) => useApiQuery<Space>(`/api/space/${id}`);
-export const useSpaceProperties = (id: string) => useApiQuery<SpacePropertyEntry[]>(`/api/space/${id}/property`);
+export const spacePath = (id: string) => `/api/space/${id}`;
+export const spacePropertiesPath = (id: string) => `/api/space/${id}/property`;
+export const useSpace = (id: string) => useApiQuery<Space>(spacePath(id));
+export const useSpaceProperties = (id: string) => useApiQuery<SpacePropertyEntry[]>(spacePropertiesPath(id));
 export const useUnlinkedProperties = (id: string) => useApiQuery<UnlinkedProperty[]>(`/api/space/${id}/property?unlinked=true`);
 
 export const saveSpace = (id: string | undefined, input: SpaceInput) =>

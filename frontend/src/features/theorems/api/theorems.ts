@@ -17,8 +17,10 @@ export interface TheoremInput {
 }
 
 export const useTheorems = () => useApiQuery<Theorem[]>('/api/theorem');
-export const usePropertyTheorems = (propertyId: string) => useApiQuery<Theorem[]>(`/api/theorem?propertyId=${propertyId}`);
-export const useTheorem = (id: string) => useApiQuery<Theorem>(`/api/theorem/${id}`);
+export const propertyTheoremsPath = (propertyId: string) => `/api/theorem?propertyId=${propertyId}`;
+export const theoremPath = (id: string) => `/api/theorem/${id}`;
+export const usePropertyTheorems = (propertyId: string) => useApiQuery<Theorem[]>(propertyTheoremsPath(propertyId));
+export const useTheorem = (id: string) => useApiQuery<Theorem>(theoremPath(id));
 
 export const saveTheorem = (id: string | undefined, input: TheoremInput) =>
   apiPost<Created>(id ? `/api/theorem/${id}` : '/api/theorem', input);
