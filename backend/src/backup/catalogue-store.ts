@@ -80,17 +80,32 @@ function withoutVersion<T extends { version: number }>(view: T): Omit<T, 'versio
 
 /**
  * Replaces the whole catalogue by a validated backup in one transaction,
- * keeping its ids. Edit versions only go up: each imported row gets a version
- * above every one its table held, so a form loaded before the import (whose
- * item may now hold other content) is refused (409) instead of overwriting it.
+ * keeping its ids. Edit versions are never issued twice at one key
+ * (catalogue/item-version.ts): each imported row gets a version above every
+ * one its table ever issued (its rows' and the retired ones'), so a form
+ * loaded before the import (whose item may now hold other content) is refused
+ * (409) instead of overwriting it; and the table's floor becomes that version
+ * less one, so a row made later at a key the backup left out (an id the
+ * sequence gives again) starts above any version its key had before.
  */
 export async function replaceCatalogue(em: EntityManager, backup: Backup): Promise<void> {
   await em.transactional(async (tx) => {
     const [held] = await tx.execute<Array<Record<string, string | number>>>(
-      `select ${VERSIONED_TABLES.map((t) => `(select coalesce(max("version"), 0) from "${t}") as "${t}"`).join(', ')}`,
+      `select ${VERSIONED_TABLES.map(
+        (t) => `greatest((select max("version") from "${t}"), (select max("version") from "retired_item_version" where "item_table" = '${t}'), 0) as "${t}"`,
+      ).join(', ')}`,
     );
     const next = (table: string) => Number(held[table]) + 1;
     for (const table of CATALOGUE_TABLES) await tx.execute(`delete from "${table}"`);
+    // The floors stand for every key the deletes retired one by one (migration 20261126000000).
+    await tx.execute('delete from "retired_item_version"');
+    const floors = VERSIONED_TABLES.filter((t) => next(t) > 1);
+    if (floors.length) {
+      await tx.execute(
+        `insert into "retired_item_version" ("item_table", "key", "second_key", "version") values ${floors.map(() => '(?, 0, 0, ?)').join(', ')}`,
+        floors.flatMap((t) => [t, next(t) - 1]),
+      );
+    }
     const insert = async <T extends object>(entity: new () => T, rows: Partial<T>[], table?: string) => {
       const versioned = table ? rows.map((row) => ({ ...row, version: next(table) })) : rows;
       // Chunks keep each statement's parameter count well under PostgreSQL's limit.

@@ -8,6 +8,11 @@
  * 409 when the item changed since; without one it deletes as before.
  * Saves run under the catalogue lock (KnowledgeService.write), so the check
  * and the bump cannot interleave with another save, on any instance.
+ * A version is never issued twice at one key (an id; a link's pair): a row
+ * inserted where a deleted one was (an id an import gave back, a pair linked
+ * again) starts above the deleted row's version, which the database keeps
+ * (migration 20261126000000, triggers on insert and delete), so a form loaded
+ * for the deleted item is a 409 instead of an overwrite of the new one.
  */
 import { ConflictException } from '@nestjs/common';
 import { Check } from '../http/dto-decorators';
@@ -46,7 +51,10 @@ export async function assertLoadedVersion(sent: number | null | undefined, store
   throw new ConflictException({ errors: { version: STALE_VERSION }, current: await current() });
 }
 
-/** The version a save leaves: the next one after the stored row's (1 for a new row). */
+/**
+ * The version a save leaves: the next one after the stored row's (1 for a new
+ * row, which the database's insert trigger lifts above a deleted row's at its key).
+ */
 export function nextVersion(stored: { version: number } | null): number {
   return stored ? stored.version + 1 : 1;
 }

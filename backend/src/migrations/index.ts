@@ -6,6 +6,7 @@ import { Migration20261122000000WikipediaPageId } from './Migration2026112200000
 import { Migration20261123000000CatalogueVersion } from './Migration20261123000000CatalogueVersion';
 import { Migration20261123000100EntityVersions } from './Migration20261123000100EntityVersions';
 import { Migration20261125000000CatalogueChangeLog } from './Migration20261125000000CatalogueChangeLog';
+import { Migration20261126000000RetiredItemVersions } from './Migration20261126000000RetiredItemVersions';
 
 export const MIGRATIONS = [
   { name: 'Migration20261120000000Catalogue', class: Migration20261120000000Catalogue },
@@ -15,4 +16,5 @@ export const MIGRATIONS = [
   { name: 'Migration20261123000000CatalogueVersion', class: Migration20261123000000CatalogueVersion },
   { name: 'Migration20261123000100EntityVersions', class: Migration20261123000100EntityVersions },
   { name: 'Migration20261125000000CatalogueChangeLog', class: Migration20261125000000CatalogueChangeLog },
+  { name: 'Migration20261126000000RetiredItemVersions', class: Migration20261126000000RetiredItemVersions },
 ];
