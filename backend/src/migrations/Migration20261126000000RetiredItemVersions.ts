@@ -23,9 +23,11 @@ export const ITEM_KEYS: Record<string, [string] | [string, string]> = {
  * one. A row with key 0 holds a floor for the whole table, which an import
  * sets (backup/catalogue-store.ts) instead of keeping a row per key it
  * replaced: every key without a row of its own has issued no version above
- * it. Both triggers are statement-level, with transition tables (an import's
- * chunks of 500 rows are one statement each), and an insert at a key never
- * deleted, with no floor, keeps version 1. Saves (UPDATEs) fire nothing.
+ * it. The delete trigger is statement-level, with a transition table (an
+ * import deletes each table in one statement); the insert trigger sets the
+ * row's version before it is written (two index probes, no second write), so
+ * an insert at a key never deleted, with no floor, keeps version 1. Saves
+ * (UPDATEs) fire nothing.
  */
 export class Migration20261126000000RetiredItemVersions extends Migration {
   override async up(): Promise<void> {
@@ -36,45 +38,33 @@ export class Migration20261126000000RetiredItemVersions extends Migration {
       "version" integer not null,
       primary key ("item_table", "key", "second_key")
     );`);
-    // Trigger arguments: the key's column(s).
-    this.addSql(`create function "retire_item_versions"() returns trigger language plpgsql as $$
-      begin
-        execute format(
-          'insert into "retired_item_version" ("item_table", "key", "second_key", "version")
-             select %L, g.%I, %s, g."version" from "gone" g
-           on conflict ("item_table", "key", "second_key")
-             do update set "version" = greatest("retired_item_version"."version", excluded."version")',
-          TG_TABLE_NAME, TG_ARGV[0], case when TG_NARGS > 1 then 'g.' || quote_ident(TG_ARGV[1]) else '0' end);
-        return null;
-      end $$;`);
-    this.addSql(`create function "lift_reused_item_versions"() returns trigger language plpgsql as $$
-      declare
-        "floor" integer;
-        "second_of" text := case when TG_NARGS > 1 then '.' || quote_ident(TG_ARGV[1]) else null end;
-      begin
-        if exists (select from "retired_item_version" where "item_table" = TG_TABLE_NAME and "key" > 0) then
-          execute format(
-            'with "retired" as (
-               delete from "retired_item_version" r using "added" a
-               where r."item_table" = %L and r."key" = a.%I and r."second_key" = %s
-               returning r."key", r."second_key", r."version")
-             update %I t set "version" = greatest(t."version", "retired"."version" + 1)
-               from "retired" where t.%I = "retired"."key" and %s = "retired"."second_key"',
-            TG_TABLE_NAME, TG_ARGV[0], coalesce('a' || "second_of", '0'),
-            TG_TABLE_NAME, TG_ARGV[0], coalesce('t' || "second_of", '0'));
-        end if;
-        select "version" into "floor" from "retired_item_version" where "item_table" = TG_TABLE_NAME and "key" = 0 and "second_key" = 0;
-        if "floor" is not null and exists (select from "added" where "version" <= "floor") then
-          execute format('update %I t set "version" = $1 + 1 from "added" a where t."id" = a."id" and t."version" <= $1', TG_TABLE_NAME) using "floor";
-        end if;
-        return null;
-      end $$;`);
     for (const [table, key] of Object.entries(ITEM_KEYS)) {
-      const args = key.map((column) => `'${column}'`).join(', ');
+      // One pair of functions per table, with static SQL: PL/pgSQL keeps their plans (no format and parse per statement).
+      const second = (alias: string) => (key[1] ? `${alias}."${key[1]}"` : '0');
+      this.addSql(`create function "${table}_retire_versions"() returns trigger language plpgsql as $$
+        begin
+          insert into "retired_item_version" ("item_table", "key", "second_key", "version")
+            select '${table}', g."${key[0]}", ${second('g')}, g."version" from "gone" g
+          on conflict ("item_table", "key", "second_key")
+            do update set "version" = greatest("retired_item_version"."version", excluded."version");
+          return null;
+        end $$;`);
+      // Per row, before the insert: two probes of the primary key (an import's rows find nothing to lift).
+      this.addSql(`create function "${table}_lift_reused_versions"() returns trigger language plpgsql as $$
+        declare "retired" integer; "floor" integer;
+        begin
+          delete from "retired_item_version" r
+            where r."item_table" = '${table}' and r."key" = new."${key[0]}" and r."second_key" = ${second('new')}
+            returning r."version" into "retired";
+          select r."version" into "floor" from "retired_item_version" r where r."item_table" = '${table}' and r."key" = 0 and r."second_key" = 0;
+          "retired" := greatest("retired", "floor");
+          if "retired" >= new."version" then new."version" := "retired" + 1; end if;
+          return new;
+        end $$;`);
       this.addSql(`create trigger "${table}_retire_versions" after delete on "${table}"
-        referencing old table as "gone" for each statement execute function "retire_item_versions"(${args});`);
-      this.addSql(`create trigger "${table}_lift_reused_versions" after insert on "${table}"
-        referencing new table as "added" for each statement execute function "lift_reused_item_versions"(${args});`);
+        referencing old table as "gone" for each statement execute function "${table}_retire_versions"();`);
+      this.addSql(`create trigger "${table}_lift_reused_versions" before insert on "${table}"
+        for each row execute function "${table}_lift_reused_versions"();`);
     }
   }
 
@@ -82,9 +72,9 @@ export class Migration20261126000000RetiredItemVersions extends Migration {
     for (const table of Object.keys(ITEM_KEYS)) {
       this.addSql(`drop trigger if exists "${table}_retire_versions" on "${table}";`);
       this.addSql(`drop trigger if exists "${table}_lift_reused_versions" on "${table}";`);
+      this.addSql(`drop function if exists "${table}_retire_versions"();`);
+      this.addSql(`drop function if exists "${table}_lift_reused_versions"();`);
     }
-    this.addSql(`drop function if exists "retire_item_versions"();`);
-    this.addSql(`drop function if exists "lift_reused_item_versions"();`);
     this.addSql(`drop table if exists "retired_item_version";`);
   }
 }
