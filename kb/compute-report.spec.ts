@@ -84,6 +84,23 @@ describe('ComputeReportIndex', () => {
     expect(whole.contradictions.length).toBeGreaterThan(0);
   });
 
+  it('answers a filter asked again (a page turn) from the rows it kept, the same as a first scan', () => {
+    const records = pibaseRecords();
+    const report = KnowledgeBase.build(records).report();
+    const kept = new ComputeReportIndex(report, records);
+    const filters = [{ space: 'R' }, { property: 'compact' }, { property: 'Compact' }, { theorem: 'T_2', spaceId: 1 }, { space: 'R', propertyId: 1 }, { theoremId: 1 }];
+    // Each filter asked again, between others, and paged: every page as a fresh index (nothing kept) gives it.
+    for (const round of [0, 1]) {
+      for (const filter of filters) {
+        for (const offset of [0, 50, 5000]) {
+          const fresh = new ComputeReportIndex(report, records);
+          expect({ round, filter, offset, page: kept.page(filter, offset, 50) }).toEqual({ round, filter, offset, page: fresh.page(filter, offset, 50) });
+        }
+      }
+    }
+    expect(kept.filtered({ property: 'compact' })).toEqual(new ComputeReportIndex(report, records).filtered({ property: 'compact' }));
+  });
+
   it('writes CSV with a header, quoting commas and quotes', () => {
     const csv = reportCsv(index().page({ space: 'c0' }, 0, 10).rows);
     expect(csv.split('\r\n')).toEqual([

@@ -71,6 +71,9 @@ export function theoremName(theorem: ReportNames['theorems'][number], propertyNa
 
 interface Named { name: string; key: string }
 
+/** Row positions kept for recent filters, at most (4 bytes each: 16 MB; at 10× π-Base a filter keeping every row holds 1.2 million). */
+const KEPT_ROWS = 4_000_000;
+
 /**
  * The names a report reads its rows by: the catalogue's records, or the
  * server's read model (no database read; links are not needed).
@@ -89,6 +92,9 @@ export class ComputeReportIndex {
   /** Positions in `computations`, in the table's order; rows are made only for what is read. */
   private readonly order: Uint32Array;
   private readonly summaryView: ReportSummary;
+  /** The rows of recent filters (kept()), by filter, least recently used first. */
+  private readonly keptByFilter = new Map<string, Uint32Array>();
+  private keptPositions = 0;
 
   /** `start`: when the report began (the KB's report and the names), for `reportMs`. */
   constructor(report: ComputeReport, records: ReportNames, start = performance.now()) {
@@ -165,8 +171,36 @@ export class ComputeReportIndex {
     return Array.from(this.kept(filter), (i) => this.row(i));
   }
 
-  /** The positions of the rows the filter keeps, in order. */
+  /**
+   * The positions of the rows the filter keeps, in order. A reader pages
+   * through one filter: its rows are kept (the most recent filters, up to
+   * KEPT_ROWS positions in all), so a page turn slices them instead of
+   * scanning every computed result again. The index is of one catalogue
+   * version, so they go with it when a write makes a new one.
+   */
   private kept(filter: RowFilter): Uint32Array {
+    const texts = [filter.space, filter.property, filter.theorem].map((text) => (text === undefined ? '' : searchKey(text)));
+    const key = JSON.stringify([...texts, filter.spaceId ?? 0, filter.propertyId ?? 0, filter.theoremId ?? 0]);
+    const cached = this.keptByFilter.get(key);
+    if (cached) {
+      // Most recently used last: the first is the one to drop.
+      this.keptByFilter.delete(key);
+      this.keptByFilter.set(key, cached);
+      return cached;
+    }
+    const kept = this.scan(filter);
+    if (kept === this.order) return kept;
+    this.keptByFilter.set(key, kept);
+    this.keptPositions += kept.length;
+    for (const [oldKey, old] of this.keptByFilter) {
+      if (this.keptPositions <= KEPT_ROWS || oldKey === key) break;
+      this.keptByFilter.delete(oldKey);
+      this.keptPositions -= old.length;
+    }
+    return kept;
+  }
+
+  private scan(filter: RowFilter): Uint32Array {
     const spaces = this.matching(this.spaces, filter.space, filter.spaceId);
     const properties = this.matching(this.properties, filter.property, filter.propertyId);
     const theorems = this.matching(this.theorems, filter.theorem, filter.theoremId);
@@ -177,7 +211,7 @@ export class ComputeReportIndex {
       const c = this.computations[i];
       if ((!spaces || spaces.has(c.spaceId)) && (!properties || properties.has(c.propertyId)) && (!theorems || theorems.has(c.theoremId))) kept[n++] = i;
     }
-    return kept.subarray(0, n);
+    return kept.slice(0, n);
   }
 
   private row(i: number): ReportRow {

@@ -159,13 +159,17 @@ async function noteNextClick(page: Page): Promise<void> {
   });
 }
 
-/** Milliseconds from the noted click to an element matching `selector` showing (with another text than `before`, if given), checked every frame. */
+/**
+ * Milliseconds from the noted click to the first element matching `selector`
+ * that is laid out on screen (not hidden, as a page typeset ahead is) showing,
+ * with another text than `before` if given; checked every frame.
+ */
 async function sinceClick(page: Page, selector: string, before: string | null, cap: number): Promise<number> {
   const handle = await page.waitForFunction(
     ({ selector: css, before: text }) => {
       const clickedAt = (window as unknown as { clickedAt?: number }).clickedAt;
-      const element = document.querySelector(css);
-      const shown = element !== null && (text === null || element.textContent !== text);
+      const element = Array.from(document.querySelectorAll<HTMLElement>(css)).find((e) => e.offsetParent !== null);
+      const shown = element !== undefined && (text === null || element.textContent !== text);
       return clickedAt !== undefined && shown ? Math.max(performance.now() - clickedAt, 0.1) : null;
     },
     { selector, before },
