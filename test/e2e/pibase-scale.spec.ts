@@ -100,6 +100,51 @@ test('summary first, then one page at a time, filters and downloads', async ({ p
   console.log(`π-Base compute report in Chromium: ${total} results, summary after ${shownAfter} ms, first page after ${tableAfter} ms, next page in ${turnAfter} ms`);
 });
 
+test('report pages typeset ahead: the second asked for with the first, Next and Previous without a request, one page of rows shown', async ({ page }) => {
+  test.setTimeout(120_000);
+  const base = scale.baseUrl;
+  await page.request.get(`${base}/api/space`);
+  const csrf = (await page.context().cookies(base)).find((c) => c.name === 'csrf')?.value ?? '';
+  const login = await page.request.post(`${base}/api/user/login`, { data: { email: scale.admin.email, password: scale.admin.password }, headers: { 'X-CSRF-Token': csrf } });
+  expect(login.status()).toBe(200);
+  const asked: string[] = [];
+  const events: string[] = [];
+  page.on('request', (r) => {
+    if (!r.url().includes('/api/admin/compute/rows')) return;
+    asked.push(new URL(r.url()).search);
+    events.push(`asked ${new URL(r.url()).search}`);
+  });
+  page.on('response', (r) => {
+    if (r.url().includes('/api/admin/compute/rows')) events.push(`answered ${new URL(r.url()).search}`);
+  });
+  await page.goto(`${base}/admin`);
+  await page.getByRole('button', { name: 'Compute' }).click();
+  const results = page.getByRole('region', { name: 'Results', exact: true });
+  const pager = results.getByRole('navigation', { name: 'Computed results pages' });
+  const rows = results.getByRole('row');
+  await expect(pager).toContainText('Rows 1–50 of');
+  // The second page was asked for before the first one was answered (its total is the summary's).
+  expect(events.indexOf('asked ?offset=50&limit=50')).toBeGreaterThanOrEqual(0);
+  expect(events.indexOf('asked ?offset=50&limit=50')).toBeLessThan(events.indexOf('answered ?offset=0&limit=50'));
+  await expect(rows).toHaveCount(51);
+  const first = await rows.nth(1).textContent();
+  // The page ahead is in the table, hidden: typeset, but neither shown nor read out.
+  await expect(page.locator('section[aria-labelledby="report-rows"] tbody[hidden] tr')).toHaveCount(50);
+
+  const before = asked.length;
+  await pager.getByRole('button', { name: 'Next' }).click();
+  await expect(pager).toContainText('Rows 51–100 of');
+  await expect(rows).toHaveCount(51);
+  const second = await rows.nth(1).textContent();
+  expect(second).not.toBe(first);
+  await pager.getByRole('button', { name: 'Previous' }).click();
+  await expect(pager).toContainText('Rows 1–50 of');
+  await expect(rows.nth(1)).toHaveText(first!);
+  await expect(rows).toHaveCount(51);
+  // Next read the page after it ahead (offset 100), and nothing else: pages 1 and 2 came from what was typeset.
+  await expect.poll(() => asked.slice(before)).toEqual(['?offset=100&limit=50']);
+});
+
 /** Milliseconds from navigation to the first list entry shown. */
 async function firstContent(page: import('@playwright/test').Page, url: string, entry: import('@playwright/test').Locator): Promise<number> {
   const start = Date.now();
