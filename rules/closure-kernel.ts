@@ -1,3 +1,5 @@
+/// <reference types="node" />
+// (Buffer decodes the module's bytes; the frontend type-checks this file through @rules but never loads it.)
 /**
  * Runs the closure's hot loop in WebAssembly (closure-kernel.wat): WebAssembly
  * is compiled when the module is made (V8's Liftoff, well under a
