@@ -8,6 +8,7 @@
  * The timings are printed for the performance notes, never asserted.
  */
 import { readFileSync } from 'node:fs';
+import type { Page } from '@playwright/test';
 import { test, expect } from './support/fixtures';
 import { startE2EServer, type E2EServer } from './support/server';
 import { pibaseToBackup, type Pibase } from '../../backend/cli/commands/pibase-to-backup';
@@ -36,13 +37,18 @@ test.afterAll(async () => {
   await scale?.stop();
 });
 
-test('summary first, then one page at a time, filters and downloads', async ({ page }) => {
-  test.setTimeout(120_000);
-  const base = scale.baseUrl;
+/** Signs the page's context in as the π-Base server's admin (the csrf cookie first, then the login). */
+async function loginAsAdmin(page: Page, base: string): Promise<void> {
   await page.request.get(`${base}/api/space`);
   const csrf = (await page.context().cookies(base)).find((c) => c.name === 'csrf')?.value ?? '';
   const login = await page.request.post(`${base}/api/user/login`, { data: { email: scale.admin.email, password: scale.admin.password }, headers: { 'X-CSRF-Token': csrf } });
   expect(login.status()).toBe(200);
+}
+
+test('summary first, then one page at a time, filters and downloads', async ({ page }) => {
+  test.setTimeout(120_000);
+  const base = scale.baseUrl;
+  await loginAsAdmin(page, base);
   // The page after the first is read ahead, so Next needs no request of its own.
   const readAhead = page.waitForResponse((r) => /\/api\/admin\/compute\/rows\?offset=50&limit=50$/.test(r.url()));
   await page.goto(`${base}/admin`);
@@ -103,10 +109,7 @@ test('summary first, then one page at a time, filters and downloads', async ({ p
 test('report pages typeset ahead: the second asked for with the first, Next and Previous without a request, one page of rows shown', async ({ page }) => {
   test.setTimeout(120_000);
   const base = scale.baseUrl;
-  await page.request.get(`${base}/api/space`);
-  const csrf = (await page.context().cookies(base)).find((c) => c.name === 'csrf')?.value ?? '';
-  const login = await page.request.post(`${base}/api/user/login`, { data: { email: scale.admin.email, password: scale.admin.password }, headers: { 'X-CSRF-Token': csrf } });
-  expect(login.status()).toBe(200);
+  await loginAsAdmin(page, base);
   const asked: string[] = [];
   const events: string[] = [];
   page.on('request', (r) => {
