@@ -1,10 +1,13 @@
 /**
- * Jest runs the unit suites beside the code and the integration suites in test/
- * (not test/e2e: that is Playwright's). The API suites (test/api) run twice:
- * once on the embedded database, once on the PostgreSQL server (API_DB, set by
- * test/support/mode-*.ts). `npx jest` runs all projects;
- * `npx jest --selectProjects api-embedded` one of them. Suites named
- * *.postgres.spec.ts run on PostgreSQL only.
+ * Jest's projects, one per suite (the README's "Tests" table; `npm run test:<project>`):
+ * - unit: the suites beside the code in rules/, kb/ and backend/ (seconds, no build);
+ * - engine: the engine on π-Base's data, the offline CLI commands and the starter
+ *   catalogue's content (test/engine, test/content; no build);
+ * - api-embedded and api-postgres: the built server over HTTP (test/api), once on
+ *   the embedded database and once on the PostgreSQL server (API_DB, set by
+ *   test/support/mode-*.ts); suites named *.postgres.spec.ts run on PostgreSQL only,
+ *   and the data directory's lock (test/ops) on the embedded database only.
+ * test/e2e is Playwright's. `npx jest` runs every project.
  */
 const base = {
   testEnvironment: 'node',
@@ -18,13 +21,18 @@ module.exports = {
     {
       ...base,
       displayName: 'unit',
-      roots: ['<rootDir>/rules', '<rootDir>/kb', '<rootDir>/backend', '<rootDir>/test'],
-      testPathIgnorePatterns: ['/node_modules/', '/dist/', '<rootDir>/test/e2e/', '<rootDir>/test/api/'],
+      roots: ['<rootDir>/rules', '<rootDir>/kb', '<rootDir>/backend'],
+      testPathIgnorePatterns: ['/node_modules/', '/dist/'],
+    },
+    {
+      ...base,
+      displayName: 'engine',
+      roots: ['<rootDir>/test/engine', '<rootDir>/test/content'],
     },
     {
       ...base,
       displayName: 'api-embedded',
-      roots: ['<rootDir>/test/api'],
+      roots: ['<rootDir>/test/api', '<rootDir>/test/ops'],
       // *.postgres.spec.ts: several server processes on one database, which only a real PostgreSQL admits.
       testPathIgnorePatterns: ['/node_modules/', '\\.postgres\\.spec\\.ts$'],
       setupFiles: ['<rootDir>/test/support/mode-embedded.ts'],
