@@ -1,0 +1,101 @@
+/**
+ * The starter catalogue's theorems about differential equations
+ * (`differentialEquationTheorems`, docs/content.md), read as a specialist
+ * would: well-formed, referenced and typeset, and every one of the equation
+ * links checked against them by the engine, with no contradiction and with
+ * the facts they derive that nobody typed in.
+ */
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import katex from 'katex';
+import type { Reference } from '../../backend/src/reference/reference';
+import { mathSegments } from '../../frontend/src/lib/math-segments';
+import { Engine } from '../../rules/engine';
+import { referenceProblems } from './reference-problems';
+
+interface EquationAtom { propertyId: number; hasProperty: boolean }
+interface EquationTheorem { id: number; name: string; description: string; conditions: EquationAtom[]; conclusions: EquationAtom[]; references: Reference[] }
+interface Starter {
+  differentialEquations: { id: number; name: string }[];
+  differentialEquationProperties: { id: number; name: string }[];
+  differentialEquationLinks: { differentialEquationId: number; differentialEquationPropertyId: number; hasProperty: boolean }[];
+  differentialEquationTheorems: EquationTheorem[];
+}
+
+const starter: Starter = JSON.parse(readFileSync(join(__dirname, '..', '..', 'content', 'starter-catalogue.json'), 'utf8'));
+const theorems = starter.differentialEquationTheorems;
+const propertyIds = new Set(starter.differentialEquationProperties.map((p) => p.id));
+
+/** An equation fact as the engine holds it: has is REAL, lacks NOT_REAL, over properties of field REAL. */
+const field = (has: boolean) => (has ? 'REAL' : 'NOT_REAL') as const;
+const engine = Engine.build({
+  spaces: starter.differentialEquations.map((e) => ({ id: e.id, field: 'REAL' })),
+  properties: starter.differentialEquationProperties.map((p) => ({ id: p.id, field: 'REAL' })),
+  links: starter.differentialEquationLinks.map((l) => ({ spaceId: l.differentialEquationId, propertyId: l.differentialEquationPropertyId, field: field(l.hasProperty) })),
+  theorems: theorems.map((t) => ({
+    id: t.id,
+    conditions: t.conditions.map((a) => ({ propertyId: a.propertyId, field: field(a.hasProperty) })),
+    conclusions: t.conclusions.map((a) => ({ propertyId: a.propertyId, field: field(a.hasProperty) })),
+  })),
+});
+
+describe('the starter catalogue’s equation theorems', () => {
+  it('number at least 34, each named, described and with 1 to 5 atoms a side over distinct equation properties', () => {
+    expect(theorems.length).toBeGreaterThanOrEqual(34);
+    const problems = theorems.flatMap((t) => {
+      const atoms = [...t.conditions, ...t.conclusions];
+      const out: string[] = [];
+      if (!t.name.trim() || !t.description.trim()) out.push(`${t.id}: no name or description`);
+      for (const side of [t.conditions, t.conclusions]) if (side.length < 1 || side.length > 5) out.push(`${t.id}: ${side.length} atoms on a side`);
+      if (new Set(atoms.map((a) => a.propertyId)).size !== atoms.length) out.push(`${t.id}: a property twice`);
+      for (const a of atoms) if (!propertyIds.has(a.propertyId) || typeof a.hasProperty !== 'boolean') out.push(`${t.id}: atom ${JSON.stringify(a)}`);
+      return out;
+    });
+    expect(problems).toEqual([]);
+    expect(new Set(theorems.map((t) => t.id)).size).toBe(theorems.length);
+    expect(new Set(theorems.map((t) => t.name)).size).toBe(theorems.length);
+  });
+
+  it('leave every equation link consistent and derive at least 180 facts nobody typed in', () => {
+    const contradictions = starter.differentialEquations.flatMap((e) => engine.state(e.id)!.contradictions.map((c) => `${e.name}: ${engine.propertyId(c.propertyIndex)}`));
+    expect(contradictions).toEqual([]);
+    const derived = starter.differentialEquations.reduce((n, e) => {
+      const { closure } = engine.state(e.id)!;
+      return n + closure.order.length - closure.storedCount;
+    }, 0);
+    expect(derived).toBeGreaterThanOrEqual(180);
+  });
+
+  it('each derive a fact or confirm a stored link of some equation', () => {
+    const used = new Set<number>();
+    for (const e of starter.differentialEquations) {
+      for (const propertyId of propertyIds) {
+        const index = engine.index(propertyId)!;
+        for (const lit of [index * 4, index * 4 + 1]) for (const id of engine.derivations(e.id, lit, true).theoremIds) used.add(id);
+      }
+    }
+    expect(theorems.filter((t) => !used.has(t.id)).map((t) => t.name)).toEqual([]);
+  });
+
+  it('cite well-formed books, papers and Wikipedia pages, at least one each', () => {
+    expect(theorems.filter((t) => t.references.length === 0).map((t) => t.name)).toEqual([]);
+    expect(theorems.flatMap((t) => t.references.flatMap((r) => referenceProblems(r).map((p) => `${t.name}: ${p}`)))).toEqual([]);
+  });
+
+  it('typeset with KaTeX in strict mode', () => {
+    const broken: string[] = [];
+    for (const t of theorems) {
+      for (const text of [t.name, t.description, ...t.references.flatMap((r) => [r.title, r.statement ?? ''])]) {
+        for (const segment of mathSegments(text)) {
+          if (segment.kind !== 'math') continue;
+          try {
+            katex.renderToString(segment.tex, { displayMode: segment.display, throwOnError: true, strict: 'error', trust: false });
+          } catch (error) {
+            broken.push(`${t.name}: ${segment.source}: ${(error as Error).message}`);
+          }
+        }
+      }
+    }
+    expect(broken).toEqual([]);
+  });
+});
