@@ -30,40 +30,50 @@ function cookie(setCookies: string[], name: string): { value: string; attributes
 }
 
 describe('signup', () => {
-  it('creates an editor with a fresh invite code, who then logs in', async () => {
+  it('opens a session as the original server does: the original client\'s flow, with its cookies', async () => {
+    // Spec section 7: GET /api/space for a csrf cookie, then the signup with the csrf header.
     const visitor = server.client();
+    const csrf = cookie((await visitor.get('/api/space')).setCookies, 'csrf')!.value;
     const email = newEmail();
-    const r = await visitor.post('/api/user/signup', { email, password: 'correct horse', inviteCode: await invite(), license: true });
+    const r = await visitor.raw({
+      method: 'POST',
+      path: '/api/user/signup',
+      headers: { 'Content-Type': 'application/json', 'X-CSRF-Token': csrf },
+      body: JSON.stringify({ email, password: 'correct horse', inviteCode: await invite(), license: 'true' }),
+    });
     expect(r.status).toBe(200);
-    expect(r.body).toEqual({});
-    // Signup opens no session (its answer must not differ for an email that exists).
-    expect(r.setCookies).toEqual([]);
-    expect((await visitor.post('/api/space', { symbol: `$E_{${emails}}$`, field: 'REAL' })).status).toBe(401);
-    const login = await visitor.post('/api/user/login', { email, password: 'correct horse' });
-    expect(login.body).toEqual({ isAdmin: false, canEdit: true });
-    expect(cookie(login.setCookies, 'canEdit')?.value).toBe('true');
+    expect(r.body).toEqual({ isAdmin: false, canEdit: true });
+    // The privileges the client refreshes from (spec section 6), and the session itself.
+    expect(cookie(r.setCookies, 'canEdit')?.value).toBe('true');
+    expect(cookie(r.setCookies, 'isAdmin')?.value).toBe('false');
+    const session = cookie(r.setCookies, 'session')!;
+    expect(session.attributes.has('httponly')).toBe(true);
+    expect((await visitor.get('/api/user/me')).body).toEqual({ email, role: 'editor' });
     expect((await visitor.post('/api/space', { symbol: `$F_{${emails}}$`, field: 'REAL' })).status).toBe(200);
+    // The new editor's password logs in later like any other.
+    expect((await server.client().post('/api/user/login', { email, password: 'correct horse' })).body).toEqual({ isAdmin: false, canEdit: true });
   });
 
-  it('answers the same whether or not the email has an account, and never makes a second one', async () => {
+  it('checks the invite code first, then refuses an email that has an account without spending the code', async () => {
     const existing = newEmail();
     expect((await server.client().post('/api/user/signup', { email: existing, password: 'first password', inviteCode: await invite(), license: true })).status).toBe(200);
-    const answers = [];
-    for (const email of [existing, newEmail(), server.admin.email.toUpperCase()]) {
-      const r = await server.client().post('/api/user/signup', { email, password: 'other password', inviteCode: await invite(), license: true });
-      answers.push({ status: r.status, body: r.body, cookies: r.setCookies.map((l) => l.split('=')[0]).filter((n) => n !== 'csrf') });
-    }
-    expect(answers).toEqual(Array(3).fill({ status: 200, body: {}, cookies: [] }));
-    // The existing accounts keep their passwords; only the new one has "other password".
-    expect((await server.client().post('/api/user/login', { email: existing, password: 'first password' })).status).toBe(200);
-    expect((await server.client().post('/api/user/login', { email: existing, password: 'other password' })).status).toBe(400);
-    expect((await server.client().post('/api/user/login', { email: server.admin.email, password: 'other password' })).status).toBe(400);
-    expect((await server.client().post('/api/user/login', server.admin)).status).toBe(200);
-    // With a bad code, both answer the code's error.
+    // A wrong code: the code's error only, whether or not the email is registered.
     for (const email of [existing, newEmail()]) {
       const r = await server.client().post('/api/user/signup', { email, password: 'password-1', inviteCode: 'not-a-code', license: true });
-      expect(r).toMatchObject({ status: 400, body: { errors: { inviteCode: 'This invite code is not valid or has already been used.' } } });
+      expect(r).toMatchObject({ status: 400, body: { errors: { inviteCode: 'Please enter a valid invite code.' } }, setCookies: [] });
     }
+    // A valid code: an existing email (in any case) is named, no session is opened, and the code is kept.
+    const code = await invite();
+    for (const email of [existing, server.admin.email.toUpperCase()]) {
+      const r = await server.client().post('/api/user/signup', { email, password: 'other password', inviteCode: code, license: true });
+      expect(r.status).toBe(400);
+      expect(r.body).toEqual({ errors: { email: 'A user with this email already exists.' } });
+      expect(r.setCookies.filter((l) => !l.startsWith('csrf='))).toEqual([]);
+    }
+    expect((await server.client().post('/api/user/login', { email: existing, password: 'first password' })).status).toBe(200);
+    expect((await server.client().post('/api/user/login', { email: existing, password: 'other password' })).status).toBe(400);
+    expect((await server.client().post('/api/user/login', server.admin)).status).toBe(200);
+    expect((await server.client().post('/api/user/signup', { email: newEmail(), password: 'password-1', inviteCode: code, license: true })).status).toBe(200);
   });
 
   it('accepts an invite code only once', async () => {
@@ -72,7 +82,7 @@ describe('signup', () => {
     expect(first.status).toBe(200);
     const second = await server.client().post('/api/user/signup', { email: newEmail(), password: 'password-2', inviteCode: code, license: true });
     expect(second.status).toBe(400);
-    expect(second.body).toEqual({ errors: { inviteCode: 'This invite code is not valid or has already been used.' } });
+    expect(second.body).toEqual({ errors: { inviteCode: 'Please enter a valid invite code.' } });
   });
 
   it('lets exactly one of many simultaneous signups use a code', async () => {
@@ -83,13 +93,16 @@ describe('signup', () => {
     expect(attempts.map((a) => a.status).sort()).toEqual([200, 400, 400, 400, 400, 400]);
   });
 
-  it('refuses an unknown code; a signup for an email that has an account spends the code like any other', async () => {
-    const unknown = await server.client().post('/api/user/signup', { email: newEmail(), password: 'password-1', inviteCode: 'not-a-code', license: true });
-    expect(unknown.body).toEqual({ errors: { inviteCode: 'This invite code is not valid or has already been used.' } });
-    const code = await invite();
-    expect((await server.client().post('/api/user/signup', { email: server.admin.email, password: 'password-1', inviteCode: code, license: true })).status).toBe(200);
-    const afterwards = await server.client().post('/api/user/signup', { email: newEmail(), password: 'password-1', inviteCode: code, license: true });
-    expect(afterwards.body).toEqual({ errors: { inviteCode: 'This invite code is not valid or has already been used.' } });
+  it('makes one account of simultaneous signups for one email, each with its own code', async () => {
+    const email = newEmail();
+    const codes = [await invite(), await invite(), await invite()];
+    const attempts = await Promise.all(codes.map((inviteCode) => server.client().post('/api/user/signup', { email, password: 'password-y', inviteCode, license: true })));
+    expect(attempts.map((a) => a.status).sort()).toEqual([200, 400, 400]);
+    // The two refused signups kept their codes.
+    const kept = codes.filter((_, i) => attempts[i].status === 400);
+    for (const inviteCode of kept) {
+      expect((await server.client().post('/api/user/signup', { email: newEmail(), password: 'password-z', inviteCode, license: true })).status).toBe(200);
+    }
   });
 
   it('names every missing field', async () => {

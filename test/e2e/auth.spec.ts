@@ -1,4 +1,4 @@
-/** Sign up with an invite, log in (Enter submits), wrong passwords, log out, and the forms' reset. */
+/** Sign up with an invite (which logs in once), log in (Enter submits), wrong passwords, log out, and the forms' reset. */
 import { test, expect, unique, ADMIN } from './support/fixtures';
 
 test('sign up with an invite code, then log out and log in again', async ({ page, browser }) => {
@@ -19,6 +19,10 @@ test('sign up with an invite code, then log out and log in again', async ({ page
   await admin.close();
 
   const email = `${unique('editor').replace(/\s/g, '-')}@catalogue.test`;
+  const sessionCalls: string[] = [];
+  page.on('request', (request) => {
+    if (/\/api\/user\/(login|signup)$/.test(request.url())) sessionCalls.push(new URL(request.url()).pathname);
+  });
   await page.goto('/space');
   await page.getByRole('button', { name: 'Sign up' }).click();
   const dialog = page.getByRole('dialog', { name: 'Sign up' });
@@ -34,6 +38,10 @@ test('sign up with an invite code, then log out and log in again', async ({ page
   await license.check();
   await dialog.getByRole('button', { name: 'Sign up' }).click();
   await expect(dialog).toBeHidden();
+  // The signup itself opened the session: no login after it (the refused first try is the other call).
+  expect(sessionCalls).toEqual(['/api/user/signup', '/api/user/signup']);
+  const cookies = Object.fromEntries((await page.context().cookies()).map((c) => [c.name, c.value]));
+  expect([cookies.canEdit, cookies.isAdmin, Boolean(cookies.session)]).toEqual(['true', 'false', true]);
 
   const nav = page.getByRole('navigation', { name: 'Main' });
   await expect(page.getByRole('banner').getByRole('button', { name: 'Logout' })).toBeVisible();

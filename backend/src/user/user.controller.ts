@@ -1,9 +1,10 @@
 /**
  * POST /api/user/signup, /login, /logout (spec section 7), and GET /api/user/me
  * (the logged-in account's email and role, which the navigation shows). Login and signup are
- * rate-limited per client address. Signup creates the account (without telling
- * whether the email already had one); login opens a server-side session and
- * sets the session cookies; logout ends the session on the server too.
+ * rate-limited per client address. Signup creates the account and, like login,
+ * opens a server-side session and sets the session cookies (the original
+ * server does, and its client reads the rights from them); logout ends the
+ * session on the server too.
  */
 import { Body, Controller, Get, HttpCode, Post, Req, Res, UseGuards } from '@nestjs/common';
 import { JwtService } from '@nestjs/jwt';
@@ -28,10 +29,8 @@ export class UserController {
   @Post('signup')
   @HttpCode(200)
   @UseGuards(ThrottlerGuard)
-  /** The same answer whether or not the email already had an account (UserService.signup); no session. */
-  async signup(@Body() body: SignupDto) {
-    await this.users.signup(body);
-    return {};
+  async signup(@Body() body: SignupDto, @Req() req: Request, @Res({ passthrough: true }) res: Response) {
+    return this.startSession(await this.users.signup(body), req, res);
   }
 
   @Post('login')

@@ -20,27 +20,29 @@ export class UserService {
   ) {}
 
   /**
-   * Creates the account, unless the email already has one, and answers the same
-   * either way (the controller says nothing about which): the password is hashed
-   * and the invite code spent in both cases, so nobody can tell from signup
-   * whether an email is registered, nor probe many addresses with one code.
-   * Signup opens no session; the new editor logs in like anyone else.
+   * Creates an editor and answers its session's user, as the original server
+   * does. The invite code is checked first, so only a holder of a valid code
+   * learns whether an email is registered (the original's messages); an email
+   * that has an account is refused without spending the code.
    */
-  async signup(input: SignupDto): Promise<void> {
+  async signup(input: SignupDto): Promise<SessionUser> {
     // Hashed before the transaction: argon2 is deliberately slow and the pool is small.
     const passwordHash = await hashPassword(input.password);
-    await this.em.fork().transactional(async (em) => {
+    const user = await this.em.fork().transactional(async (em) => {
       // The guarded update is the atomic consumption: of two signups racing for one
-      // code, exactly one sees a row change.
+      // code, exactly one sees a row change. A refusal below rolls it back.
       const consumed = await em.nativeUpdate(InviteCode, { code: input.inviteCode, usedAt: null }, { usedAt: new Date() });
-      if (consumed !== 1) throw badRequest({ inviteCode: 'This invite code is not valid or has already been used.' });
-      // "on conflict do nothing": an existing email (even one created a moment ago by a racing signup) is left as it is.
+      if (consumed !== 1) throw badRequest({ inviteCode: 'Please enter a valid invite code.' });
+      // "on conflict do nothing": an existing email (even one created a moment ago by a racing signup) is refused.
       const created: Array<{ id: number }> = await em.execute(
         'insert into "user" (email, password_hash, is_admin, can_edit, created_at) values (?, ?, false, true, ?) on conflict (email) do nothing returning id',
         [input.email, passwordHash, new Date()],
       );
-      if (created.length) await em.nativeUpdate(InviteCode, { code: input.inviteCode }, { usedById: created[0].id });
+      if (!created.length) throw badRequest({ email: 'A user with this email already exists.' });
+      await em.nativeUpdate(InviteCode, { code: input.inviteCode }, { usedById: created[0].id });
+      return em.findOneOrFail(User, { id: created[0].id });
     });
+    return this.sessionUser(user);
   }
 
   async login(input: LoginDto): Promise<SessionUser> {
