@@ -35,11 +35,9 @@ export default defineConfig({
   root: frontendDir,
   plugins: [react(), preloadKatex()],
   resolve: {
-    // The field tables are shared with the backend: one definition in rules/fields.ts.
     alias: [
-      { find: '@rules', replacement: path.join(repoDir, 'rules') },
-      // Search matching and the report's types are the backend's own: kb/search-text.ts, kb/compute-report.ts.
-      { find: '@kb', replacement: path.join(repoDir, 'kb') },
+      // The HTTP contract (types, field tables, search matching), shared with the backend: the frontend's one import from outside frontend/.
+      { find: /^@contract$/, replacement: path.join(repoDir, 'kb/contract/index.ts') },
       { find: '@docs', replacement: path.join(repoDir, 'docs') },
       // One KaTeX: the Markdown plugin's require('katex') gets the same ES module the app imports.
       { find: /^katex$/, replacement: path.join(repoDir, 'node_modules/katex/dist/katex.mjs') },

@@ -2,7 +2,7 @@
  * The reasoning records of a backup document (docs/backup-format.md): what the
  * offline compute command, the benchmark and the tests build a KB from.
  */
-import type { AtomRecord, CatalogueRecords } from './contract';
+import type { AtomRecord, CatalogueRecords } from './records';
 
 interface BackupDocument {
   spaces: { id: number; symbol: string; field: CatalogueRecords['spaces'][number]['field'] }[];

@@ -1,6 +1,6 @@
 /** The paged compute report: names joined, order, filters in the normal form, counts, CSV. */
 import { ComputeReportIndex, reportCsv } from './compute-report';
-import type { CatalogueRecords } from './contract';
+import type { CatalogueRecords } from './records';
 import { KnowledgeBase } from './knowledge-base';
 import { pibaseRecords } from '../test/bench/pibase-data';
 

@@ -4,63 +4,12 @@
  * property and theorem, sorted once, and then asked for a summary (counts per
  * theorem and per property, contradictions, timings), a filtered page, or
  * every filtered row for a download. Filters match names in the search normal
- * form (kb/search-text.ts), so `ell2` finds `$\ell^2$`.
+ * form (kb/contract/search-text.ts), so `ell2` finds `$\ell^2$`.
  */
-import type { LinkField, Scalar } from '../rules/fields';
-import type { Computation, ComputeReport, TheoremRecord } from './contract';
-import { searchKey } from './search-text';
-
-/** One computed result with the names an admin reads it by. */
-export interface ReportRow {
-  id: string;
-  spaceId: number;
-  space: string;
-  propertyId: number;
-  property: string;
-  field: LinkField;
-  theoremId: number;
-  theorem: string;
-}
-
-export interface ReportCount { id: number; name: string; count: number }
-
-export interface ReportContradiction {
-  spaceId: number;
-  space: string;
-  propertyId: number;
-  property: string;
-  scalar: Scalar;
-  theorems: Array<{ id: number; name: string }>;
-}
-
-export interface ReportSummary {
-  /** Computed results (rows of the table). */
-  computations: number;
-  spaces: number;
-  properties: number;
-  theorems: number;
-  /** Facts in the closure (stored and computed), and the computed ones. */
-  facts: number;
-  computed: number;
-  /** The last full closure and knowledge-base build, and the time this report took to assemble. */
-  closureMs: number;
-  kbBuildMs: number;
-  reportMs: number;
-  contradictions: ReportContradiction[];
-  /** Computed results per theorem and per property, most first (only those with any). */
-  byTheorem: ReportCount[];
-  byProperty: ReportCount[];
-}
-
-/** Text filters (matched in the search normal form) and exact ids; all given ones must hold. */
-export interface RowFilter {
-  space?: string;
-  property?: string;
-  theorem?: string;
-  spaceId?: number;
-  propertyId?: number;
-  theoremId?: number;
-}
+import type { ReportCount, ReportRow, ReportSummary, RowFilter } from './contract/compute-report';
+import type { Computation } from './contract/links';
+import type { ComputeReport, TheoremRecord } from './records';
+import { searchKey } from './contract/search-text';
 
 /** A theorem's name, or its statement in words when it has none (as the frontend's theoremLabel). */
 export function theoremName(theorem: ReportNames['theorems'][number], propertyName: (id: number) => string): string {

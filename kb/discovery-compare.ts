@@ -4,9 +4,9 @@
  * A row differs when, over some scalar, one space has the property and
  * another lacks it.
  */
-import { fieldPair, SCALARS } from '../rules/fields';
-import type { PropertyRecord, SpacePropertyView, SpaceRecord } from './contract';
-import type { CompareCell, CompareView } from './discovery-contract';
+import { fieldPair, SCALARS } from './contract/fields';
+import type { PropertyRecord, SpacePropertyView, SpaceRecord } from './records';
+import type { CompareCell, CompareView } from './contract/discovery';
 
 const UNKNOWN: CompareCell = { field: null, linked: false, computed: false };
 

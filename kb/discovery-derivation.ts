@@ -11,7 +11,7 @@ import type { HypotheticalClosure } from '../rules/hypothesis';
 import { literalProperty, literalScalar, literalValue, negate } from '../rules/literal';
 import type { RuleSet } from '../rules/rule-set';
 import type { SpaceClosure } from '../rules/space-closure';
-import type { ContradictionView, DerivationStep } from './discovery-contract';
+import type { ContradictionView, DerivationStep } from './contract/discovery';
 
 export class StepWriter {
   readonly steps: DerivationStep[] = [];

@@ -6,7 +6,7 @@
  * undecided otherwise; the formula itself is impossible only when it asks
  * for a property both ways.
  */
-import type { EquationFormulaView, FormulaTerm } from './discovery-contract';
+import type { EquationFormulaView, FormulaTerm } from './contract/discovery';
 
 export interface EquationRecord { id: number; name: string }
 /** A stored link: whether the equation has the property. */

@@ -1,11 +1,11 @@
 /**
  * The `field` of a discovery question (real, complex or both) in the terms
- * of the field algebra (rules/fields.ts): the scalars it is about, the item
+ * of the field tables (kb/contract/fields.ts): the scalars it is about, the item
  * field of a hypothetical space, the link field of an asserted or denied
  * term, and which spaces and properties it applies to.
  */
-import { itemScalars, type ItemField, type LinkField, type Scalar } from '../rules/fields';
-import { SEARCH_FIELDS, type SearchField } from './discovery-contract';
+import { itemScalars, type ItemField, type LinkField, type Scalar } from './contract/fields';
+import { SEARCH_FIELDS, type SearchField } from './contract/discovery';
 
 export function isSearchField(value: unknown): value is SearchField {
   return typeof value === 'string' && (SEARCH_FIELDS as readonly string[]).includes(value);

@@ -6,12 +6,12 @@
  * what it implies share one list of steps (they come from one closure).
  */
 import type { Engine } from '../rules/engine';
-import type { Scalar } from '../rules/fields';
+import type { Scalar } from './contract/fields';
 import type { HypotheticalClosure } from '../rules/hypothesis';
 import type { ImplicationIndex } from '../rules/implications';
 import { literal, literalProperty, literalValue } from '../rules/literal';
-import type { PropertyRecord, SpaceRecord } from './contract';
-import type { Chain, ChainRef, Converse, ImplicationEntry, ImplicationsView } from './discovery-contract';
+import type { PropertyRecord, SpaceRecord } from './records';
+import type { Chain, ChainRef, Converse, ImplicationEntry, ImplicationsView } from './contract/discovery';
 import { contradictionView, StepWriter } from './discovery-derivation';
 import type { FactTable } from './discovery-facts';
 

@@ -1,11 +1,11 @@
 /**
  * Finding an item by the name a reader typed: the exact name first (ignoring
  * case and surrounding spaces), then the same name in the search normal form
- * (kb/search-text.ts: `ell^1`, `ℓ1` and `l1` are one name), then a unique
+ * (kb/contract/search-text.ts: `ell^1`, `ℓ1` and `l1` are one name), then a unique
  * item whose name contains what was typed. Anything else is unknown or
  * ambiguous, with the candidates to say so.
  */
-import { searchKey } from './search-text';
+import { searchKey } from './contract/search-text';
 
 export type NameMatch<T> = { kind: 'found'; item: T } | { kind: 'unknown' } | { kind: 'ambiguous'; candidates: T[] };
 

@@ -11,11 +11,11 @@
  * answers bring together, then by the smaller of the two.
  */
 import type { Engine } from '../rules/engine';
-import { itemScalars, type Scalar } from '../rules/fields';
+import { itemScalars, type Scalar } from './contract/fields';
 import { literal } from '../rules/literal';
 import { CONTRADICTS, SettlingScratch, settlingCounts } from '../rules/settling';
 import type { SpaceClosure } from '../rules/space-closure';
-import type { PropertyRecord, SpaceRecord } from './contract';
+import type { PropertyRecord, SpaceRecord } from './records';
 import type { FactTable } from './discovery-facts';
 
 /** One open question, by ids; counts are null when that answer contradicts the theorems. */

@@ -1,5 +1,5 @@
 /** The catalogue-wide ranking counted in slices: bounded work per request, bounded memory, the same order as a full sort. */
-import type { Scalar } from '../rules/fields';
+import type { Scalar } from './contract/fields';
 import { byRank, type OpenQuestion } from './discovery-questions';
 import { QuestionRanking, RANKED_KEPT, SLICE_MS } from './discovery-ranking';
 

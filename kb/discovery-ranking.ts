@@ -11,7 +11,7 @@
  * scalar) are kept in rank order, with exact totals; a space's own questions
  * and one property's are counted on demand instead (kb/discovery.ts).
  */
-import type { Scalar } from '../rules/fields';
+import type { Scalar } from './contract/fields';
 import { byRank, type OpenQuestion } from './discovery-questions';
 
 /** Questions kept in rank order per list (every page within them can be read). */

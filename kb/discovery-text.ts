@@ -1,7 +1,7 @@
 /**
  * Text search over every kind of catalogue item: names and symbols first,
  * then descriptions, then reference titles, all in the search normal form
- * (kb/search-text.ts). Each document keeps its keys, made once per catalogue
+ * (kb/contract/search-text.ts). Each document keeps its keys, made once per catalogue
  * state; a query is then a few substring tests per document.
  *
  * Ranking (higher first): the title is exactly the query; the title starts
@@ -11,8 +11,8 @@
  * Ties: spaces, properties, theorems, equations, equation properties, then
  * the shorter title, then the id.
  */
-import { searchKey, searchWords } from './search-text';
-import type { TextHit, TextMatch, TextSearchView, TextType } from './discovery-contract';
+import { searchKey, searchWords } from './contract/search-text';
+import type { TextHit, TextMatch, TextSearchView, TextType } from './contract/discovery';
 
 /** What one catalogue item offers to the search. */
 export interface TextDocument {

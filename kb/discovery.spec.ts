@@ -1,7 +1,7 @@
 /** The discovery questions on a small hand-made catalogue, through the knowledge base as the backend uses it. */
-import { fieldPair, itemScalars, SCALARS } from '../rules/fields';
-import type { CatalogueRecords } from './contract';
-import type { ContradictionView, DerivationStep, FormulaSearchView, ImplicationsView } from './discovery-contract';
+import { fieldPair, itemScalars, SCALARS } from './contract/fields';
+import type { CatalogueRecords } from './records';
+import type { ContradictionView, DerivationStep, FormulaSearchView, ImplicationsView } from './contract/discovery';
 import type { Answer } from './discovery';
 import { KnowledgeBase } from './knowledge-base';
 

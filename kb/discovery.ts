@@ -8,12 +8,12 @@
  * a change, so a write costs nothing here until someone asks.
  */
 import type { Engine } from '../rules/engine';
-import type { Scalar } from '../rules/fields';
+import type { Scalar } from './contract/fields';
 import { ImplicationIndex } from '../rules/implications';
 import { literal } from '../rules/literal';
 import { ClosureScratch } from '../rules/space-closure';
-import type { CatalogueChange, CatalogueRecords, PropertyRecord, SpacePropertyView, SpaceRecord } from './contract';
-import type { CompareView, FormulaSearchView, ImplicationsView, SearchField } from './discovery-contract';
+import type { CatalogueChange, CatalogueRecords, PropertyRecord, SpacePropertyView, SpaceRecord } from './records';
+import type { CompareView, FormulaSearchView, ImplicationsView, SearchField } from './contract/discovery';
 import { compareSpaces } from './discovery-compare';
 import { FactTable } from './discovery-facts';
 import { coversField, fieldMismatch } from './discovery-fields';

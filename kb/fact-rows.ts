@@ -6,7 +6,7 @@
  * literals: no per-fact objects until a view asks. Derivations themselves stay
  * in the engine (see docs/engine.md).
  */
-import { LINK_FIELDS, fieldPair, pairToField, type LinkField } from '../rules/fields';
+import { LINK_FIELDS, fieldPair, pairToField, type LinkField } from './contract/fields';
 import type { Engine } from '../rules/engine';
 
 export interface FactRow {

@@ -1,6 +1,6 @@
 /** The knowledge base on a small hand-made catalogue: views, checks, writes and the report. */
 import { KnowledgeBase } from './knowledge-base';
-import type { CatalogueRecords } from './contract';
+import type { CatalogueRecords } from './records';
 
 const RECORDS: CatalogueRecords = {
   properties: [

@@ -10,17 +10,8 @@
  */
 import { Engine } from '../rules/engine';
 import { literalProperty } from '../rules/literal';
-import type {
-  CatalogueChange,
-  CatalogueRecords,
-  Computation,
-  ComputeReport,
-  Contradiction,
-  LinkView,
-  PropertySpaceView,
-  SpacePropertyView,
-  SpaceRecord,
-} from './contract';
+import type { Computation, Contradiction } from './contract/links';
+import type { CatalogueChange, CatalogueRecords, ComputeReport, LinkView, PropertySpaceView, SpacePropertyView, SpaceRecord } from './records';
 import { patchedCodes, spaceCodes, type FactRow } from './fact-rows';
 import { FactIndex } from './fact-index';
 import { RecordStore } from './record-store';

@@ -3,13 +3,13 @@
  * computed, the theorems that compute each (computations), and one proof per
  * computed component, as ProofNode trees ending in stored links.
  */
-import { pairToField, SCALARS, type FieldPair } from '../rules/fields';
+import { pairToField, SCALARS, type FieldPair } from './contract/fields';
 import { CONTRAPOSITIVE } from '../rules/compile';
 import { literal, literalProperty, literalScalar, literalValue } from '../rules/literal';
 import { buildProof, type ProofStep } from '../rules/proof';
 import type { Engine } from '../rules/engine';
 import type { FactDerivations } from '../rules/fact-derivations';
-import type { Computation, ProofNode } from './contract';
+import type { Computation, ProofNode } from './contract/links';
 
 export interface ComputedComponent { lit: number; derivations: FactDerivations }
 

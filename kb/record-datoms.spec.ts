@@ -2,7 +2,7 @@
 import * as d from 'datascript';
 import { Engine } from '../rules/engine';
 import { pibaseRecords } from '../test/bench/pibase-data';
-import type { CatalogueRecords } from './contract';
+import type { CatalogueRecords } from './records';
 import { serializedRecords, type EntityGroup } from './record-datoms';
 import { recordGroups } from './record-store';
 import { SCHEMA } from './schema';

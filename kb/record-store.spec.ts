@@ -1,6 +1,6 @@
 /** DataScript keeps exactly the records the writes leave: links added, changed and deleted, spaces and properties deleted with their links, theorems. */
 import { RecordStore } from './record-store';
-import type { CatalogueRecords } from './contract';
+import type { CatalogueRecords } from './records';
 
 const records = (): CatalogueRecords => ({
   properties: [

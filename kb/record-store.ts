@@ -10,7 +10,7 @@
  */
 import * as d from 'datascript';
 import type { Rule } from '../rules/compile';
-import type { LinkRecord, PropertyRecord, SpaceRecord, TheoremRecord } from './contract';
+import type { LinkRecord, PropertyRecord, SpaceRecord, TheoremRecord } from './records';
 import { serializedRecords, type EntityGroup } from './record-datoms';
 import { SCHEMA } from './schema';
 

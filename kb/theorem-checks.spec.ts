@@ -1,8 +1,8 @@
 /** The theorem checks (redundant, converse) on a small hand-made catalogue, through the knowledge base as the backend uses it. */
-import type { AtomRecord, CatalogueRecords } from './contract';
-import type { DerivationStep } from './discovery-contract';
+import type { AtomRecord, CatalogueRecords } from './records';
+import type { DerivationStep } from './contract/discovery';
 import { KnowledgeBase } from './knowledge-base';
-import type { ScalarDerivation } from './theorem-checks';
+import type { ScalarDerivation } from './contract/theorem-checks';
 
 const FD = 1, REFLEXIVE = 2, SUPER = 3, SEPARABLE = 4, SCHUR = 5, REAL_ONLY = 6;
 const L2 = 1, L1 = 2, C0 = 3, T = 4;

@@ -14,45 +14,14 @@
  */
 import { compileTheorem, FORWARD, type Rule } from '../rules/compile';
 import type { Engine } from '../rules/engine';
-import type { Scalar } from '../rules/fields';
 import { closeAssumed } from '../rules/hypothesis';
 import { negate } from '../rules/literal';
 import { RuleSet } from '../rules/rule-set';
 import { ClosureScratch } from '../rules/space-closure';
-import type { AtomRecord, CatalogueChange, CatalogueRecords, TheoremRecord } from './contract';
-import type { ContradictionView, DerivationStep, SpaceRef } from './discovery-contract';
+import type { AtomRecord, CatalogueChange, CatalogueRecords, TheoremRecord } from './records';
+import type { ContradictionView, DerivationStep, SpaceRef } from './contract/discovery';
+import type { ConverseCheck, RedundantTheorem, ScalarDerivation, TheoremCheckView } from './contract/theorem-checks';
 import { contradictionView, StepWriter } from './discovery-derivation';
-
-/** How a statement follows over one scalar: the steps, and the step of each fact it concludes; or its premises contradict the theorems. */
-export interface ScalarDerivation {
-  scalar: Scalar;
-  steps: DerivationStep[];
-  /** Indexes into `steps`: one per concluded fact. */
-  conclusions: number[];
-  /** Non-null when the premises cannot hold together: the statement then holds vacuously. */
-  impossible: ContradictionView | null;
-}
-
-export type ConverseCheck =
-  /** The converse follows from the other theorems, with its derivation over each scalar. */
-  | { kind: 'follows'; derivations: ScalarDerivation[] }
-  /** Stored spaces where the conclusions hold and a condition fails (the first few, and how many in all). */
-  | { kind: 'refuted'; spaces: SpaceRef[]; total: number }
-  /** Neither derivable nor refuted by a stored space. */
-  | { kind: 'open' };
-
-export interface TheoremCheckView {
-  /** The conclusions already follow from the conditions through the other theorems. */
-  redundant: boolean;
-  /** The scalars over which it follows, each with its derivation (all of them when redundant). */
-  derivations: ScalarDerivation[];
-  converse: ConverseCheck;
-}
-
-export interface RedundantTheorem {
-  theorem: { id: number; name: string | null };
-  derivations: ScalarDerivation[];
-}
 
 /** Refuting spaces named per converse, at most. */
 const EXAMPLES = 5;

@@ -1,5 +1,5 @@
 /**
- * What the engine reasons about: the records of kb/contract.ts reduced to the
+ * What the engine reasons about: the records of kb/records.ts reduced to the
  * fields the logic needs (ids, fields, atoms). Structural types, so the KB's
  * records can be passed as they are.
  */

@@ -1,5 +1,5 @@
 import { compileTheorem, propertyCode, CONTRAPOSITIVE, FORWARD, type PropertyLookup } from './compile';
-import { itemScalars, LINK_FIELDS, type ItemField } from './fields';
+import { FIELD_BITS, itemScalars, type ItemField, type LinkField } from './fields';
 import { literal, negate } from './literal';
 
 const fields: Record<number, ItemField> = { 1: 'REAL_OR_COMPLEX', 2: 'REAL_OR_COMPLEX', 3: 'REAL', 4: 'REAL_OR_COMPLEX' };
@@ -38,8 +38,9 @@ describe('compileTheorem', () => {
 
   it('compiles the same rules through the engine\'s fast path (propertyCode per property)', () => {
     const fast: PropertyLookup = { ...lookup, code: (id) => propertyCode(lookup.index(id), lookup.scalars(id)) };
-    for (const a of LINK_FIELDS) {
-      for (const b of LINK_FIELDS) {
+    const linkFields = Object.keys(FIELD_BITS) as LinkField[];
+    for (const a of linkFields) {
+      for (const b of linkFields) {
         const theorem = { id: 1, conditions: [{ propertyId: 1, field: a }, { propertyId: 3, field: b }], conclusions: [{ propertyId: 4, field: b }, { propertyId: 9, field: a }, { propertyId: 2, field: a }] };
         expect(compileTheorem(theorem, fast)).toEqual(compileTheorem(theorem, lookup));
       }

@@ -1,80 +1,23 @@
 /**
- * The field algebra and the field tables of spec sections 3 and 4: the one
- * definition shared by the backend (validation), the engine (facts) and the
- * frontend (form options and labels). Pure data and functions, no I/O.
+ * The engine's encoding of the scalar fields (spec section 3): which scalars
+ * a space or a property is considered over, and a link field as the bits the
+ * closure reads. rules/ imports nothing of ours, so the field tables people
+ * and the backend use (names, labels, form options) live in the HTTP contract
+ * (kb/contract/fields.ts); kb/field-names.ts fails to compile when this
+ * encoding and those tables stop naming the same fields.
  */
-
-/** The scalar field of a space or a property. */
-export const ITEM_FIELDS = ['REAL_OR_COMPLEX', 'REAL', 'COMPLEX'] as const;
-export type ItemField = (typeof ITEM_FIELDS)[number];
-
-export const ITEM_FIELD_LABELS: Record<ItemField, string> = {
-  REAL: 'Real numbers only',
-  COMPLEX: 'Complex numbers only',
-  REAL_OR_COMPLEX: 'Real or complex numbers',
-};
-
-/** The eight link field types, in the order of spec section 3. */
-export const LINK_FIELDS = [
-  'REAL',
-  'COMPLEX',
-  'REAL_AND_COMPLEX',
-  'NOT_REAL',
-  'NOT_COMPLEX',
-  'NOT_REAL_AND_NOT_COMPLEX',
-  'REAL_AND_NOT_COMPLEX',
-  'NOT_REAL_AND_COMPLEX',
-] as const;
-export type LinkField = (typeof LINK_FIELDS)[number];
-
-export const LINK_FIELD_LABELS: Record<LinkField, string> = {
-  REAL: 'Real',
-  COMPLEX: 'Complex',
-  REAL_AND_COMPLEX: 'Real and complex',
-  NOT_REAL: 'Not real',
-  NOT_COMPLEX: 'Not complex',
-  NOT_REAL_AND_NOT_COMPLEX: 'Not real and not complex',
-  REAL_AND_NOT_COMPLEX: 'Real and not complex',
-  NOT_REAL_AND_COMPLEX: 'Complex and not real',
-};
 
 export const SCALARS = ['REAL', 'COMPLEX'] as const;
 export type Scalar = (typeof SCALARS)[number];
 
-/** One component of a link field: the property holds, fails, or is not said. */
-export type Component = boolean | undefined;
+/** The scalar field of a space or a property. */
+export type ItemField = 'REAL_OR_COMPLEX' | 'REAL' | 'COMPLEX';
 
-/** A link field as a pair of components (real, complex). */
-export interface FieldPair {
-  REAL: Component;
-  COMPLEX: Component;
-}
-
-const PAIRS: Record<LinkField, FieldPair> = {
-  REAL: { REAL: true, COMPLEX: undefined },
-  NOT_REAL: { REAL: false, COMPLEX: undefined },
-  COMPLEX: { REAL: undefined, COMPLEX: true },
-  NOT_COMPLEX: { REAL: undefined, COMPLEX: false },
-  REAL_AND_COMPLEX: { REAL: true, COMPLEX: true },
-  NOT_REAL_AND_NOT_COMPLEX: { REAL: false, COMPLEX: false },
-  REAL_AND_NOT_COMPLEX: { REAL: true, COMPLEX: false },
-  NOT_REAL_AND_COMPLEX: { REAL: false, COMPLEX: true },
-};
-
-export function isLinkField(value: unknown): value is LinkField {
-  return typeof value === 'string' && (LINK_FIELDS as readonly string[]).includes(value);
-}
-
-export function isItemField(value: unknown): value is ItemField {
-  return typeof value === 'string' && (ITEM_FIELDS as readonly string[]).includes(value);
-}
-
-/** The (real, complex) components a link field defines. */
 /**
  * A link field's components as bits, for the build's loops (no object per
  * lookup): bit 0 real said, bit 1 its value, bit 2 complex said, bit 3 its value.
  */
-export const FIELD_BITS: Readonly<Record<LinkField, number>> = {
+export const FIELD_BITS = {
   REAL: 0b0011,
   NOT_REAL: 0b0001,
   COMPLEX: 0b1100,
@@ -83,19 +26,17 @@ export const FIELD_BITS: Readonly<Record<LinkField, number>> = {
   NOT_REAL_AND_NOT_COMPLEX: 0b0101,
   REAL_AND_NOT_COMPLEX: 0b0111,
   NOT_REAL_AND_COMPLEX: 0b1101,
-};
+} as const;
+export type LinkField = keyof typeof FIELD_BITS;
 
-export function fieldPair(field: LinkField): FieldPair {
-  return PAIRS[field];
-}
+/** One component of a link field: the property holds, fails, or is not said. */
+export type Component = boolean | undefined;
 
-/** The link field of a pair of components, or null when neither is defined. */
-export function pairToField(pair: FieldPair): LinkField | null {
-  for (const field of LINK_FIELDS) {
-    const p = PAIRS[field];
-    if (p.REAL === pair.REAL && p.COMPLEX === pair.COMPLEX) return field;
-  }
-  return null;
+/** The (real, complex) components a link field defines, read from its bits. */
+export function fieldPair(field: LinkField): { REAL: Component; COMPLEX: Component } {
+  const bits = FIELD_BITS[field];
+  const component = (said: number, value: number): Component => ((bits & said) === 0 ? undefined : (bits & value) !== 0);
+  return { REAL: component(0b0001, 0b0010), COMPLEX: component(0b0100, 0b1000) };
 }
 
 /** The scalars over which a space or a property of this field is considered. */
@@ -103,34 +44,4 @@ export function itemScalars(field: ItemField): Scalar[] {
   if (field === 'REAL') return ['REAL'];
   if (field === 'COMPLEX') return ['COMPLEX'];
   return ['REAL', 'COMPLEX'];
-}
-
-/** Spec section 4: the link field options for a space of one field and a property of another. */
-export function linkFieldOptions(spaceField: ItemField, propertyField: ItemField): LinkField[] {
-  if (spaceField === 'REAL') return propertyField === 'COMPLEX' ? [] : ['REAL', 'NOT_REAL'];
-  if (spaceField === 'COMPLEX') return propertyField === 'REAL' ? [] : ['COMPLEX', 'NOT_COMPLEX'];
-  if (propertyField === 'REAL') return ['REAL', 'NOT_REAL'];
-  if (propertyField === 'COMPLEX') return ['COMPLEX', 'NOT_COMPLEX'];
-  return [...LINK_FIELDS];
-}
-
-/** Spec section 4: the field a new link starts with. */
-export function defaultLinkField(spaceField: ItemField, propertyField: ItemField): LinkField {
-  if (spaceField === 'REAL' || propertyField === 'REAL') return 'REAL';
-  if (spaceField === 'COMPLEX' || propertyField === 'COMPLEX') return 'COMPLEX';
-  return 'REAL_AND_COMPLEX';
-}
-
-/** Spec section 4: the field options of a theorem condition or conclusion on a property. */
-export function theoremFieldOptions(propertyField: ItemField): LinkField[] {
-  if (propertyField === 'REAL') return ['REAL', 'NOT_REAL'];
-  if (propertyField === 'COMPLEX') return ['COMPLEX', 'NOT_COMPLEX'];
-  return ['REAL', 'COMPLEX', 'REAL_AND_COMPLEX', 'NOT_REAL', 'NOT_COMPLEX', 'NOT_REAL_AND_NOT_COMPLEX'];
-}
-
-/** Spec section 4: a property's natural field, the default of a new condition or conclusion. */
-export function defaultTheoremField(propertyField: ItemField): LinkField {
-  if (propertyField === 'REAL') return 'REAL';
-  if (propertyField === 'COMPLEX') return 'COMPLEX';
-  return 'REAL_AND_COMPLEX';
 }

@@ -8,10 +8,10 @@
 import { compileTheorem, propertyCode, type PropertyLookup } from './compile';
 import { compileAll } from './compile-all';
 import { ClosureMachine } from './closure-kernel';
-import { theoremFieldOptions } from './fields';
 import { RuleKernel, RuleSet } from './rule-set';
 import type { EngineTheorem } from './catalogue';
 import { Random } from '../test/bench/random';
+import { theoremFieldOptions } from '../kb/contract/fields';
 
 const PROPERTIES = 7;
 const lookup: PropertyLookup = { index: (id) => (id < PROPERTIES ? id : undefined), scalars: () => ['REAL', 'COMPLEX'] };

@@ -1,5 +1,5 @@
 /** Space–property links: read from both sides, the unlinked list, field options, delete. */
-import { LINK_FIELDS } from '../../rules/fields';
+import { LINK_FIELDS } from '../../kb/contract/fields';
 import { arxivReference, createProperty, createSpace } from '../support/catalogue';
 import { admin, server, useFileServer } from '../support/file-server';
 

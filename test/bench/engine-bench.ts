@@ -22,7 +22,7 @@ import { runInNewContext } from 'node:vm';
 import { setFlagsFromString } from 'node:v8';
 import { Engine } from '../../rules/engine';
 import { KnowledgeBase } from '../../kb/knowledge-base';
-import type { CatalogueChange, CatalogueRecords } from '../../kb/contract';
+import type { CatalogueChange, CatalogueRecords } from '../../kb/records';
 import { runProver } from './pibase-prover';
 import { pibaseRecords } from './pibase-data';
 import { Random } from './random';

@@ -3,7 +3,7 @@ import { readFileSync } from 'node:fs';
 import { pibaseToBackup, type Pibase } from '../../backend/cli/commands/pibase-to-backup';
 import { pibaseDataPath } from '../../backend/src/catalogue/project-root';
 import { backupRecords } from '../../kb/backup-records';
-import type { CatalogueRecords } from '../../kb/contract';
+import type { CatalogueRecords } from '../../kb/records';
 
 /** The repository's copy of π-Base (content/pibase, CC BY 4.0; override with PIBASE_FILE). */
 export const PIBASE_FILE = process.env.PIBASE_FILE ?? pibaseDataPath();

@@ -4,8 +4,8 @@
  * tests and by the benchmark, so both engines see exactly the same data.
  */
 import { deduceTraits, formula, ImplicationIndex } from '@pi-base/core';
-import { fieldPair, itemScalars, type Scalar } from '../../rules/fields';
-import type { CatalogueRecords } from '../../kb/contract';
+import { fieldPair, itemScalars, type Scalar } from '../../kb/contract/fields';
+import type { CatalogueRecords } from '../../kb/records';
 
 export interface ProverFact { spaceId: number; propertyId: number; scalar: Scalar; value: boolean }
 export interface ProverResult { derived: ProverFact[]; contradictorySpaces: Set<string> }

@@ -4,7 +4,7 @@
  * names suffixed " #k"), with the scalars varied as in scaled-catalogue.ts, so
  * the result is deterministic, consistent and shaped like the original.
  */
-import type { ItemField, LinkField } from '../../rules/fields';
+import type { ItemField, LinkField } from '../../kb/contract/fields';
 
 interface Item { id: number; field: ItemField; [key: string]: unknown }
 interface Atom { propertyId: number; field: LinkField }

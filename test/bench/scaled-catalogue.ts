@@ -5,8 +5,8 @@
  * COMPLEX, lacks → NOT_COMPLEX) and REAL_OR_COMPLEX copies (has →
  * REAL_AND_COMPLEX, lacks → NOT_REAL_AND_NOT_COMPLEX).
  */
-import type { ItemField, LinkField } from '../../rules/fields';
-import type { CatalogueRecords } from '../../kb/contract';
+import type { ItemField, LinkField } from '../../kb/contract/fields';
+import type { CatalogueRecords } from '../../kb/records';
 
 const VARIANTS: { space: ItemField; has: LinkField; lacks: LinkField }[] = [
   { space: 'REAL', has: 'REAL', lacks: 'NOT_REAL' },

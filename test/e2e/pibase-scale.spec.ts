@@ -13,8 +13,8 @@ import { test, expect } from './support/fixtures';
 import { startE2EServer, type E2EServer } from './support/server';
 import { pibaseToBackup, type Pibase } from '../../backend/cli/commands/pibase-to-backup';
 import { pibaseDataPath } from '../../backend/src/catalogue/project-root';
-import { searchKey } from '../../kb/search-text';
-import { fieldPair, type LinkField } from '../../rules/fields';
+import { searchKey } from '../../kb/contract/search-text';
+import { fieldPair, type LinkField } from '../../kb/contract/fields';
 
 let scale: E2EServer;
 
@@ -184,7 +184,7 @@ test('lists filter by the URL, sort and page at π-Base scale', async ({ page })
   await expect(page.getByRole('searchbox', { name: 'Filter theorems' })).toHaveValue('Compact');
   await expect(pages).toContainText(`of ${kept}`);
 
-  // Spaces: the filter keeps what kb/search-text keeps; sorting by date added, descending, puts the newest first.
+  // Spaces: the filter keeps what kb/contract/search-text keeps; sorting by date added, descending, puts the newest first.
   const spaces = (await (await page.request.get(`${base}/api/space`)).json()) as Array<{ id: number; symbol: string }>;
   timings.push(`/space ${await firstContent(page, `${base}/space`, items.first())} ms`);
   await expect(items).toHaveCount(100);

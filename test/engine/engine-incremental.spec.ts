@@ -9,7 +9,7 @@
 import fc from 'fast-check';
 import { Engine } from '../../rules/engine';
 import { KnowledgeBase } from '../../kb/knowledge-base';
-import type { CatalogueChange, CatalogueRecords } from '../../kb/contract';
+import type { CatalogueChange, CatalogueRecords } from '../../kb/records';
 import { Random } from '../bench/random';
 import { summarize } from './engine-facts';
 import { itemField, randomCatalogue, randomLink, randomTheorem } from './random-catalogue';

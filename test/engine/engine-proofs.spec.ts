@@ -8,8 +8,9 @@
 import fc from 'fast-check';
 import { KnowledgeBase } from '../../kb/knowledge-base';
 import { Engine } from '../../rules/engine';
-import type { CatalogueRecords, ProofNode } from '../../kb/contract';
-import { fieldPair } from '../../rules/fields';
+import type { ProofNode } from '../../kb/contract/links';
+import type { CatalogueRecords } from '../../kb/records';
+import { fieldPair } from '../../kb/contract/fields';
 import { literalProperty } from '../../rules/literal';
 import { ClosureScratch, closeSpace } from '../../rules/space-closure';
 import { pibaseRecords } from '../bench/pibase-data';

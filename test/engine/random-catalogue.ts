@@ -4,8 +4,8 @@
  * on REAL_OR_COMPLEX pairs), theorems with 1–3 conditions and 1–2 conclusions
  * whose fields are among the options of their properties.
  */
-import { ITEM_FIELDS, linkFieldOptions, theoremFieldOptions, type ItemField } from '../../rules/fields';
-import type { AtomRecord, CatalogueRecords, LinkRecord, TheoremRecord } from '../../kb/contract';
+import { ITEM_FIELDS, linkFieldOptions, theoremFieldOptions, type ItemField } from '../../kb/contract/fields';
+import type { AtomRecord, CatalogueRecords, LinkRecord, TheoremRecord } from '../../kb/records';
 import { Random } from '../bench/random';
 
 export interface CatalogueShape { spaces: number; properties: number; theorems: number; linkChance: number }

@@ -7,7 +7,7 @@
 import { readFileSync, writeFileSync } from 'node:fs';
 import { parseArgs } from 'node:util';
 import { backupRecords } from '../../../kb/backup-records';
-import type { CatalogueRecords } from '../../../kb/contract';
+import type { CatalogueRecords } from '../../../kb/records';
 import { KnowledgeBase } from '../../../kb/knowledge-base';
 import { literalProperty, literalScalar, literalValue } from '../../../rules/literal';
 

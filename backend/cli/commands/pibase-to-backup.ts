@@ -7,7 +7,7 @@
  */
 import { readFileSync, writeFileSync } from 'node:fs';
 import { pibaseDataPath } from '../../src/catalogue/project-root';
-import { wikipediaArticleUrl, type Reference } from '../../src/reference/reference';
+import { wikipediaArticleUrl, type Reference } from '../../../kb/contract/references';
 import {
   isItemField,
   isLinkField,
@@ -15,7 +15,7 @@ import {
   theoremFieldOptions,
   type ItemField,
   type LinkField,
-} from '../../../rules/fields';
+} from '../../../kb/contract/fields';
 
 interface PibaseRef { kind: string; id: string; name?: string }
 interface PibaseAtom { property: string; value: boolean; field?: string }

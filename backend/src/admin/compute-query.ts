@@ -3,7 +3,7 @@
  * and /download): text filters, exact ids, a page, a download format. Anything
  * malformed is a 400 naming the parameter, never a 500.
  */
-import type { RowFilter } from '../../../kb/compute-report';
+import type { RowFilter } from '../../../kb/contract/compute-report';
 import { badRequest, type ErrorMap } from '../http/errors';
 
 export const MAX_PAGE = 500;

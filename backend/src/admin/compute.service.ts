@@ -10,18 +10,14 @@
  */
 import { Injectable } from '@nestjs/common';
 import { EntityManager } from '@mikro-orm/postgresql';
-import type { ComputeReport } from '../../../kb/contract';
+import type { ComputeResponse } from '../../../kb/contract/compute-report';
+import type { ComputeReport } from '../../../kb/records';
 import { ComputeReportIndex } from '../../../kb/compute-report';
 import { Property, Space } from '../entities';
 import { KnowledgeService } from '../knowledge/knowledge.service';
 
 /** How long the report's assembly holds the server at a time. */
 const SLICE_MS = 20;
-
-export interface ComputeResponse extends ComputeReport {
-  spaces: Array<{ id: number; symbol: string }>;
-  properties: Array<{ id: number; name: string }>;
-}
 
 @Injectable()
 export class ComputeService {

@@ -6,7 +6,7 @@
  */
 import { plainToInstance, type ClassConstructor } from 'class-transformer';
 import { validateSync } from 'class-validator';
-import { linkFieldOptions, theoremFieldOptions } from '../../../rules/fields';
+import { linkFieldOptions, theoremFieldOptions } from '../../../kb/contract/fields';
 import { DifferentialEquationDto, DifferentialEquationLinkDto, DifferentialEquationPropertyDto } from '../differential-equation/differential-equation.dto';
 import { isStorableId, MAX_ID } from '../http/id.pipe';
 import { errorMap } from '../http/validation-pipe';
@@ -15,7 +15,7 @@ import { PropertyDto } from '../property/property.dto';
 import { toReferences } from '../reference/reference.dto';
 import { SpaceDto } from '../space/space.dto';
 import { TheoremDto } from '../theorem/theorem.dto';
-import { BACKUP_FORMAT, BACKUP_VERSION, type Backup } from './backup';
+import { BACKUP_FORMAT, BACKUP_VERSION, type Backup } from '../../../kb/contract/backup';
 import { upgradeWikipediaReferences } from './legacy-wikipedia';
 
 export class BackupError extends Error {}

@@ -8,7 +8,7 @@ import { Injectable } from '@nestjs/common';
 import { MikroORM } from '@mikro-orm/postgresql';
 import { badRequest } from '../http/errors';
 import { KnowledgeService } from '../knowledge/knowledge.service';
-import type { Backup } from './backup';
+import type { Backup } from '../../../kb/contract/backup';
 import { BackupError } from './backup-validation';
 import { readBackup } from './read-backup';
 import { exportCatalogue, isCatalogueEmpty, replaceCatalogue } from './catalogue-store';

@@ -15,10 +15,10 @@ import {
 } from '../entities';
 import { theoremRecords } from '../knowledge/catalogue-records';
 import { VERSIONED_TABLES } from '../migrations/Migration20261123000100EntityVersions';
-import { BACKUP_FORMAT, BACKUP_VERSION, type Backup } from './backup';
+import { BACKUP_FORMAT, BACKUP_VERSION, type Backup } from '../../../kb/contract/backup';
 import { equationPropertyView, equationView } from '../differential-equation/differential-equation.views';
 import { propertyView } from '../property/property.view';
-import { orderedReferences } from '../reference/reference';
+import { orderedReferences } from '../../../kb/contract/references';
 import { spaceView } from '../space/space.view';
 
 /** Child tables first; "user" and invite_code are never touched. */

@@ -7,7 +7,7 @@
  * The database migration Migration20261122000000WikipediaPageId does the same
  * to stored references.
  */
-import { isWikipediaArticleUrl, wikipediaArticleUrl } from '../reference/reference';
+import { isWikipediaArticleUrl, wikipediaArticleUrl } from '../../../kb/contract/references';
 
 type Row = Record<string, unknown>;
 

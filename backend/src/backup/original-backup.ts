@@ -6,11 +6,11 @@
  * checked like any backup, every message naming the row of the original file.
  * Unlike our own format, a catalogue whose theorems contradict its links is refused.
  */
-import { LINK_FIELDS } from '../../../rules/fields';
+import { LINK_FIELDS } from '../../../kb/contract/fields';
 import { backupRecords } from '../../../kb/backup-records';
 import { KnowledgeBase } from '../../../kb/knowledge-base';
 import { ReferenceDto } from '../reference/reference.dto';
-import { BACKUP_FORMAT, BACKUP_VERSION, type Backup } from './backup';
+import { BACKUP_FORMAT, BACKUP_VERSION, type Backup } from '../../../kb/contract/backup';
 import { BackupError, checked, parseBackup, type BackupList } from './backup-validation';
 
 type Row = Record<string, unknown>;

@@ -2,7 +2,7 @@
  * What import and `seed --file` accept: our own backup document, or the original
  * catalogue's backup (original-backup.ts), told apart by our format marker.
  */
-import type { Backup } from './backup';
+import type { Backup } from '../../../kb/contract/backup';
 import { parseBackup } from './backup-validation';
 import { isOriginalBackup, parseOriginalBackup } from './original-backup';
 

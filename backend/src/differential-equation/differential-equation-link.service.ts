@@ -12,7 +12,9 @@ import type { DifferentialEquationLinkDto } from './differential-equation.dto';
 import { DifferentialEquationPropertyService } from './differential-equation-property.service';
 import { DifferentialEquationService } from './differential-equation.service';
 import { equationPropertySummary, equationPropertyView, equationSummary, equationView } from './differential-equation.views';
-import { orderedReferences } from '../reference/reference';
+import type { Created, Done } from '../../../kb/contract/items';
+import type { EquationLinkPage, EquationPropertyEntry, PropertyEquationEntry, UnlinkedEquationProperty } from '../../../kb/contract/links';
+import { orderedReferences } from '../../../kb/contract/references';
 
 @Injectable()
 export class DifferentialEquationLinkService {
@@ -25,7 +27,7 @@ export class DifferentialEquationLinkService {
   ) {}
 
   /** GET /api/differential-equation/{id}/property: [{hasProperty, differentialEquationProperty}]. */
-  async equationProperties(equationId: number) {
+  async equationProperties(equationId: number): Promise<EquationPropertyEntry[]> {
     await this.equations.find(equationId);
     const links = await this.em.find(DifferentialEquationLink, { differentialEquationId: equationId });
     const properties = await this.em.find(DifferentialEquationProperty, { id: { $in: links.map((l) => l.differentialEquationPropertyId) } });
@@ -38,7 +40,7 @@ export class DifferentialEquationLinkService {
   }
 
   /** ?unlinked=true: [{differentialEquationProperty}] not yet linked to the equation. */
-  async unlinkedProperties(equationId: number) {
+  async unlinkedProperties(equationId: number): Promise<UnlinkedEquationProperty[]> {
     await this.equations.find(equationId);
     const linked = new Set(
       (await this.em.find(DifferentialEquationLink, { differentialEquationId: equationId })).map((l) => l.differentialEquationPropertyId),
@@ -52,7 +54,7 @@ export class DifferentialEquationLinkService {
   }
 
   /** GET /api/differential-equation/property/{id}/differential-equation: [{hasProperty, differentialEquation}]. */
-  async propertyEquations(propertyId: number) {
+  async propertyEquations(propertyId: number): Promise<PropertyEquationEntry[]> {
     await this.properties.find(propertyId);
     const links = await this.em.find(DifferentialEquationLink, { differentialEquationPropertyId: propertyId });
     const equations = await this.em.find(DifferentialEquation, { id: { $in: links.map((l) => l.differentialEquationId) } });
@@ -65,7 +67,7 @@ export class DifferentialEquationLinkService {
   }
 
   /** The stored link (404 when the pair is not linked), with both sides for the page's title. */
-  async get(equationId: number, propertyId: number) {
+  async get(equationId: number, propertyId: number): Promise<EquationLinkPage> {
     const equation = await this.equations.find(equationId);
     const property = await this.properties.find(propertyId);
     const link = await this.find(equationId, propertyId);
@@ -80,7 +82,7 @@ export class DifferentialEquationLinkService {
     };
   }
 
-  save(equationId: number, propertyId: number, dto: DifferentialEquationLinkDto): Promise<{ id: number }> {
+  save(equationId: number, propertyId: number, dto: DifferentialEquationLinkDto): Promise<Created> {
     return this.knowledge.write(async () => {
       await this.equations.find(equationId);
       await this.properties.find(propertyId);
@@ -100,7 +102,7 @@ export class DifferentialEquationLinkService {
     });
   }
 
-  delete(equationId: number, propertyId: number, version: number | null = null): Promise<Record<string, never>> {
+  delete(equationId: number, propertyId: number, version: number | null = null): Promise<Done> {
     return this.knowledge.write(async () => {
       await this.equations.find(equationId);
       await this.properties.find(propertyId);

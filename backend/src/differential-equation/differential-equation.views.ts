@@ -1,7 +1,8 @@
+import type { Equation, EquationProperty, EquationPropertySummary, EquationSummary } from '../../../kb/contract/items';
+import { orderedReferences } from '../../../kb/contract/references';
 import type { DifferentialEquation, DifferentialEquationProperty } from '../entities';
-import { orderedReferences } from '../reference/reference';
 
-export function equationView(e: DifferentialEquation) {
+export function equationView(e: DifferentialEquation): Equation {
   return {
     id: e.id,
     name: e.name,
@@ -14,14 +15,14 @@ export function equationView(e: DifferentialEquation) {
   };
 }
 
-export function equationSummary(e: Pick<DifferentialEquation, 'id' | 'name' | 'symbol'>) {
+export function equationSummary(e: Pick<DifferentialEquation, 'id' | 'name' | 'symbol'>): EquationSummary {
   return { id: e.id, name: e.name, symbol: e.symbol };
 }
 
-export function equationPropertyView(p: DifferentialEquationProperty) {
+export function equationPropertyView(p: DifferentialEquationProperty): EquationProperty {
   return { id: p.id, name: p.name, description: p.description, references: orderedReferences(p.references), version: p.version };
 }
 
-export function equationPropertySummary(p: Pick<DifferentialEquationProperty, 'id' | 'name'>) {
+export function equationPropertySummary(p: Pick<DifferentialEquationProperty, 'id' | 'name'>): EquationPropertySummary {
   return { id: p.id, name: p.name };
 }

@@ -9,7 +9,7 @@ import { Injectable } from '@nestjs/common';
 import { EntityManager } from '@mikro-orm/postgresql';
 import type { EquationLinkRecord, EquationRecord } from '../../../kb/discovery-equations';
 import { TextIndex, type TextDocument } from '../../../kb/discovery-text';
-import type { TextType } from '../../../kb/discovery-contract';
+import type { TextType } from '../../../kb/contract/discovery';
 import { KnowledgeService } from '../knowledge/knowledge.service';
 import { StampedCache } from './stamped-cache';
 

@@ -5,9 +5,9 @@
  */
 import { Controller, Get, Param, Query } from '@nestjs/common';
 import type { OpenQuestion } from '../../../kb/discovery-questions';
-import type { QuestionEntry, QuestionsView } from '../../../kb/discovery-contract';
-import type { Scalar } from '../../../rules/fields';
-import { itemScalars } from '../../../rules/fields';
+import type { QuestionEntry, QuestionsView } from '../../../kb/contract/discovery';
+import type { Scalar } from '../../../kb/contract/fields';
+import { itemScalars } from '../../../kb/contract/fields';
 import { badRequest, notFound } from '../http/errors';
 import { IdPipe } from '../http/id.pipe';
 import { KnowledgeService } from '../knowledge/knowledge.service';

@@ -4,7 +4,7 @@
  * `kind=equation`, over the differential equations. README › API.
  */
 import { Controller, Get, Query } from '@nestjs/common';
-import { SEARCH_FIELDS } from '../../../kb/discovery-contract';
+import { SEARCH_FIELDS } from '../../../kb/contract/discovery';
 import { NameIndex } from '../../../kb/discovery-names';
 import { parseFormula } from '../../../kb/discovery-formula';
 import { searchEquations } from '../../../kb/discovery-equations';

@@ -1,5 +1,5 @@
 import { Entity, PrimaryKey, Property, Unique } from '@mikro-orm/core';
-import type { Reference } from '../reference/reference';
+import type { Reference } from '../../../kb/contract/references';
 
 /** Whether an equation has an equation property; removed with either side. */
 @Entity({ tableName: 'differential_equation_link' })

@@ -1,5 +1,5 @@
 import { Entity, PrimaryKey, Property } from '@mikro-orm/core';
-import type { Reference } from '../reference/reference';
+import type { Reference } from '../../../kb/contract/references';
 
 @Entity({ tableName: 'differential_equation' })
 export class DifferentialEquation {

@@ -1,6 +1,6 @@
 import { Entity, PrimaryKey, Property as Column } from '@mikro-orm/core';
-import type { ItemField } from '../../../rules/fields';
-import type { Reference } from '../reference/reference';
+import type { ItemField } from '../../../kb/contract/fields';
+import type { Reference } from '../../../kb/contract/references';
 
 /** A property of spaces (named `Column` locally: MikroORM's decorator is also called Property). */
 @Entity({ tableName: 'property' })

@@ -1,6 +1,6 @@
 import { Entity, PrimaryKey, Property, Unique } from '@mikro-orm/core';
-import type { LinkField } from '../../../rules/fields';
-import type { Reference } from '../reference/reference';
+import type { LinkField } from '../../../kb/contract/fields';
+import type { Reference } from '../../../kb/contract/references';
 
 /** A stored space–property link; the database removes it with its space or property. */
 @Entity({ tableName: 'space_property' })

@@ -1,6 +1,6 @@
 import { Entity, PrimaryKey, Property } from '@mikro-orm/core';
-import type { ItemField } from '../../../rules/fields';
-import type { Reference } from '../reference/reference';
+import type { ItemField } from '../../../kb/contract/fields';
+import type { Reference } from '../../../kb/contract/references';
 
 @Entity({ tableName: 'space' })
 export class Space {

@@ -1,5 +1,5 @@
 import { Entity, PrimaryKey, Property } from '@mikro-orm/core';
-import type { LinkField } from '../../../rules/fields';
+import type { LinkField } from '../../../kb/contract/fields';
 
 export type AtomRole = 'condition' | 'conclusion';
 

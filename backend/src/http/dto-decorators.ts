@@ -6,7 +6,7 @@
 import { applyDecorators } from '@nestjs/common';
 import { Transform } from 'class-transformer';
 import { registerDecorator, type ValidationArguments } from 'class-validator';
-import { ITEM_FIELDS, isItemField, isLinkField } from '../../../rules/fields';
+import { ITEM_FIELDS, isItemField, isLinkField } from '../../../kb/contract/fields';
 
 export const trim = ({ value }: { value: unknown }) => (typeof value === 'string' ? value.trim() : value);
 

@@ -9,8 +9,8 @@
  * import, a recompute), the instance rebuilds from the database instead.
  */
 import type { EntityManager } from '@mikro-orm/postgresql';
-import type { CatalogueChange } from '../../../kb/contract';
-import type { LinkField } from '../../../rules/fields';
+import type { CatalogueChange } from '../../../kb/records';
+import type { LinkField } from '../../../kb/contract/fields';
 import { Property, Space, Theorem, TheoremAtom } from '../entities';
 import { theoremRecords } from './catalogue-records';
 

@@ -1,6 +1,6 @@
-/** Reads the records the knowledge base is built from (kb/contract.ts) out of the database. */
+/** Reads the records the knowledge base is built from (kb/records.ts) out of the database. */
 import type { EntityManager } from '@mikro-orm/postgresql';
-import type { AtomRecord, CatalogueRecords, TheoremRecord } from '../../../kb/contract';
+import type { AtomRecord, CatalogueRecords, TheoremRecord } from '../../../kb/records';
 import { Property, Space, SpaceLink, Theorem, TheoremAtom } from '../entities';
 
 export async function loadCatalogueRecords(em: EntityManager): Promise<CatalogueRecords> {

@@ -6,10 +6,11 @@
 import { Injectable, Logger, type OnModuleDestroy, type OnModuleInit } from '@nestjs/common';
 import { IsolationLevel, TransactionContext } from '@mikro-orm/core';
 import { EntityManager, MikroORM } from '@mikro-orm/postgresql';
-import type { CatalogueChange, CatalogueRecords, ComputeReport, Contradiction, LinkView, PropertySpaceView, SpacePropertyView, TheoremRecord } from '../../../kb/contract';
+import type { Contradiction } from '../../../kb/contract/links';
+import type { CatalogueChange, CatalogueRecords, ComputeReport, LinkView, PropertySpaceView, SpacePropertyView, TheoremRecord } from '../../../kb/records';
 import type { Discovery } from '../../../kb/discovery';
 import { KnowledgeBase } from '../../../kb/knowledge-base';
-import type { RedundantTheorem, TheoremCheckView } from '../../../kb/theorem-checks';
+import type { RedundantTheorem, TheoremCheckView } from '../../../kb/contract/theorem-checks';
 import { AppConfig } from '../config/app-config';
 import { MigratedDatabase } from '../database/database.module';
 import { Property, Space, Theorem } from '../entities';

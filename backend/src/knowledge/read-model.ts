@@ -7,11 +7,11 @@
  * cost a map lookup; the sorted lists are built once per change.
  */
 import type { EntityManager } from '@mikro-orm/postgresql';
-import type { CatalogueChange } from '../../../kb/contract';
+import type { CatalogueChange } from '../../../kb/records';
 import { sortByText } from '../catalogue/sorting';
 import { Property, Space, Theorem, TheoremAtom } from '../entities';
 import { propertySummary, propertyView } from '../property/property.view';
-import { spaceSummary, spaceView } from '../space/space.view';
+import { spaceListEntry, spaceSummary, spaceView } from '../space/space.view';
 import { theoremView } from '../theorem/theorem.view';
 import { CommitReach } from './commit-reach';
 
@@ -153,7 +153,7 @@ export class ReadModel {
 
   /** GET /api/space: id and symbol, by readable symbol. */
   spaceList() {
-    return (this.lists.spaces ??= sortByText([...this.spaces.values()], (s) => s.symbol).map((s) => ({ id: s.id, symbol: s.symbol })));
+    return (this.lists.spaces ??= sortByText([...this.spaces.values()], (s) => s.symbol).map(spaceListEntry));
   }
 
   /** GET /api/property: id, name, field, by readable name. */

@@ -10,7 +10,7 @@
  * back to its savepoint and run first in the next transaction, where it is
  * checked against the committed batch.
  */
-import type { CatalogueChange } from '../../../kb/contract';
+import type { CatalogueChange } from '../../../kb/records';
 
 /** Thrown by the check of a write that must wait for the next transaction. */
 export class DeferredWrite extends Error {

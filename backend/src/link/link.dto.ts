@@ -1,4 +1,4 @@
-import type { LinkField } from '../../../rules/fields';
+import type { LinkField } from '../../../kb/contract/fields';
 import { LinkFieldValue, Text } from '../http/dto-decorators';
 import { ReferenceDto, References } from '../reference/reference.dto';
 import { ItemVersion } from '../catalogue/item-version';

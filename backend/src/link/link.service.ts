@@ -5,7 +5,9 @@
  */
 import { Injectable } from '@nestjs/common';
 import { EntityManager } from '@mikro-orm/postgresql';
-import { linkFieldOptions, type ItemField, type LinkField } from '../../../rules/fields';
+import { linkFieldOptions, type ItemField, type LinkField } from '../../../kb/contract/fields';
+import type { Created, Done } from '../../../kb/contract/items';
+import type { LinkPage, PropertySpaceEntry, SpacePropertyEntry, UnlinkedProperty } from '../../../kb/contract/links';
 import { sortByText } from '../catalogue/sorting';
 import { optionalText } from '../catalogue/texts';
 import { assertLoadedVersion, nextVersion } from '../catalogue/item-version';
@@ -17,7 +19,7 @@ import { PropertyService } from '../property/property.service';
 import { toReferences } from '../reference/reference.dto';
 import { SpaceService } from '../space/space.service';
 import type { LinkDto } from './link.dto';
-import { orderedReferences } from '../reference/reference';
+import { orderedReferences } from '../../../kb/contract/references';
 
 @Injectable()
 export class LinkService {
@@ -29,10 +31,10 @@ export class LinkService {
   ) {}
 
   /** GET /api/space/{id}/property: [{property, field, linked, computed}]. */
-  async spaceProperties(spaceId: number) {
+  async spaceProperties(spaceId: number): Promise<SpacePropertyEntry[]> {
     const reads = this.knowledge.reads;
     if (!reads.space(spaceId)) throw notFound();
-    const entries = [];
+    const entries: SpacePropertyEntry[] = [];
     for (const v of this.knowledge.spaceProperties(spaceId)) {
       const property = reads.propertySummary(v.propertyId);
       if (property) entries.push({ property, field: v.field, linked: v.linked, computed: v.computed });
@@ -41,7 +43,7 @@ export class LinkService {
   }
 
   /** GET /api/space/{id}/property?unlinked=true: properties that can still be linked, [{property}]. */
-  async unlinkedProperties(spaceId: number) {
+  async unlinkedProperties(spaceId: number): Promise<UnlinkedProperty[]> {
     const space = this.knowledge.reads.space(spaceId);
     if (!space) throw notFound();
     // The stored links, as the knowledge base holds them; the properties, already sorted, from the read model.
@@ -53,10 +55,10 @@ export class LinkService {
   }
 
   /** GET /api/property/{id}/space: [{space, field, linked, computed}]. */
-  async propertySpaces(propertyId: number) {
+  async propertySpaces(propertyId: number): Promise<PropertySpaceEntry[]> {
     const reads = this.knowledge.reads;
     if (!reads.property(propertyId)) throw notFound();
-    const entries = [];
+    const entries: PropertySpaceEntry[] = [];
     for (const v of this.knowledge.propertySpaces(propertyId)) {
       const space = reads.spaceSummary(v.spaceId);
       if (space) entries.push({ space, field: v.field, linked: v.linked, computed: v.computed });
@@ -65,7 +67,7 @@ export class LinkService {
   }
 
   /** GET /api/space/{s}/property/{p}: the pair with its stored link (or null) and what the KB knows. */
-  async get(spaceId: number, propertyId: number) {
+  async get(spaceId: number, propertyId: number): Promise<LinkPage> {
     const [space, property] = [this.knowledge.reads.space(spaceId), this.knowledge.reads.property(propertyId)];
     if (!space || !property) throw notFound();
     const stored = await this.em.findOne(SpaceLink, { spaceId, propertyId });
@@ -87,7 +89,7 @@ export class LinkService {
     };
   }
 
-  save(spaceId: number, propertyId: number, dto: LinkDto): Promise<{ id: number }> {
+  save(spaceId: number, propertyId: number, dto: LinkDto): Promise<Created> {
     // A save of a stored link's texts only is settled by its first statement; the work is the full save.
     return this.knowledge.write(async () => {
       const { space, property, stored } = await this.pairWithLink(spaceId, propertyId);
@@ -163,7 +165,7 @@ export class LinkService {
     return { space: { field: space_field }, property: { field: property_field }, stored };
   }
 
-  delete(spaceId: number, propertyId: number, version: number | null = null): Promise<Record<string, never>> {
+  delete(spaceId: number, propertyId: number, version: number | null = null): Promise<Done> {
     return this.knowledge.write(async () => {
       await this.spaces.find(spaceId);
       await this.properties.find(propertyId);

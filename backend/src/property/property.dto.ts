@@ -1,4 +1,4 @@
-import type { ItemField } from '../../../rules/fields';
+import type { ItemField } from '../../../kb/contract/fields';
 import { ItemFieldValue, Text } from '../http/dto-decorators';
 import { ReferenceDto, References } from '../reference/reference.dto';
 import { ItemVersion } from '../catalogue/item-version';

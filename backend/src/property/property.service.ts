@@ -4,7 +4,7 @@
  */
 import { Injectable } from '@nestjs/common';
 import { EntityManager } from '@mikro-orm/postgresql';
-import { linkFieldOptions, theoremFieldOptions } from '../../../rules/fields';
+import { linkFieldOptions, theoremFieldOptions } from '../../../kb/contract/fields';
 import { optionalText } from '../catalogue/texts';
 import { assertLoadedVersion, nextVersion } from '../catalogue/item-version';
 import { Property, Space, SpaceLink, Theorem, TheoremAtom } from '../entities';

@@ -1,8 +1,9 @@
+import type { Property as PropertyView, PropertySummary } from '../../../kb/contract/items';
+import { orderedReferences } from '../../../kb/contract/references';
 import type { Property } from '../entities';
-import { orderedReferences } from '../reference/reference';
 
 /** Spec section 3's property, with its version (item-version.ts). */
-export function propertyView(property: Property) {
+export function propertyView(property: Property): PropertyView {
   return {
     id: property.id,
     name: property.name,
@@ -14,6 +15,6 @@ export function propertyView(property: Property) {
 }
 
 /** A property as a list entry or inside a link entry. */
-export function propertySummary(property: Pick<Property, 'id' | 'name' | 'field'>) {
+export function propertySummary(property: Pick<Property, 'id' | 'name' | 'field'>): PropertySummary {
   return { id: property.id, name: property.name, field: property.field };
 }

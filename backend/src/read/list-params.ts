@@ -1,11 +1,11 @@
 /**
  * The optional parameters of the API's lists (README, "API"): `q` keeps the
- * entries whose texts match (kb/search-text.ts), `sort` and `order` reorder
+ * entries whose texts match (kb/contract/search-text.ts), `sort` and `order` reorder
  * them, `limit` and `offset` cut a page. Without any of them a list is the
  * spec's response, untouched; with any, the body is still the spec's array
  * and the number of matching entries goes into X-Total-Count.
  */
-import { searchKey } from '../../../kb/search-text';
+import { searchKey } from '../../../kb/contract/search-text';
 import { badRequest, type ErrorMap } from '../http/errors';
 import { readable } from '../catalogue/sorting';
 

@@ -15,7 +15,7 @@ import { applyDecorators } from '@nestjs/common';
 import { Transform, plainToInstance } from 'class-transformer';
 import { ValidateNested } from 'class-validator';
 import { Check, Text } from '../http/dto-decorators';
-import { isWikipediaArticleUrl, wikipediaArticleUrl, type Reference } from './reference';
+import { isWikipediaArticleUrl, wikipediaArticleUrl, type Reference } from '../../../kb/contract/references';
 
 export const MAX_REFERENCES = 20;
 export const MAX_PAGE = 100000;

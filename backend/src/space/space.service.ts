@@ -1,7 +1,7 @@
 /** Spaces: list, read, create, edit (a field change must keep its links valid), delete with its links. */
 import { Injectable } from '@nestjs/common';
 import { EntityManager } from '@mikro-orm/postgresql';
-import { linkFieldOptions } from '../../../rules/fields';
+import { linkFieldOptions } from '../../../kb/contract/fields';
 import { optionalText } from '../catalogue/texts';
 import { assertLoadedVersion, nextVersion } from '../catalogue/item-version';
 import { Property, Space, SpaceLink } from '../entities';

@@ -1,4 +1,4 @@
-import { isLinkField, type LinkField } from '../../../rules/fields';
+import { isLinkField, type LinkField } from '../../../kb/contract/fields';
 import { Check, Text } from '../http/dto-decorators';
 import { isStorableId } from '../http/id.pipe';
 import { ReferenceDto, References } from '../reference/reference.dto';

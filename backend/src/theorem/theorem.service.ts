@@ -5,8 +5,8 @@
  */
 import { Injectable } from '@nestjs/common';
 import { EntityManager } from '@mikro-orm/postgresql';
-import { theoremFieldOptions } from '../../../rules/fields';
-import type { TheoremRecord } from '../../../kb/contract';
+import { theoremFieldOptions } from '../../../kb/contract/fields';
+import type { TheoremRecord } from '../../../kb/records';
 import { optionalText } from '../catalogue/texts';
 import { assertLoadedVersion, nextVersion } from '../catalogue/item-version';
 import { Property, Theorem, TheoremAtom } from '../entities';

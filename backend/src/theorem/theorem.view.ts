@@ -1,10 +1,11 @@
+import type { Theorem as TheoremView, TheoremAtom as AtomView } from '../../../kb/contract/items';
+import { orderedReferences } from '../../../kb/contract/references';
 import type { Property, Theorem, TheoremAtom } from '../entities';
-import { orderedReferences } from '../reference/reference';
 
 /** Spec section 3's theorem, its conditions and conclusions named by their properties. */
-export function theoremView(theorem: Theorem, atoms: TheoremAtom[], properties: Map<number, Pick<Property, 'name'>>) {
+export function theoremView(theorem: Theorem, atoms: TheoremAtom[], properties: Map<number, Pick<Property, 'name'>>): TheoremView {
   const own = atoms.filter((a) => a.theoremId === theorem.id).sort((a, b) => a.position - b.position);
-  const atomView = (a: TheoremAtom) => ({ id: a.id, propertyId: a.propertyId, field: a.field, propertyName: properties.get(a.propertyId)?.name ?? '' });
+  const atomView = (a: TheoremAtom): AtomView => ({ id: a.id, propertyId: a.propertyId, field: a.field, propertyName: properties.get(a.propertyId)?.name ?? '' });
   return {
     id: theorem.id,
     name: theorem.name,

@@ -4,7 +4,7 @@
  */
 import { useId } from 'react';
 import { Link } from 'react-router-dom';
-import type { Reference } from '../lib/types';
+import type { Reference } from '@contract';
 import { MathText } from './Math';
 import { readableText } from '../lib/readable-text';
 

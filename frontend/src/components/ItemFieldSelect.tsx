@@ -1,5 +1,5 @@
 /** The field of a space or a property: REAL_OR_COMPLEX, REAL or COMPLEX, labelled per spec section 3. */
-import { ITEM_FIELDS, ITEM_FIELD_LABELS, type ItemField } from '@rules/fields';
+import { ITEM_FIELDS, ITEM_FIELD_LABELS, type ItemField } from '@contract';
 import { SelectField } from './Form';
 
 export function ItemFieldSelect({ value, onChange, error }: { value: ItemField; onChange: (field: ItemField) => void; error?: string }) {

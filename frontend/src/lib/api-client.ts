@@ -4,9 +4,8 @@
  * cookie and turn a 400 into a FormErrors carrying the server's errors object
  * (and a stale edit's 409 into an EditConflict).
  */
+import type { ConflictBody, ErrorBody, FieldErrors } from '@contract';
 import { readCookie } from './cookies';
-
-export type FieldErrors = Record<string, string>;
 
 /** A read that did not answer 200. */
 export class ReadError extends Error {
@@ -71,10 +70,10 @@ async function send<T>(method: 'POST' | 'DELETE', path: string, body?: unknown):
   const json = text ? safeJson(text) : null;
   if (response.status === 200 || response.status === 201) return json as T;
   if (response.status === 400) {
-    const errors = (json as { errors?: FieldErrors } | null)?.errors;
+    const errors = (json as Partial<ErrorBody> | null)?.errors;
     throw new FormErrors(errors && typeof errors === 'object' ? errors : {});
   }
-  const conflict = json as { errors?: FieldErrors; current?: unknown } | null;
+  const conflict = json as Partial<ConflictBody> | null;
   if (response.status === 409 && typeof conflict?.errors?.version === 'string') throw new EditConflict(conflict.errors.version, conflict.current ?? null);
   throw new IgnoredStatus(response.status);
 }

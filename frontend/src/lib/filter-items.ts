@@ -1,11 +1,11 @@
 /**
- * Filtering a list in the browser: each item's search key (kb/search-text.ts,
+ * Filtering a list in the browser: each item's search key (kb/contract/search-text.ts,
  * the server's own normal form, so `ell2` finds ℓ²) is made once per list,
  * and a query then costs one substring test per item, even at 10,000 items.
  * The keys are made at the first query, not before: most visits filter nothing.
  */
 import { useMemo } from 'react';
-import { searchKey } from '@kb/search-text';
+import { searchKey } from '@contract';
 
 /** The items' search keys, made on first use and kept while the items are the same. */
 export function useSearchKeys<T>(items: T[], text: (item: T) => string): () => string[] {

@@ -4,7 +4,8 @@
  * (spec section 2), any other status is ignored (spec section 8).
  */
 import { useState } from 'react';
-import { EditConflict, FormErrors, type FieldErrors } from './api-client';
+import { EditConflict, FormErrors } from './api-client';
+import type { FieldErrors } from '@contract';
 import { useAfterWrite } from './use-after-write';
 
 export function useSave() {

@@ -1,5 +1,5 @@
 /** The admin calls (spec section 7, Admin): export, import, invite codes, and the compute report (read in pages; the spec's POST /api/admin/compute sends all of it at once). */
-import type { ReportRow, ReportSummary, RowFilter } from '@kb/compute-report';
+import type { ReportRow, ReportSummary, RowFilter } from '@contract';
 import { apiGet, apiPost, ReadError } from '../../../lib/api-client';
 
 /** The backup as a file named backup_<ISO timestamp>.json. */

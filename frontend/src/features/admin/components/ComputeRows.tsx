@@ -12,7 +12,7 @@
 import { memo, useDeferredValue, useState } from 'react';
 import { Link } from 'react-router-dom';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { LINK_FIELD_LABELS } from '@rules/fields';
+import { LINK_FIELD_LABELS } from '@contract';
 import { FilterBox } from '../../../components/FilterBox';
 import { MathText } from '../../../components/Math';
 import { Pager } from '../../../components/Pager';

@@ -4,7 +4,8 @@
  * (spec section 7), and the reset of the form 100 ms after closing (section 9).
  */
 import { useEffect, useState, type FormEvent } from 'react';
-import { FormErrors, type FieldErrors } from '../../../lib/api-client';
+import { FormErrors } from '../../../lib/api-client';
+import type { FieldErrors } from '@contract';
 import { useSettings } from '../../../lib/settings';
 import { useAfterWrite } from '../../../lib/use-after-write';
 

@@ -4,17 +4,9 @@
  * empty page, so these reads return them instead of throwing.
  */
 import { useQuery } from '@tanstack/react-query';
-import { ReadError, type FieldErrors } from '../../../lib/api-client';
+import { ReadError } from '../../../lib/api-client';
+import type { CompareView, EquationFormulaView, FieldErrors, FormulaSearchView, ImplicationsView, QuestionEntry, QuestionsView, TextSearchView } from '@contract';
 import { useApiQuery } from '../../../lib/use-api-query';
-import type {
-  CompareView,
-  EquationFormulaView,
-  FormulaSearchView,
-  ImplicationsView,
-  QuestionEntry,
-  QuestionsView,
-  TextSearchView,
-} from '@kb/discovery-contract';
 
 export type Answer<T> = { view: T } | { errors: FieldErrors };
 

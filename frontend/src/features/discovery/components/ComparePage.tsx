@@ -7,8 +7,7 @@
  */
 import { useState } from 'react';
 import { Link, useSearchParams } from 'react-router-dom';
-import { fieldPair, type LinkField } from '@rules/fields';
-import type { CompareCell } from '@kb/discovery-contract';
+import { type CompareCell, fieldPair, type LinkField } from '@contract';
 import { Page } from '../../../components/Page';
 import { MathText } from '../../../components/Math';
 import { readableText } from '../../../lib/readable-text';

@@ -6,7 +6,7 @@
  * links of a space.
  */
 import { Link } from 'react-router-dom';
-import type { ContradictionView, DerivationStep } from '@kb/discovery-contract';
+import type { ContradictionView, DerivationStep } from '@contract';
 import { MathText } from '../../../components/Math';
 import { useTheorems } from '../../theorems/api/theorems';
 import { theoremLabel } from '../../theorems/components/TheoremStatement';

@@ -1,13 +1,13 @@
 /** The answer of a formula search over the differential equations, by their stored properties. */
 import { Link } from 'react-router-dom';
-import type { EquationFormulaView } from '@kb/discovery-contract';
+import type { EquationFormulaView } from '@contract';
 import { MathText } from '../../../components/Math';
 import { spokenName } from './paths';
 import { ResultGroup } from './ResultGroup';
 
 const EQ = '/differential-equation';
 
-function EquationLink({ equation }: { equation: { id: number; name: string } }) {
+function EquationLinkPage({ equation }: { equation: { id: number; name: string } }) {
   return (
     <Link to={`${EQ}/${equation.id}`} aria-label={spokenName(equation.name)}>
       <MathText text={equation.name} />
@@ -32,14 +32,14 @@ export function EquationResults({ view }: { view: EquationFormulaView }) {
       <ResultGroup id="satisfy" title="Satisfy" count={view.satisfy.length}>
         {view.satisfy.map((e) => (
           <li key={e.equation.id}>
-            <EquationLink equation={e.equation} />
+            <EquationLinkPage equation={e.equation} />
           </li>
         ))}
       </ResultGroup>
       <ResultGroup id="fail" title="Fail" count={view.fail.length}>
         {view.fail.map((e) => (
           <li key={e.equation.id}>
-            <EquationLink equation={e.equation} /> <span className="muted">fails:</span>{' '}
+            <EquationLinkPage equation={e.equation} /> <span className="muted">fails:</span>{' '}
             {e.failing.map((t, i) => (
               <span key={t.property.id}>
                 {i > 0 && ', '}
@@ -55,7 +55,7 @@ export function EquationResults({ view }: { view: EquationFormulaView }) {
       <ResultGroup id="undecided" title="Undecided" count={view.undecided.length}>
         {view.undecided.map((e) => (
           <li key={e.equation.id}>
-            <EquationLink equation={e.equation} /> <span className="muted">unknown:</span>{' '}
+            <EquationLinkPage equation={e.equation} /> <span className="muted">unknown:</span>{' '}
             {e.unknown.map((p, i) => (
               <span key={p.id}>
                 {i > 0 && ', '}

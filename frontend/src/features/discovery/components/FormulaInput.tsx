@@ -6,7 +6,7 @@
  */
 import { useId, useMemo, useState, type KeyboardEvent } from 'react';
 import { readableText } from '../../../lib/readable-text';
-import { searchKey } from '../../../../../kb/search-text';
+import { searchKey } from '@contract';
 
 /** Suggestions shown at most. */
 const SHOWN = 8;

@@ -4,7 +4,7 @@
  * proof), fail it (the failing fact, or the refutation) and are undecided.
  */
 import { Link } from 'react-router-dom';
-import type { FormulaSearchView, TermFact } from '@kb/discovery-contract';
+import type { FormulaSearchView, TermFact } from '@contract';
 import { MathText } from '../../../components/Math';
 import { ContradictionProof } from './Derivation';
 import { SCALAR_LABELS, usePropertyNames } from './names';

@@ -7,8 +7,7 @@
  */
 import { useState, type ReactNode } from 'react';
 import { Link } from 'react-router-dom';
-import { itemScalars, type ItemField } from '@rules/fields';
-import type { DerivationStep, ImplicationEntry, PropertyRef } from '@kb/discovery-contract';
+import { type DerivationStep, type ImplicationEntry, type ItemField, itemScalars, type PropertyRef } from '@contract';
 import { MathText } from '../../../components/Math';
 import { LazyDetails } from '../../../components/LazyDetails';
 import { useImplications } from '../api/discovery';

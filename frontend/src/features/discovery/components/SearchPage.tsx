@@ -5,7 +5,7 @@
  */
 import { useEffect, useState, type FormEvent } from 'react';
 import { useSearchParams } from 'react-router-dom';
-import type { EquationFormulaView, FormulaSearchView, TextSearchView } from '@kb/discovery-contract';
+import type { EquationFormulaView, FormulaSearchView, TextSearchView } from '@contract';
 import { Page } from '../../../components/Page';
 import { useEquationPropertyList } from '../../equation-properties/api/equation-properties';
 import { useProperties } from '../../properties/api/properties';

@@ -1,5 +1,5 @@
 /** What settling an open question would bring: "+3 facts if it holds, contradicts the theorems if it fails". */
-import type { QuestionEntry } from '@kb/discovery-contract';
+import type { QuestionEntry } from '@contract';
 
 const outcome = (count: number | null) => (count === null ? 'contradicts the theorems' : `${count} more fact${count === 1 ? '' : 's'}`);
 

@@ -1,6 +1,6 @@
 /** The answer of a text search: each item with its type and where the text matched. */
 import { Link } from 'react-router-dom';
-import type { TextSearchView } from '@kb/discovery-contract';
+import type { TextSearchView } from '@contract';
 import { MathText } from '../../../components/Math';
 import { ITEM_PATHS, ITEM_TYPES, spokenName } from './paths';
 

@@ -1,5 +1,5 @@
 /** Where each kind of item lives, and how a math-only name reads aloud. */
-import type { TextType } from '@kb/discovery-contract';
+import type { TextType } from '@contract';
 import { readableText } from '../../../lib/readable-text';
 
 export const ITEM_PATHS: Record<TextType, string> = {

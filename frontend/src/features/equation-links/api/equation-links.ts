@@ -3,7 +3,7 @@ import { apiPost } from '../../../lib/api-client';
 import { useApiQuery } from '../../../lib/use-api-query';
 import { useEquation } from '../../equations/api/equations';
 import { useEquationProperty } from '../../equation-properties/api/equation-properties';
-import type { EquationLink, Reference } from '../../../lib/types';
+import type { EquationLinkPage, Reference } from '@contract';
 
 export interface EquationLinkInput {
   hasProperty: boolean;
@@ -16,7 +16,7 @@ export interface EquationLinkInput {
 export const equationLinkApiPath = (equationId: string, propertyId: string) =>
   `/api/differential-equation/${equationId}/property/${propertyId}`;
 export const useEquationLink = (equationId: string, propertyId: string) =>
-  useApiQuery<EquationLink>(equationLinkApiPath(equationId, propertyId));
+  useApiQuery<EquationLinkPage>(equationLinkApiPath(equationId, propertyId));
 export const saveEquationLink = (equationId: string, propertyId: string, input: EquationLinkInput) =>
   apiPost(equationLinkApiPath(equationId, propertyId), input);
 

@@ -10,7 +10,7 @@ import { ConflictNotice } from '../../../components/ConflictNotice';
 import { FieldError, FormActions, MathField, SelectField } from '../../../components/Form';
 import { ReferencesEditor } from '../../references/components/ReferencesEditor';
 import { useSave } from '../../../lib/use-save';
-import type { EquationLink, EquationProperty, Reference } from '../../../lib/types';
+import type { EquationLinkPage, EquationPropertySummary, Reference } from '@contract';
 import { useEquation, useUnlinkedEquationProperties } from '../../equations/api/equations';
 import { saveEquationLink, useEquationLinkView } from '../api/equation-links';
 import { equationLinkCrumbs, equationLinkPath, type EquationLinkSide } from './paths';
@@ -53,8 +53,8 @@ export function EquationLinkEdit({ side }: { side: EquationLinkSide }) {
 interface FieldsProps {
   side: EquationLinkSide;
   equationId: string;
-  candidates: EquationProperty[];
-  link?: EquationLink;
+  candidates: EquationPropertySummary[];
+  link?: EquationLinkPage;
 }
 
 function EquationLinkFields({ side, equationId, candidates, link }: FieldsProps) {
@@ -69,7 +69,7 @@ function EquationLinkFields({ side, equationId, candidates, link }: FieldsProps)
   const [references, setReferences] = useState<Reference[]>(link?.references ?? []);
 
   /** Their version, from a 409: the stored link now (null if it was deleted since; saving makes it again). */
-  function load(current: EquationLink | null) {
+  function load(current: EquationLinkPage | null) {
     if (current) {
       setHasProperty(current.hasProperty);
       setDescription(current.description ?? '');
@@ -114,10 +114,10 @@ function EquationLinkFields({ side, equationId, candidates, link }: FieldsProps)
         conflict={conflict}
         busy={busy}
         onReview={() => {
-          load(conflict!.current as EquationLink | null);
+          load(conflict!.current as EquationLinkPage | null);
           clearConflict();
         }}
-        onOverwrite={() => submit(undefined, (conflict!.current as EquationLink | null)?.version ?? 0)}
+        onOverwrite={() => submit(undefined, (conflict!.current as EquationLinkPage | null)?.version ?? 0)}
       />
       <FormActions busy={busy} onCancel={() => navigate(back)} />
     </form>

@@ -1,7 +1,7 @@
 /** Reads and writes of properties of differential equations (spec section 7). */
 import { apiPost } from '../../../lib/api-client';
 import { useApiQuery } from '../../../lib/use-api-query';
-import type { Created, EquationProperty, PropertyEquationEntry, Reference } from '../../../lib/types';
+import type { Created, EquationProperty, PropertyEquationEntry, Reference } from '@contract';
 
 export interface EquationPropertyInput {
   name: string;

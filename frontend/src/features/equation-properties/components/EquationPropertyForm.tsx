@@ -6,7 +6,7 @@ import { ConflictNotice } from '../../../components/ConflictNotice';
 import { FormActions, MathField } from '../../../components/Form';
 import { ReferencesEditor } from '../../references/components/ReferencesEditor';
 import { useSave } from '../../../lib/use-save';
-import type { EquationProperty, Reference } from '../../../lib/types';
+import type { EquationProperty, Reference } from '@contract';
 import { saveEquationProperty, useEquationProperty } from '../api/equation-properties';
 import { EQUATION_PROPERTIES } from './EquationPropertyList';
 

@@ -1,7 +1,7 @@
 /** Reads and writes of differential equations (spec section 7). */
 import { apiPost } from '../../../lib/api-client';
 import { useApiQuery } from '../../../lib/use-api-query';
-import type { Created, Equation, EquationPropertyEntry, EquationSummary, Reference, UnlinkedEquationProperty } from '../../../lib/types';
+import type { Created, Equation, EquationPropertyEntry, EquationSummary, Reference, UnlinkedEquationProperty } from '@contract';
 
 export interface EquationInput {
   name: string;

@@ -6,7 +6,7 @@ import { ConflictNotice } from '../../../components/ConflictNotice';
 import { FormActions, MathField } from '../../../components/Form';
 import { ReferencesEditor } from '../../references/components/ReferencesEditor';
 import { useSave } from '../../../lib/use-save';
-import type { Equation, Reference } from '../../../lib/types';
+import type { Equation, Reference } from '@contract';
 import { saveEquation, useEquation } from '../api/equations';
 
 const LIST = { label: 'Differential Equations', to: '/differential-equation' };

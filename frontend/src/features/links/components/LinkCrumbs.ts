@@ -1,9 +1,9 @@
 /** Breadcrumbs of a link page, from whichever side it was opened. */
 import type { Crumb } from '../../../components/Breadcrumbs';
-import type { LinkView } from '../../../lib/types';
+import type { LinkPage } from '@contract';
 import { linkPath, type LinkSide } from './paths';
 
-export function linkCrumbs(side: LinkSide, view: Pick<LinkView, 'space' | 'property'>, last?: string): Crumb[] {
+export function linkCrumbs(side: LinkSide, view: Pick<LinkPage, 'space' | 'property'>, last?: string): Crumb[] {
   const { space, property } = view;
   const trail: Crumb[] =
     side === 'space'

@@ -5,7 +5,7 @@
  */
 import { useId, useMemo } from 'react';
 import { Link, useParams } from 'react-router-dom';
-import { ITEM_FIELD_LABELS, LINK_FIELD_LABELS, type ItemField } from '@rules/fields';
+import { ITEM_FIELD_LABELS, LINK_FIELD_LABELS, type ItemField } from '@contract';
 import { Page } from '../../../components/Page';
 import { MathBlock, MathText } from '../../../components/Math';
 import { EditorFooter } from '../../../components/EditorFooter';

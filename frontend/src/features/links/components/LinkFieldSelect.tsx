@@ -1,6 +1,6 @@
 /** The field of a link, limited to the options spec section 4 allows, with the link-field explanation. */
 import { useState } from 'react';
-import { LINK_FIELD_LABELS, type LinkField } from '@rules/fields';
+import { LINK_FIELD_LABELS, type LinkField } from '@contract';
 import { SelectField } from '../../../components/Form';
 import { Modal } from '../../../components/Modal';
 

@@ -4,14 +4,13 @@
  */
 import { useState, type FormEvent } from 'react';
 import { useNavigate, useParams } from 'react-router-dom';
-import { defaultLinkField, linkFieldOptions, type LinkField } from '@rules/fields';
+import { defaultLinkField, type Link as StoredLink, type LinkField, linkFieldOptions, type LinkPage, type PropertySummary, type Reference, type Space } from '@contract';
 import { Page } from '../../../components/Page';
 import { AddLinkPage } from '../../../components/AddLinkPage';
 import { ConflictNotice } from '../../../components/ConflictNotice';
 import { FormActions, MathField, SelectField } from '../../../components/Form';
 import { ReferencesEditor } from '../../references/components/ReferencesEditor';
 import { useSave } from '../../../lib/use-save';
-import type { LinkView, Link as StoredLink, Property, Reference, Space } from '../../../lib/types';
 import { useSpace, useUnlinkedProperties } from '../../spaces/api/spaces';
 import { saveLink, useLink } from '../api/links';
 import { linkCrumbs } from './LinkCrumbs';
@@ -56,7 +55,7 @@ export function LinkEdit({ side }: { side: LinkSide }) {
 interface LinkFieldsProps {
   side: LinkSide;
   space: Space;
-  candidates: Property[];
+  candidates: PropertySummary[];
   link?: StoredLink;
 }
 
@@ -114,10 +113,10 @@ function LinkFields({ side, space, candidates, link }: LinkFieldsProps) {
         conflict={conflict}
         busy={busy}
         onReview={() => {
-          load((conflict!.current as LinkView | null)?.link ?? null);
+          load((conflict!.current as LinkPage | null)?.link ?? null);
           clearConflict();
         }}
-        onOverwrite={() => submit(undefined, (conflict!.current as LinkView | null)?.link?.version ?? 0)}
+        onOverwrite={() => submit(undefined, (conflict!.current as LinkPage | null)?.link?.version ?? 0)}
       />
       <FormActions busy={busy} onCancel={() => navigate(back)} />
     </form>

@@ -8,7 +8,7 @@
 import { Link } from 'react-router-dom';
 import { mathLinkLabel } from '../../../lib/math-link-label';
 import { MathText } from '../../../components/Math';
-import type { ProofNode, Scalar, Theorem } from '../../../lib/types';
+import type { ProofNode, Scalar, Theorem } from '@contract';
 import { theoremLabel } from '../../theorems/components/TheoremStatement';
 
 interface ProofContext {

@@ -4,7 +4,7 @@
  * about (real, complex, both). A mixed link (real and not complex) is in
  * both groups, marked "real" under Holds and "complex" under Fails.
  */
-import { fieldPair, type LinkField } from '@rules/fields';
+import { fieldPair, type LinkField } from '@contract';
 
 export type ScalarMark = 'real' | 'complex' | 'both';
 export interface Marked<T> { entry: T; mark: ScalarMark }

@@ -1,7 +1,7 @@
 /** Reads and writes of properties of spaces (spec section 7, Properties). */
 import { apiPost } from '../../../lib/api-client';
 import { useApiQuery } from '../../../lib/use-api-query';
-import type { Created, ItemField, Property, PropertySpaceEntry, PropertySummary, Reference } from '../../../lib/types';
+import type { Created, ItemField, Property, PropertySpaceEntry, PropertySummary, Reference } from '@contract';
 
 export interface PropertyInput {
   name: string;

@@ -5,7 +5,7 @@ import { useProperty } from '../api/properties';
 import { usePropertySpaces } from '../api/properties';
 import { usePropertyTheorems } from '../../theorems/api/theorems';
 import { DeletedWith } from '../../../components/DeletedWith';
-import { LINK_FIELD_LABELS } from '@rules/fields';
+import { LINK_FIELD_LABELS } from '@contract';
 
 export function PropertyDelete() {
   const { id = '' } = useParams();

@@ -1,14 +1,13 @@
 /** /property/add and /property/{id}/edit: name, description, field and references. */
 import { useState, type FormEvent } from 'react';
 import { useNavigate, useParams } from 'react-router-dom';
-import type { ItemField } from '@rules/fields';
+import type { ItemField, Property, Reference } from '@contract';
 import { Page } from '../../../components/Page';
 import { ConflictNotice } from '../../../components/ConflictNotice';
 import { FormActions, MathField } from '../../../components/Form';
 import { ItemFieldSelect } from '../../../components/ItemFieldSelect';
 import { ReferencesEditor } from '../../references/components/ReferencesEditor';
 import { useSave } from '../../../lib/use-save';
-import type { Property, Reference } from '../../../lib/types';
 import { saveProperty, useProperty } from '../api/properties';
 
 export function PropertyAdd() {

@@ -2,8 +2,7 @@
  * The reference form's checks, in the browser, with the exact messages of spec
  * section 5. Resolves to a Reference ready to send, or to messages by form field.
  */
-import type { Reference } from '../../../lib/types';
-import { referenceSource } from '../../../../../backend/src/reference/reference';
+import { type Reference, referenceSource } from '@contract';
 import { ARXIV_INVALID, lookUpArxiv } from './arxiv';
 import { lookUpWikipedia, WIKIPEDIA_INVALID } from './wikipedia';
 

@@ -3,7 +3,7 @@
  * must exist with a title and a page id. The stored `wikipediaId` is the page
  * id, and the url is rebuilt from the title.
  */
-import { wikipediaArticleUrl } from '../../../../../backend/src/reference/reference';
+import { wikipediaArticleUrl } from '@contract';
 
 export interface WikipediaArticle {
   title: string;

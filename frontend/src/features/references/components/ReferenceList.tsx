@@ -1,6 +1,5 @@
 /** The references of an item or a link, as a numbered bibliography. */
-import type { Reference } from '../../../lib/types';
-import { referenceSource } from '../../../../../backend/src/reference/reference';
+import { type Reference, referenceSource } from '@contract';
 import { MathBlock, MathText } from '../../../components/Math';
 
 function source(reference: Reference): string {

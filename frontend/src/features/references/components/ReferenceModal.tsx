@@ -2,7 +2,7 @@
 import { useEffect, useState, type FormEvent } from 'react';
 import { Modal } from '../../../components/Modal';
 import { FieldError, FormActions, MathField, TextField } from '../../../components/Form';
-import type { Reference } from '../../../lib/types';
+import type { Reference } from '@contract';
 import { draftOf, validateReference, type ReferenceDraft, type ReferenceDraftErrors } from '../api/validate-reference';
 
 interface ReferenceModalProps {

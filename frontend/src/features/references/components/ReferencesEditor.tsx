@@ -5,7 +5,7 @@
 import { useState } from 'react';
 import { Modal } from '../../../components/Modal';
 import { FieldError } from '../../../components/Form';
-import type { Reference } from '../../../lib/types';
+import type { Reference } from '@contract';
 import { ReferenceItem } from './ReferenceList';
 import { ReferenceModal } from './ReferenceModal';
 

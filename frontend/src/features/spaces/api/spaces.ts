@@ -1,7 +1,7 @@
 /** Reads and writes of spaces and of a space's links (spec section 7, Spaces). */
 import { apiPost } from '../../../lib/api-client';
 import { useApiQuery } from '../../../lib/use-api-query';
-import type { Created, ItemField, Reference, Space, SpacePropertyEntry, SpaceSummary, UnlinkedProperty } from '../../../lib/types';
+import type { Created, ItemField, Reference, Space, SpacePropertyEntry, SpaceSummary, UnlinkedProperty } from '@contract';
 
 export interface SpaceInput {
   symbol: string;

@@ -4,7 +4,7 @@ import { ItemDeletePage } from '../../../components/DeletePage';
 import { useSpace } from '../api/spaces';
 import { useSpaceProperties } from '../api/spaces';
 import { DeletedWith } from '../../../components/DeletedWith';
-import { LINK_FIELD_LABELS } from '@rules/fields';
+import { LINK_FIELD_LABELS } from '@contract';
 
 export function SpaceDelete() {
   const { id = '' } = useParams();

@@ -1,6 +1,6 @@
 /** /space/{id}: the space, then its properties as holds / fails (each marked real, complex or both), filterable and paged. */
 import { Link, useParams } from 'react-router-dom';
-import { ITEM_FIELD_LABELS } from '@rules/fields';
+import { ITEM_FIELD_LABELS } from '@contract';
 import { Page } from '../../../components/Page';
 import { MathBlock, MathText } from '../../../components/Math';
 import { EditorFooter } from '../../../components/EditorFooter';

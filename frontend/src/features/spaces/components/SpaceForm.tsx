@@ -1,14 +1,13 @@
 /** /space/add and /space/{id}/edit: symbol, norm, description, field and references. */
 import { useState, type FormEvent } from 'react';
 import { useNavigate, useParams } from 'react-router-dom';
-import type { ItemField } from '@rules/fields';
+import type { ItemField, Reference, Space } from '@contract';
 import { Page } from '../../../components/Page';
 import { ConflictNotice } from '../../../components/ConflictNotice';
 import { FormActions, MathField } from '../../../components/Form';
 import { ItemFieldSelect } from '../../../components/ItemFieldSelect';
 import { ReferencesEditor } from '../../references/components/ReferencesEditor';
 import { useSave } from '../../../lib/use-save';
-import type { Reference, Space } from '../../../lib/types';
 import { saveSpace, useSpace } from '../api/spaces';
 
 export function SpaceAdd() {

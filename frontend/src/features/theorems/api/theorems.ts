@@ -1,10 +1,9 @@
 /** Reads and writes of theorems (spec section 7, Theorems). */
 import { apiPost } from '../../../lib/api-client';
 import { useApiQuery } from '../../../lib/use-api-query';
-import type { Created, LinkField, Reference, Theorem } from '../../../lib/types';
-import type { RedundantTheorem, TheoremCheckView } from '@kb/theorem-checks';
+import type { Created, LinkField, RedundantTheorem, Reference, Theorem, TheoremCheckView } from '@contract';
 
-export type { RedundantTheorem, ScalarDerivation, TheoremCheckView } from '@kb/theorem-checks';
+export type { RedundantTheorem, ScalarDerivation, TheoremCheckView } from '@contract';
 
 export interface TheoremInput {
   name: string;

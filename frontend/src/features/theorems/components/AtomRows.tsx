@@ -3,10 +3,8 @@
  * when there is more than one, Add hidden at five; choosing a property resets the
  * field to that property's natural field (spec section 4).
  */
-import { defaultTheoremField, LINK_FIELD_LABELS, theoremFieldOptions, type LinkField } from '@rules/fields';
+import { defaultTheoremField, type ItemField, LINK_FIELD_LABELS, type LinkField, type PropertySummary, theoremFieldOptions } from '@contract';
 import { SelectField } from '../../../components/Form';
-import type { PropertySummary } from '../../../lib/types';
-import type { ItemField } from '@rules/fields';
 
 export interface AtomRow {
   propertyId: number;

@@ -5,7 +5,7 @@
  * used twice appears once.
  */
 import { Link } from 'react-router-dom';
-import type { ContradictionView, DerivationStep } from '@kb/discovery-contract';
+import type { ContradictionView, DerivationStep } from '@contract';
 import { MathText } from '../../../components/Math';
 import { readableText } from '../../../lib/readable-text';
 

@@ -6,7 +6,7 @@
 import { useState } from 'react';
 import { useRowsNow } from '../../../lib/use-rows-now';
 import { Pager } from '../../../components/Pager';
-import type { Theorem } from '../../../lib/types';
+import type { Theorem } from '@contract';
 import { TheoremItems } from './TheoremStatement';
 
 const PAGE = 50;

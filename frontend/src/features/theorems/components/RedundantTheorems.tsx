@@ -4,7 +4,7 @@
  * theorem form runs before saving).
  */
 import { Page } from '../../../components/Page';
-import type { Theorem } from '../../../lib/types';
+import type { Theorem } from '@contract';
 import { useProperties } from '../../properties/api/properties';
 import { useRedundantTheorems, useTheorems, type ScalarDerivation } from '../api/theorems';
 import { ContradictionSteps, DerivationSteps, type DerivationNames } from './DerivationSteps';

@@ -9,7 +9,7 @@ import { useEffect, useState } from 'react';
 import { Link } from 'react-router-dom';
 import { MathText } from '../../../components/Math';
 import { readableText } from '../../../lib/readable-text';
-import type { PropertySummary, Theorem } from '../../../lib/types';
+import type { PropertySummary, Theorem } from '@contract';
 import { checkTheorem, type ScalarDerivation, type TheoremCheckView } from '../api/theorems';
 import type { AtomRow } from './AtomRows';
 import { ContradictionSteps, DerivationSteps, type DerivationNames } from './DerivationSteps';

@@ -1,12 +1,11 @@
 /** /theorem/{id}: titled by its name or 'Theorem'; conditions, the arrow, conclusions, references. */
 import { Link, useParams } from 'react-router-dom';
-import { LINK_FIELD_LABELS } from '@rules/fields';
+import { LINK_FIELD_LABELS, type TheoremAtom } from '@contract';
 import { Page } from '../../../components/Page';
 import { MathBlock, MathText } from '../../../components/Math';
 import { EditorFooter } from '../../../components/EditorFooter';
 import { CiteThisPage } from '../../cite/components/CiteThisPage';
 import { ReferenceList } from '../../references/components/ReferenceList';
-import type { TheoremAtom } from '../../../lib/types';
 import { useTheorem } from '../api/theorems';
 import { theoremLabel } from './TheoremStatement';
 

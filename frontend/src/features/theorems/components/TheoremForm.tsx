@@ -6,7 +6,7 @@ import { ConflictNotice } from '../../../components/ConflictNotice';
 import { FormActions, FieldError, MathField } from '../../../components/Form';
 import { ReferencesEditor } from '../../references/components/ReferencesEditor';
 import { useSave } from '../../../lib/use-save';
-import type { PropertySummary, Reference, Theorem } from '../../../lib/types';
+import type { PropertySummary, Reference, Theorem } from '@contract';
 import { useProperties } from '../../properties/api/properties';
 import { saveTheorem, useTheorem, useTheorems } from '../api/theorems';
 import { AtomRows, newAtomRow, type AtomRow } from './AtomRows';

@@ -9,7 +9,7 @@
 import { ItemListPage } from '../../../components/ItemListPage';
 import { ServerListPage } from '../../../components/ServerListPage';
 import { useListParams } from '../../../lib/use-list-params';
-import type { Theorem } from '../../../lib/types';
+import type { Theorem } from '@contract';
 import { useTheorems } from '../api/theorems';
 import { TheoremStatement } from './TheoremStatement';
 import { MathText } from '../../../components/Math';

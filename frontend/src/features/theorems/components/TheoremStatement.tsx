@@ -3,9 +3,8 @@
  * and its field. The arrow links to the theorem's page.
  */
 import { Link } from 'react-router-dom';
-import { LINK_FIELD_LABELS } from '@rules/fields';
+import { LINK_FIELD_LABELS, type Theorem, type TheoremAtom } from '@contract';
 import { MathText } from '../../../components/Math';
-import type { Theorem, TheoremAtom } from '../../../lib/types';
 
 function Atoms({ atoms, names }: { atoms: TheoremAtom[]; names?: Map<number, string> }) {
   return (

@@ -1,8 +1,4 @@
-/**
- * A reference as stored (jsonb on its owner) and as sent and received by the API.
- * This file imports nothing, so the frontend and the CLI can share it:
- * `import { … } from '<root>/backend/src/reference/reference'`.
- */
+/** A reference as stored (jsonb on its owner) and as sent and received by the API. */
 export interface Reference {
   url: string;
   title: string;

@@ -1,6 +1,6 @@
 /** The backup document of docs/backup-format.md (export, import, starter catalogue, CLI). */
-import type { ItemField, LinkField } from '../../../rules/fields';
-import type { Reference } from '../reference/reference';
+import type { ItemField, LinkField } from './fields';
+import type { Reference } from './references';
 
 export const BACKUP_FORMAT = 'banach-catalogue-backup';
 export const BACKUP_VERSION = 1;

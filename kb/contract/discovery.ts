@@ -5,7 +5,7 @@
  * it rests on), not trees: the consequences of one property share most of
  * their steps, and a tree per consequence would repeat them.
  */
-import type { LinkField, Scalar } from '../rules/fields';
+import type { LinkField, Scalar } from './fields';
 
 /** The `field` parameter: which scalars a formula, a comparison or a question is about. */
 export const SEARCH_FIELDS = ['real', 'complex', 'both'] as const;

@@ -1,0 +1,84 @@
+/**
+ * The catalogue's items as the API sends them (spec sections 3 and 7): the
+ * whole item (GET /api/space/{id}, …), with the version a stale edit is
+ * refused by (409), and the shorter entries of the lists. An empty text is
+ * sent as "" (only a theorem's name may be null).
+ */
+import type { ItemField, LinkField } from './fields';
+import type { Reference } from './references';
+
+export interface Space {
+  id: number;
+  symbol: string;
+  norm: string;
+  description: string;
+  field: ItemField;
+  references: Reference[];
+  /** Bumped by every save (a stale edit is a 409). */
+  version: number;
+}
+
+/** GET /api/space: one entry per space. */
+export interface SpaceListEntry { id: number; symbol: string }
+/** A space inside a link entry. */
+export interface SpaceSummary { id: number; symbol: string; field: ItemField }
+
+export interface Property {
+  id: number;
+  name: string;
+  description: string;
+  field: ItemField;
+  references: Reference[];
+  /** Bumped by every save (a stale edit is a 409). */
+  version: number;
+}
+
+/** GET /api/property: one entry per property; also a property inside a link entry. */
+export interface PropertySummary { id: number; name: string; field: ItemField }
+
+/** A condition or conclusion of a stored theorem, named by its property. */
+export interface TheoremAtom { id: number; propertyId: number; field: LinkField; propertyName: string }
+
+export interface Theorem {
+  id: number;
+  name: string | null;
+  description: string;
+  conditions: TheoremAtom[];
+  conclusions: TheoremAtom[];
+  references: Reference[];
+  /** Bumped by every save (a stale edit is a 409). */
+  version: number;
+}
+
+export interface Equation {
+  id: number;
+  name: string;
+  symbol: string;
+  variables: string;
+  parameters: string;
+  description: string;
+  references: Reference[];
+  /** Bumped by every save (a stale edit is a 409). */
+  version: number;
+}
+
+/** GET /api/differential-equation: one entry per equation; also an equation inside a link entry. */
+export interface EquationSummary { id: number; name: string; symbol: string }
+
+export interface EquationProperty {
+  id: number;
+  name: string;
+  description: string;
+  references: Reference[];
+  /** Bumped by every save (a stale edit is a 409). */
+  version: number;
+}
+
+/** GET /api/differential-equation/property: one entry per equation property; also one inside a link entry. */
+export interface EquationPropertySummary { id: number; name: string }
+
+/** The answer to a create or an edit: the item's id. */
+export interface Created { id: number }
+
+/** The answer to a delete (and to other writes that return nothing): an empty object. */
+export type Done = Record<string, never>;

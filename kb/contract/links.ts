@@ -1,0 +1,69 @@
+/**
+ * What the API says about a (space, property) pair and a (differential
+ * equation, equation property) pair: the list entries of both sides, the
+ * stored link, and for spaces what the theorems compute, with its proof.
+ */
+import type { LinkField, Scalar } from './fields';
+import type { Equation, EquationProperty, EquationPropertySummary, EquationSummary, Property, PropertySummary, Space, SpaceSummary } from './items';
+import type { Reference } from './references';
+
+/** GET /api/space/{id}/property entry: the combined field of the pair, and whether it is stored (linked) and/or computed. */
+export interface SpacePropertyEntry { property: PropertySummary; field: LinkField; linked: boolean; computed: boolean }
+/** GET /api/space/{id}/property?unlinked=true entry: a property that can still be linked to the space. */
+export interface UnlinkedProperty { property: PropertySummary }
+/** GET /api/property/{id}/space entry. */
+export interface PropertySpaceEntry { space: SpaceSummary; field: LinkField; linked: boolean; computed: boolean }
+
+/** A stored link's own record. */
+export interface Link { field: LinkField; description: string; references: Reference[]; version: number }
+
+/** A theorem that derives (part of) a (space, property): spec section 3's Computation. */
+export interface Computation { id: string; spaceId: number; propertyId: number; field: LinkField; theoremId: number }
+
+/** One fact of a proof tree: how holds(space, property, scalar, value) was obtained. */
+export interface ProofNode {
+  spaceId: number;
+  propertyId: number;
+  scalar: Scalar;
+  value: boolean;
+  /** 'stored' leaves end the proof; the others name the theorem used. */
+  rule: 'stored' | 'forward' | 'contrapositive';
+  theoremId: number | null;
+  supports: ProofNode[];
+}
+
+/** One fact proved both ways (possible only after an import), and the theorems involved. */
+export interface Contradiction { spaceId: number; propertyId: number; scalar: Scalar; theoremIds: number[] }
+
+/** GET /api/space/{s}/property/{p}: the pair, its stored link (or null) and what the theorems compute. */
+export interface LinkPage {
+  space: Space;
+  property: Property;
+  link: Link | null;
+  /** The combined field of stored and computed components, or null when nothing is known. */
+  field: LinkField | null;
+  linked: boolean;
+  computed: boolean;
+  computations: Computation[];
+  /** One proof per computed component (REAL first); empty when nothing is computed. */
+  proof: ProofNode[];
+  /** Contradictions on this (space, property), possible only after an import. */
+  contradictions: Contradiction[];
+}
+
+/** GET /api/differential-equation/{id}/property entry. */
+export interface EquationPropertyEntry { hasProperty: boolean; differentialEquationProperty: EquationPropertySummary }
+/** GET /api/differential-equation/{id}/property?unlinked=true entry. */
+export interface UnlinkedEquationProperty { differentialEquationProperty: EquationPropertySummary }
+/** GET /api/differential-equation/property/{id}/differential-equation entry. */
+export interface PropertyEquationEntry { hasProperty: boolean; differentialEquation: EquationSummary }
+
+/** GET /api/differential-equation/{e}/property/{p}: the stored link with both sides. */
+export interface EquationLinkPage {
+  hasProperty: boolean;
+  description: string;
+  references: Reference[];
+  version: number;
+  differentialEquation: Equation;
+  differentialEquationProperty: EquationProperty;
+}

@@ -1,0 +1,38 @@
+/**
+ * The checks of a theorem against the others (POST /api/theorem/check and
+ * /api/theorem/{id}/check, GET /api/admin/redundant-theorems): is it
+ * redundant, does its converse follow, which stored spaces refute the converse.
+ */
+import type { Scalar } from './fields';
+import type { ContradictionView, DerivationStep, SpaceRef } from './discovery';
+
+/** How a statement follows over one scalar: the steps, and the step of each fact it concludes; or its premises contradict the theorems. */
+export interface ScalarDerivation {
+  scalar: Scalar;
+  steps: DerivationStep[];
+  /** Indexes into `steps`: one per concluded fact. */
+  conclusions: number[];
+  /** Non-null when the premises cannot hold together: the statement then holds vacuously. */
+  impossible: ContradictionView | null;
+}
+
+export type ConverseCheck =
+  /** The converse follows from the other theorems, with its derivation over each scalar. */
+  | { kind: 'follows'; derivations: ScalarDerivation[] }
+  /** Stored spaces where the conclusions hold and a condition fails (the first few, and how many in all). */
+  | { kind: 'refuted'; spaces: SpaceRef[]; total: number }
+  /** Neither derivable nor refuted by a stored space. */
+  | { kind: 'open' };
+
+export interface TheoremCheckView {
+  /** The conclusions already follow from the conditions through the other theorems. */
+  redundant: boolean;
+  /** The scalars over which it follows, each with its derivation (all of them when redundant). */
+  derivations: ScalarDerivation[];
+  converse: ConverseCheck;
+}
+
+export interface RedundantTheorem {
+  theorem: { id: number; name: string | null };
+  derivations: ScalarDerivation[];
+}
