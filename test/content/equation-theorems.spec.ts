@@ -8,7 +8,7 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import katex from 'katex';
-import type { Reference } from '../../backend/src/reference/reference';
+import type { Reference } from '../../kb/contract/references';
 import { mathSegments } from '../../frontend/src/lib/math-segments';
 import { Engine } from '../../rules/engine';
 import { referenceProblems } from './reference-problems';

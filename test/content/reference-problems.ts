@@ -3,7 +3,7 @@
  * not exactly one source kind, a malformed arXiv id, BibTeX without an entry
  * type, a title or the reference's url, a malformed DOI, a url that is not https.
  */
-import type { Reference } from '../../backend/src/reference/reference';
+import type { Reference } from '../../kb/contract/references';
 
 export function referenceProblems(r: Reference): string[] {
   const problems: string[] = [];
