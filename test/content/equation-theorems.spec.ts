@@ -27,7 +27,7 @@ const theorems = starter.differentialEquationTheorems;
 const propertyIds = new Set(starter.differentialEquationProperties.map((p) => p.id));
 
 /** An equation fact as the engine holds it: has is REAL, lacks NOT_REAL, over properties of field REAL. */
-const field = (has: boolean) => (has ? 'REAL' : 'NOT_REAL') as const;
+const field = (has: boolean): 'REAL' | 'NOT_REAL' => (has ? 'REAL' : 'NOT_REAL');
 const engine = Engine.build({
   spaces: starter.differentialEquations.map((e) => ({ id: e.id, field: 'REAL' })),
   properties: starter.differentialEquationProperties.map((p) => ({ id: p.id, field: 'REAL' })),
