@@ -149,5 +149,23 @@ describe('starter catalogue', () => {
     const open = await server.client().get(`/api/space/${spaceId('$H^\\infty$')}/property/${propertyId('Approximation property')}`);
     // Nothing stored, nothing computed: the link is not known, 404 as the original catalogue answered.
     expect(open.status).toBe(404);
+    // The invariant subspace problem for the Hilbert space is open: left undecided, on both scalar fields.
+    const isp = await server.client().get(`/api/space/${spaceId('$\\ell^2$')}/property/${propertyId('Every operator has a nontrivial invariant subspace')}`);
+    expect(isp.status).toBe(404);
+  });
+
+  test('Pełczyński–Semadeni: C[0, ω₁] is c₀-saturated, so it contains no ℓ²', async () => {
+    const s = spaceId('$C[0,\\omega_1]$');
+    const saturated = await server.client().get(`/api/space/${s}/property/${propertyId('$c_0$-saturated')}`);
+    expect(saturated.body).toMatchObject({ linked: false, computed: true, field: 'REAL_AND_COMPLEX' });
+    expect(saturated.body.computations.map((c: { theoremId: number }) => c.theoremId)).toContain(
+      theoremId('Pełczyński–Semadeni: infinite-dimensional Asplund $C(K)$ spaces are $c_0$-saturated'),
+    );
+    const l2 = await server.client().get(`/api/space/${s}/property/${propertyId('Contains a copy of $\\ell^2$')}`);
+    expect(l2.body).toMatchObject({ linked: false, computed: true, field: 'NOT_REAL_AND_NOT_COMPLEX' });
+    for (const proof of l2.body.proof as ProofNode[]) {
+      expect(proof).toMatchObject({ value: false, rule: 'forward' });
+      expect(theoremsUsed(proof)).toContain(theoremId('$c_0$-saturated spaces contain $c_0$ and no $\\ell^1$, $\\ell^2$ or reflexive subspace'));
+    }
   });
 });
