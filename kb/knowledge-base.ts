@@ -15,6 +15,7 @@ import type { CatalogueChange, CatalogueRecords, ComputeReport, LinkView, Proper
 import { patchedCodes, spaceCodes, type FactRow } from './fact-rows';
 import { FactIndex } from './fact-index';
 import { RecordStore } from './record-store';
+import { DatalogFeed } from './datalog/datalog-feed';
 import { computations, computedComponents, proofs } from './link-view';
 import { Discovery } from './discovery';
 import { TheoremChecks } from './theorem-checks';
@@ -28,6 +29,8 @@ export class KnowledgeBase {
   private stats = { closureMs: 0, kbBuildMs: 0 };
   /** Formula search, compare, implications and open questions over the current state. */
   readonly discovery = new Discovery(() => this.engine);
+  /** The DataScript database as readers' queries copy it (datalog/query-runner.ts). */
+  readonly datalog = new DatalogFeed(() => this.store.db);
   /** Is a theorem redundant, does its converse follow (the theorem form's checks, the admin list). */
   readonly theoremChecks = new TheoremChecks(() => this.engine, (id) => this.discovery.space(id)?.symbol);
 
@@ -70,6 +73,7 @@ export class KnowledgeBase {
     const theoremsAfter = new Set(theoremsBefore.length > 0 ? this.engine.rules.theoremIds() : []);
     for (const id of theoremsBefore) if (!theoremsAfter.has(id)) recordTx.push(...this.store.recordTx({ kind: 'theoremDeleted', theoremId: id }, () => []));
     this.store.write(recordTx);
+    this.datalog.transacted(recordTx);
     this.discovery.apply(change);
     this.theoremChecks.apply(change);
   }
@@ -154,6 +158,7 @@ export class KnowledgeBase {
     this.stats.kbBuildMs = performance.now() - start;
     this.discovery.load(records);
     this.theoremChecks.load(records);
+    this.datalog.reloaded();
   }
 
   /** Every space's rows, from the engine as it is. */

@@ -7,14 +7,17 @@ import { serializedRecords, type EntityGroup } from './record-datoms';
 import { recordGroups } from './record-store';
 import { SCHEMA } from './schema';
 
-/** The same entities through init_db: datoms [e, attribute, value], ids in order. */
+/** The same entities through init_db: datoms [e, attribute, value], ids in order (none for null, one per value of an array). */
 function initDb(groups: EntityGroup[]): d.Db {
   const datoms: [number, string, unknown][] = [];
   let e = 0;
   for (const { attributes, rows } of groups) {
     for (const row of rows) {
       e++;
-      attributes.forEach((attribute, i) => datoms.push([e, attribute, row[i]]));
+      attributes.forEach((attribute, i) => {
+        const value = row[i];
+        if (value !== null) for (const v of Array.isArray(value) ? value : [value]) datoms.push([e, attribute, v]);
+      });
     }
   }
   return d.init_db(datoms, SCHEMA);
@@ -63,6 +66,14 @@ describe('serializedRecords', () => {
   it('gives an empty database for no records', () => {
     expectSameDb([]);
     expectSameDb(groupsOf({ spaces: [], properties: [], links: [], theorems: [] }));
+  });
+
+  it('leaves out null values and attributes nobody has, and writes a many-valued attribute’s values in order', () => {
+    const db = expectSameDb([
+      { attributes: [':theorem/id', ':theorem/name', ':theorem/condition'], rows: [[1, null, [5, 3]], [2, null, []], [3, 'T', [2]]] },
+      { attributes: [':space/id', ':space/symbol'], rows: [[4, null]] },
+    ]);
+    expect(d.pull(db, '[":theorem/condition"]', [':theorem/id', 1])).toEqual({ ':theorem/condition': [3, 5] });
   });
 
   it('orders attributes that are not written sorted, and an indexed value of another group', () => {

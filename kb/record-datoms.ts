@@ -55,7 +55,11 @@ function compareValues(a: unknown, b: unknown): number {
   return x < y ? -1 : x > y ? 1 : 0;
 }
 
-/** Entities of one kind: their attributes, and per entity its values in that order. */
+/**
+ * Entities of one kind: their attributes, and per entity its values in that
+ * order; a value that is null has no datom, an array is a many-valued
+ * attribute's values.
+ */
 export interface EntityGroup {
   attributes: readonly string[];
   rows: readonly (readonly unknown[])[];
@@ -63,7 +67,8 @@ export interface EntityGroup {
 
 /**
  * The groups' entities (ids 1, 2, … in the order given) as a serialized
- * database. Values must be numbers or strings (what the records hold).
+ * database. Values must be numbers or strings (what the records hold), or
+ * arrays of them.
  */
 export function serializedRecords(groups: readonly EntityGroup[], schema: d.Schema): SerializedDb {
   const form = schemaForm(schema);
@@ -80,12 +85,17 @@ export function serializedRecords(groups: readonly EntityGroup[], schema: d.Sche
     for (const row of rows) {
       e++;
       for (let i = 0; i < columns.length; i++) {
-        buckets[indexes[i]].push(eavt.length);
-        eavt.push([e, indexes[i], row[columns[i]], 0]);
+        const value = row[columns[i]];
+        if (value === null || value === undefined) continue;
+        for (const v of Array.isArray(value) ? [...new Set(value)].sort(compareValues) : [value]) {
+          buckets[indexes[i]].push(eavt.length);
+          eavt.push([e, indexes[i], v, 0]);
+          maxEid = e;
+        }
       }
-      if (columns.length > 0) maxEid = e;
     }
   }
+  if (buckets.some((bucket) => bucket.length === 0)) return serializedRecords(withoutEmpty(groups, attrs, buckets), schema);
   const aevt: number[] = [];
   const avet: number[] = [];
   attrs.forEach((attribute, a) => {
@@ -97,6 +107,15 @@ export function serializedRecords(groups: readonly EntityGroup[], schema: d.Sche
     for (const at of byValue) avet.push(at);
   });
   return { count: eavt.length, tx0: TX0, 'max-eid': maxEid, 'max-tx': TX0, schema: form.edn, attrs, keywords: [], eavt, aevt, avet };
+}
+
+/** The groups without the attributes no entity has a value of (DataScript lists only attributes it holds). */
+function withoutEmpty(groups: readonly EntityGroup[], attrs: string[], buckets: number[][]): EntityGroup[] {
+  const empty = new Set(attrs.filter((_, a) => buckets[a].length === 0));
+  return groups.map(({ attributes, rows }) => {
+    const kept = attributes.map((attribute, column) => (empty.has(attribute) ? -1 : column)).filter((column) => column >= 0);
+    return { attributes: kept.map((column) => attributes[column]), rows: rows.map((row) => kept.map((column) => row[column])) };
+  });
 }
 
 /** Are the datoms at these positions in value order already? */

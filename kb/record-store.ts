@@ -1,15 +1,17 @@
 /**
  * The DataScript side of the knowledge base: what the reasoning runs on, as
- * entities (spaces and properties with their fields, links, theorems with
- * their compiled rules; see schema.ts), kept in step with every write by one
- * transaction of just the records it changed. Names and texts are not here:
- * the read model serves them, and each datom is build time at every start
- * (π-Base: 9,132 datoms, from 14,493 with names, atoms and link keys). The facts the engine derives are not transacted: they
- * live in the engine's closures and the fact index (fact-index.ts), which is
- * what the views read. No recursive query ever runs here: the engine computes.
+ * entities (spaces and properties with their fields and names, links,
+ * theorems with their atoms and compiled rules; see schema.ts), kept in step
+ * with every write by one transaction of just the records it changed.
+ * Descriptions and references are not here: the read model serves them. The
+ * facts the engine derives are not transacted: they live in the engine's
+ * closures and the fact index (fact-index.ts), which is what the views read.
+ * No recursive query ever runs here: the engine computes. Readers' queries
+ * (GET /api/query) run on a copy in a worker thread (datalog/).
  */
 import * as d from 'datascript';
 import type { Rule } from '../rules/compile';
+import { fieldPair, LINK_FIELDS, SCALARS, type LinkField, type Scalar } from './contract/fields';
 import type { LinkRecord, PropertyRecord, SpaceRecord, TheoremRecord } from './records';
 import { serializedRecords, type EntityGroup } from './record-datoms';
 import { SCHEMA } from './schema';
@@ -26,7 +28,7 @@ export class RecordStore {
     return new RecordStore(d.from_serializable(serializedRecords(recordGroups(records, rulesOf), SCHEMA)));
   }
 
-  private get db(): d.Db {
+  get db(): d.Db {
     return d.db(this.conn);
   }
 
@@ -37,11 +39,11 @@ export class RecordStore {
   recordTx(change: { kind: string } & Record<string, unknown>, rulesOf: (theoremId: number) => Rule[]): d.TxData {
     switch (change.kind) {
       case 'space':
-        return [entity(SPACE, change.space as SpaceRecord)];
+        return this.upsert(SPACE, change.space as SpaceRecord);
       case 'spaceDeleted':
         return [...this.retractIfThere(':space/id', change.spaceId), ...this.entities(':link/space', change.spaceId).map((e) => [':db.fn/retractEntity', e])];
       case 'property':
-        return [entity(PROPERTY, change.property as PropertyRecord)];
+        return this.upsert(PROPERTY, change.property as PropertyRecord);
       case 'propertyDeleted': {
         // Rare: the property's links are found by scanning the links' property datoms (not indexed, to keep the build small).
         const links = d.datoms(this.db, ':aevt', ':link/property').filter((datom) => datom.v === change.propertyId);
@@ -58,7 +60,7 @@ export class RecordStore {
       }
       case 'theorem': {
         const theorem = change.theorem as TheoremRecord;
-        return [entity(THEOREM, { id: theorem.id, rules: rulesOf(theorem.id) })];
+        return this.upsert(THEOREM, { theorem, rules: rulesOf(theorem.id) });
       }
       case 'theoremDeleted':
         return this.retractIfThere(':theorem/id', change.theoremId);
@@ -76,6 +78,21 @@ export class RecordStore {
   /** The ids of the spaces, properties or theorems DataScript holds, ascending. */
   ids(kind: 'space' | 'property' | 'theorem'): number[] {
     return d.datoms(this.db, ':aevt', `:${kind}/id`).map((datom) => datom.v as number).sort((a, b) => a - b);
+  }
+
+  /** A record's entity added or changed: its new values, and retractions of the values it no longer has (a name, a theorem's atoms). */
+  private upsert<R>(kind: EntityKind<R>, record: R): d.TxData {
+    const values = kind.values(record);
+    const [key, id] = [kind.attributes[0], values[0]];
+    const held = this.entities(key, id);
+    const retractions: unknown[][] = [];
+    if (held.length > 0) {
+      kind.attributes.forEach((attribute, i) => {
+        const keep = new Set(Array.isArray(values[i]) ? values[i] : [values[i]]);
+        for (const datom of d.datoms(this.db, ':eavt', held[0], attribute)) if (!keep.has(datom.v)) retractions.push([':db/retract', held[0], attribute, datom.v]);
+      });
+    }
+    return [...retractions, entity(kind, record)];
   }
 
   /** The link entity of a (space, property): among the space's links (indexed by space). */
@@ -102,28 +119,57 @@ interface EntityKind<R> {
   values(record: R): unknown[];
 }
 
-const SPACE: EntityKind<SpaceRecord> = { attributes: [':space/id', ':space/field'], values: (s) => [s.id, s.field] };
-const PROPERTY: EntityKind<PropertyRecord> = { attributes: [':property/id', ':property/field'], values: (p) => [p.id, p.field] };
+/** The first attribute is the record's id (unique, or the link's space). */
+const SPACE: EntityKind<SpaceRecord> = { attributes: [':space/id', ':space/field', ':space/symbol'], values: (s) => [s.id, s.field, s.symbol] };
+const PROPERTY: EntityKind<PropertyRecord> = { attributes: [':property/id', ':property/field', ':property/name'], values: (p) => [p.id, p.field, p.name] };
 const LINK: EntityKind<LinkRecord> = { attributes: [':link/space', ':link/property', ':link/field'], values: (l) => [l.spaceId, l.propertyId, l.field] };
-/** A theorem as its compiled rules, one line each ("forward REAL 12 20 | | 33"; literals as in rules/literal.ts). */
-const THEOREM: EntityKind<{ id: number; rules: Rule[] }> = { attributes: [':theorem/id', ':theorem/rules'], values: (t) => [t.id, rulesText(t.rules)] };
+/**
+ * A theorem: its name, the properties of its conditions and of its
+ * conclusions, and its compiled rules, one line each ("forward REAL 12 20 | |
+ * 33"; literals as in rules/literal.ts).
+ */
+const THEOREM: EntityKind<{ theorem: TheoremRecord; rules: Rule[] }> = {
+  attributes: [':theorem/id', ':theorem/rules', ':theorem/name', ':theorem/condition', ':theorem/conclusion'],
+  values: ({ theorem, rules }) => [theorem.id, rulesText(rules), theorem.name, theorem.conditions.map((a) => a.propertyId), theorem.conclusions.map((a) => a.propertyId)],
+};
 
-/** Every record, by kind: spaces, properties, links, theorems (entity ids follow this order). */
+/**
+ * The components of each link field type ("REAL_AND_NOT_COMPLEX": REAL true,
+ * COMPLEX false), as entities: a query's rule reads a link's facts by joining
+ * them (DataScript puts a rule's constant arguments into its body, where only
+ * patterns and predicates take them).
+ */
+const FIELD_COMPONENT: EntityKind<{ field: LinkField; scalar: Scalar; value: boolean }> = {
+  attributes: [':link-field/name', ':link-field/scalar', ':link-field/value'],
+  values: (c) => [c.field, c.scalar, c.value],
+};
+const FIELD_COMPONENTS = LINK_FIELDS.flatMap((field) => {
+  const pair = fieldPair(field);
+  return SCALARS.filter((scalar) => pair[scalar] !== undefined).map((scalar) => ({ field, scalar, value: pair[scalar]! }));
+});
+
+/** Every attribute the records' entities have. */
+export const RECORD_ATTRIBUTES: readonly string[] = [SPACE, PROPERTY, LINK, THEOREM, FIELD_COMPONENT].flatMap((kind) => kind.attributes);
+
+/** Every record, by kind: spaces, properties, links, theorems, then the link fields' components (entity ids follow this order). */
 export function recordGroups(records: { spaces: SpaceRecord[]; properties: PropertyRecord[]; links: LinkRecord[]; theorems: TheoremRecord[] }, rulesOf: (theoremId: number) => Rule[]): EntityGroup[] {
   const group = <R>(kind: EntityKind<R>, list: R[]): EntityGroup => ({ attributes: kind.attributes, rows: list.map(kind.values) });
   return [
     group(SPACE, records.spaces),
     group(PROPERTY, records.properties),
     group(LINK, records.links),
-    group(THEOREM, records.theorems.map((t) => ({ id: t.id, rules: rulesOf(t.id) }))),
+    group(THEOREM, records.theorems.map((theorem) => ({ theorem, rules: rulesOf(theorem.id) }))),
+    group(FIELD_COMPONENT, FIELD_COMPONENTS),
   ];
 }
 
-/** A record as the map a transaction adds. */
+/** A record as the map a transaction adds (no datom for a null value; an array adds each value). */
 function entity<R>(kind: EntityKind<R>, record: R): Record<string, unknown> {
   const values = kind.values(record);
   const out: Record<string, unknown> = {};
-  kind.attributes.forEach((attribute, i) => (out[attribute] = values[i]));
+  kind.attributes.forEach((attribute, i) => {
+    if (values[i] !== null) out[attribute] = values[i];
+  });
   return out;
 }
 

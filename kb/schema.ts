@@ -1,17 +1,21 @@
 /**
  * The knowledge base's DataScript schema: what the reasoning runs on (spaces
- * and properties with their fields, links, theorems as their compiled rules).
- * Record ids are unique identities; a link is found among its space's links.
+ * and properties with their fields, links, theorems as their compiled rules)
+ * and what readers' queries name (names, a theorem's atoms). Record ids are
+ * unique identities; a link is found among its space's links.
  * The derived facts are not here (see fact-index.ts).
  */
 import type { Schema } from 'datascript';
 
 const identity = { ':db/unique': ':db.unique/identity' };
 const indexed = { ':db/index': true };
+const many = { ':db/cardinality': ':db.cardinality/many' };
 
 export const SCHEMA: Schema = {
   ':space/id': identity,
   ':property/id': identity,
   ':link/space': indexed,
   ':theorem/id': identity,
+  ':theorem/condition': many,
+  ':theorem/conclusion': many,
 };

@@ -19,6 +19,7 @@ export * from './errors';
 export * from './fields';
 export * from './items';
 export * from './links';
+export * from './query';
 export * from './references';
 export * from './search-text';
 export * from './theorem-checks';

@@ -6,12 +6,13 @@ import { DifferentialEquationModule } from '../differential-equation/differentia
 import { KnowledgeModule } from '../knowledge/knowledge.module';
 import { LinkModule } from '../link/link.module';
 import { PropertyModule } from '../property/property.module';
+import { QueryModule } from '../query/query.module';
 import { ReadModule } from '../read/read.module';
 import { SeedModule } from '../seed/seed.module';
 import { SpaceModule } from '../space/space.module';
 import { TheoremModule } from '../theorem/theorem.module';
 
 @Module({
-  imports: [KnowledgeModule, ReadModule, SpaceModule, PropertyModule, LinkModule, TheoremModule, DifferentialEquationModule, BackupModule, SeedModule, DiscoveryModule],
+  imports: [KnowledgeModule, ReadModule, SpaceModule, PropertyModule, LinkModule, TheoremModule, DifferentialEquationModule, BackupModule, SeedModule, DiscoveryModule, QueryModule],
 })
 export class CatalogueModule {}

@@ -8,6 +8,7 @@ import { IsolationLevel, TransactionContext } from '@mikro-orm/core';
 import { EntityManager, MikroORM } from '@mikro-orm/postgresql';
 import type { Contradiction } from '../../../kb/contract/links';
 import type { CatalogueChange, CatalogueRecords, ComputeReport, LinkView, PropertySpaceView, SpacePropertyView, TheoremRecord } from '../../../kb/records';
+import type { DatalogSource } from '../../../kb/datalog/query-runner';
 import type { Discovery } from '../../../kb/discovery';
 import { KnowledgeBase } from '../../../kb/knowledge-base';
 import type { RedundantTheorem, TheoremCheckView } from '../../../kb/contract/theorem-checks';
@@ -441,6 +442,11 @@ export class KnowledgeService implements OnModuleInit, OnModuleDestroy {
 
   reportOf(spaceIds: number[]): ComputeReport {
     return this.kb.reportOf(spaceIds);
+  }
+
+  /** The DataScript database as readers' queries copy it (GET /api/query). */
+  get datalog(): DatalogSource {
+    return this.kb.datalog;
   }
 
   /** Formula search, compare, implications and open questions (kb/discovery.ts). */

@@ -32,6 +32,7 @@ const NAVIGATION = [
   },
   { to: '/differential-equation/property', label: 'Properties of differential equations', active: isEquationPropertyPath },
   { to: '/questions', label: 'Open questions', active: under('/questions') },
+  { to: '/query', label: 'Datalog', active: under('/query') },
   { to: '/info', label: 'Info', active: under('/info'), editorsOnly: true },
   { to: '/admin', label: 'Admin', active: under('/admin'), adminsOnly: true },
 ];

@@ -47,6 +47,7 @@ const routes: RouteObject[] = [
       { path: '/search', lazy: later(() => import('../features/discovery/components/SearchPage'), (m) => <m.SearchPage />) },
       { path: '/compare', lazy: later(() => import('../features/discovery/components/ComparePage'), (m) => <m.ComparePage />) },
       { path: '/questions', lazy: later(() => import('../features/discovery/components/QuestionsPage'), (m) => <m.QuestionsPage />) },
+      { path: '/query', lazy: later(() => import('../features/query/components/QueryPage'), (m) => <m.QueryPage />) },
       { path: '/data', lazy: later(() => import('../features/open-data/components/DataPage'), (m) => <m.DataPage />) },
 
       { path: '/space', element: <SpaceList /> },

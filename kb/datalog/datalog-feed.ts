@@ -1,0 +1,34 @@
+/**
+ * The knowledge base's DataScript database as query workers copy it: its
+ * snapshot on demand, and every transaction and rebuild as it happens, so a
+ * copy started from a snapshot and fed the same transactions stays equal to
+ * the main thread's database.
+ */
+import * as d from 'datascript';
+import { RECORD_ATTRIBUTES } from '../record-store';
+import { CATALOGUE_RULE_NAMES, CATALOGUE_RULES } from './catalogue-rules';
+import type { DatalogSnapshot } from './query-protocol';
+import type { DatalogListener, DatalogSource } from './query-runner';
+
+export class DatalogFeed implements DatalogSource {
+  private readonly listeners = new Set<DatalogListener>();
+
+  constructor(private readonly db: () => d.Db) {}
+
+  snapshot(): DatalogSnapshot {
+    return { db: d.serializable(this.db()), rules: CATALOGUE_RULES, attributes: [...RECORD_ATTRIBUTES], ruleNames: CATALOGUE_RULE_NAMES };
+  }
+
+  subscribe(listener: DatalogListener): () => void {
+    this.listeners.add(listener);
+    return () => this.listeners.delete(listener);
+  }
+
+  transacted(tx: d.TxData): void {
+    if (tx.length > 0) for (const listener of this.listeners) listener.transacted(tx);
+  }
+
+  reloaded(): void {
+    for (const listener of this.listeners) listener.reloaded();
+  }
+}

@@ -1,0 +1,154 @@
+/**
+ * GET /api/query: readers' Datalog queries on the starter catalogue,
+ * anonymous; the worked examples; every bad input a 400 naming the problem;
+ * a query that would run for minutes stopped at its budget while the server
+ * answers other requests; no write possible; and the worker's copy in step
+ * with the writes.
+ */
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { fieldPair, type LinkField } from '../../kb/contract/fields';
+import { QUERY_EXAMPLES, QUERY_ROW_CAP } from '../../kb/contract/query';
+import type { ApiClient } from '../support/api-client';
+import { admin, server, useFileServer } from '../support/file-server';
+import { ROOT } from '../support/server';
+
+useFileServer({ starterCatalogue: true });
+
+interface Starter {
+  spaces: { id: number; symbol: string }[];
+  properties: { id: number; name: string }[];
+  spaceLinks: { spaceId: number; propertyId: number; field: LinkField }[];
+}
+const starter = JSON.parse(readFileSync(join(ROOT, 'content', 'starter-catalogue.json'), 'utf8')) as Starter;
+
+let reader: ApiClient;
+beforeAll(() => {
+  reader = server.client();
+});
+
+const ask = (q: string, client = reader) => client.get(`/api/query?q=${encodeURIComponent(q)}`);
+
+/** The 400's message for `q`. */
+async function refusal(q: string): Promise<string> {
+  const response = await ask(q);
+  expect([q, response.status]).toEqual([q, 400]);
+  expect(Object.keys(response.body.errors)).toEqual(['q']);
+  return response.body.errors.q;
+}
+
+describe('GET /api/query', () => {
+  test('answers the worked examples', async () => {
+    for (const example of QUERY_EXAMPLES) {
+      const response = await ask(example.query);
+      expect([example.title, response.status, response.body.errors, response.body.truncated]).toEqual([example.title, 200, undefined, false]);
+    }
+    const [, theorems, counts] = await Promise.all(QUERY_EXAMPLES.map((example) => ask(example.query)));
+    expect(theorems.body.rows.length).toBeGreaterThan(0);
+    expect(counts.body.rows.length).toBeGreaterThan(0);
+  });
+
+  test('holds: the stored facts, with ids as the API gives them', async () => {
+    const reflexive = starter.properties.find((p) => p.name === 'Reflexive')!.id;
+    const expected = starter.spaceLinks
+      .filter((l) => l.propertyId === reflexive)
+      .flatMap((l) => (['REAL', 'COMPLEX'] as const).filter((scalar) => fieldPair(l.field)[scalar] !== undefined).map((scalar) => [l.spaceId, scalar, fieldPair(l.field)[scalar]]))
+      .sort((a, b) => (a[0] as number) - (b[0] as number) || String(a[1]).localeCompare(String(b[1])));
+    const response = await ask(`[:find ?space ?scalar ?value :where (holds ?space ${reflexive} ?scalar ?value)]`);
+    expect(response.body).toEqual({ columns: ['?space', '?scalar', '?value'], rows: expected, truncated: false });
+  });
+
+  test('answers every shape of :find as rows, sorted, and pulls', async () => {
+    const count = await ask('[:find (count ?s) . :where [?s :space/id]]');
+    expect(count.body).toEqual({ columns: ['(count ?s)'], rows: [[starter.spaces.length]], truncated: false });
+    const ids = await ask('[:find [?id ...] :where [_ :space/id ?id]]');
+    expect(ids.body.rows).toEqual(starter.spaces.map((s) => [s.id]).sort((a, b) => a[0] - b[0]));
+    const first = starter.spaces[0];
+    const pulled = await ask(`[:find (pull ?s [:space/symbol]) :where [?s :space/id ${first.id}]]`);
+    expect(pulled.body.rows).toEqual([[{ ':space/symbol': first.symbol }]]);
+  });
+
+  test(`answers at most ${QUERY_ROW_CAP} rows, the first in order, and says it cut`, async () => {
+    // Every link with each of the first few properties: just over the cap (a product DataScript makes quickly).
+    const properties = Math.ceil((QUERY_ROW_CAP + 1) / starter.spaceLinks.length);
+    const below = starter.properties.map((p) => p.id).sort((a, b) => a - b)[properties];
+    const response = await ask(`[:find ?link ?property :where [_ :property/id ?property] [(< ?property ${below})] [?link :link/field]]`);
+    expect(response.status).toBe(200);
+    expect(response.body.truncated).toBe(true);
+    expect(response.body.rows.length).toBe(QUERY_ROW_CAP);
+    const [first, second] = response.body.rows;
+    expect([first[1], second[1], second[0]]).toEqual([1, 2, first[0]]);
+  });
+
+  test('refuses each bad input with a 400 naming the problem', async () => {
+    const missing = await reader.get('/api/query');
+    expect([missing.status, missing.body.errors.q]).toEqual([400, expect.stringMatching(/^Send a query/)]);
+    const twice = await reader.get('/api/query?q=1&q=2');
+    expect([twice.status, twice.body.errors.q]).toEqual([400, expect.stringMatching(/once/)]);
+    expect(await refusal('')).toMatch(/^Write a query/);
+    expect(await refusal('[:find ?x :where [?s :space/id ?x]')).toMatch(/not well-formed EDN/);
+    expect(await refusal('[:find ?x :where [?s :space/id ?x]]]')).toMatch(/not well-formed EDN/);
+    expect(await refusal('[:find ?x :where [?s :space/colour ?x]]')).toMatch(/^Unknown attribute :space\/colour/);
+    expect(await refusal('[:find (pull ?s [:space/colour]) :where [?s :space/id]]')).toMatch(/^Unknown attribute :space\/colour/);
+    expect(await refusal('[:find ?s :where (reflexive ?s)]')).toMatch(/^Unknown rule reflexive/);
+    expect(await refusal('[:find ?s :in $ ?x :where [?s :space/id ?x]]')).toMatch(/only the catalogue/);
+    expect(await refusal('[:find ?s :where [?s :space/id ?x] [(launch ?x)]]')).toMatch(/Unknown predicate 'launch/);
+    expect(await refusal('[:find ?y :where [?s :space/id ?x]]')).toMatch(/unknown vars/);
+    expect(await refusal(`[:find ?x :where [?s :space/symbol "${'x'.repeat(8000)}"]]`)).toMatch(/at most 8000 characters/);
+  });
+
+  test('can write nothing: every transaction form is refused and the catalogue stays as it was', async () => {
+    const space = starter.spaces[0];
+    const symbolQuery = `[:find ?symbol . :where [?s :space/id ${space.id}] [?s :space/symbol ?symbol]]`;
+    const before = await ask(symbolQuery);
+    expect(before.body.rows).toEqual([[space.symbol]]);
+    for (const q of [
+      `[[:db/add [:space/id ${space.id}] :space/symbol "changed"]]`,
+      `[{:space/id ${space.id} :space/symbol "changed"}]`,
+      `{:space/id ${space.id} :space/symbol "changed"}`,
+      `[[:db.fn/retractEntity [:space/id ${space.id}]]]`,
+      `[:find ?s :where [?s :space/id ${space.id}] [(ground [:db/retract ?s :space/symbol]) ?tx]]`,
+    ]) {
+      expect(await refusal(q)).toMatch(/^Queries only read/);
+    }
+    expect((await ask(symbolQuery)).body.rows).toEqual([[space.symbol]]);
+    expect((await reader.get(`/api/space/${space.id}`)).body.symbol).toBe(space.symbol);
+  });
+
+  test('stops a query that would run for minutes at its budget, answering other requests meanwhile', async () => {
+    // Catastrophic backtracking: V8's regular expressions would take minutes on this.
+    const pathological = `[:find ?m :where [(re-pattern "(a+)+$") ?re] [(re-find ?re "${'a'.repeat(40)}!") ?m]]`;
+    let stopped = false;
+    const slow = ask(pathological).then((response) => {
+      stopped = true;
+      return response;
+    });
+    // Other requests while it runs: reads, and the worker's queue takes no other query until it is stopped.
+    const answeredMeanwhile: boolean[] = [];
+    for (let i = 0; i < 5; i++) {
+      const response = await reader.get(`/api/space?i=${i}`);
+      expect(response.status).toBe(200);
+      answeredMeanwhile.push(!stopped);
+    }
+    expect(answeredMeanwhile[0]).toBe(true);
+    const response = await slow;
+    expect(response.status).toBe(400);
+    expect(response.body.errors.q).toMatch(/time budget of 1 s/);
+    // A new worker answers the next query.
+    expect((await ask('[:find (count ?s) . :where [?s :space/id]]')).body.rows).toEqual([[starter.spaces.length]]);
+  });
+
+  test("sees every write: the worker's copy takes the same transactions", async () => {
+    const q = '[:find ?id ?symbol :where [?s :space/symbol ?symbol] [?s :space/id ?id] [(clojure.string/starts-with? ?symbol "$Q_")]]';
+    expect((await ask(q)).body.rows).toEqual([]);
+    const created = await admin.post('/api/space', { symbol: '$Q_1$', field: 'REAL' });
+    expect(created.status).toBe(200);
+    const id = created.body.id as number;
+    expect((await ask(q)).body.rows).toEqual([[id, '$Q_1$']]);
+    const reflexive = starter.properties.find((p) => p.name === 'Reflexive')!.id;
+    expect((await admin.post(`/api/space/${id}/property/${reflexive}`, { field: 'NOT_REAL' })).status).toBe(200);
+    expect((await ask(`[:find ?scalar ?value :where (holds ${id} ${reflexive} ?scalar ?value)]`)).body.rows).toEqual([['REAL', false]]);
+    expect((await admin.delete(`/api/space/${id}`)).status).toBe(200);
+    expect((await ask(q)).body.rows).toEqual([]);
+  });
+});
