@@ -18,7 +18,8 @@
  * neighbours' load as req/s does.
  *
  * `--reads theorem,property` measures only the reads whose name contains one
- * of the words (no Chromium, no discovery sweep unless named): for iterating.
+ * of the words (no Chromium, no discovery sweep unless named; `query`: the
+ * Datalog queries, query-bench.ts): for iterating.
  * `--skip-pages` leaves out Chromium; `--pages-only` measures the pages alone
  * (no API reads before them, no discovery sweep): for iterating on the frontend.
  */
@@ -31,6 +32,7 @@ import { pibaseToBackup, type Pibase } from '../../backend/cli/commands/pibase-t
 import { discoveryRows } from './discovery-rows';
 import { autocannon, cli, CONNECTIONS, embeddedTarget, loginAs, postgresTarget, serverEnv, startServer, stopServer, type Load } from './bench-server';
 import { pageLoads, printPageLoads } from './page-load';
+import { printQueryFigures, queryFigures } from './query-bench';
 import { PIBASE_FILE } from './pibase-data';
 import { scaledBackup } from './scaled-backup';
 
@@ -86,7 +88,7 @@ export async function runScaleBench({ scale, database, reads: only, skipPages, p
       }
       const reads = await chooseReads(baseUrl, words);
       const chosen = words.length ? reads.filter(([read]) => words.some((w) => read.toLowerCase().includes(w))) : reads;
-      if (!chosen.length) throw new Error(`--reads ${only}: no read's name contains these words`);
+      if (!chosen.length && !words.includes('query')) throw new Error(`--reads ${only}: no read's name contains these words`);
       const rows: Row[] = [];
       // The server's CPU time per request of one load (null without /proc).
       const measured = async (path: string, headers: Record<string, string> = {}): Promise<Measured> => {
@@ -110,6 +112,8 @@ export async function runScaleBench({ scale, database, reads: only, skipPages, p
         );
       }
       floors.push(await measured(FLOOR));
+      const spaceProperties = reads.find(([read]) => read === 'GET /api/space/{id}/property')![1];
+      const queries = !words.length || words.includes('query') ? await queryFigures(baseUrl, spaceProperties) : null;
       const floor = Math.round((floors[0].requestsPerSecond + floors[1].requestsPerSecond) / 2);
       const pages = skipPages || words.length ? [] : await pageLoads(baseUrl, reads, { email, password });
       const target = TARGETS[scale as keyof typeof TARGETS];
@@ -128,6 +132,7 @@ export async function runScaleBench({ scale, database, reads: only, skipPages, p
             `${r.cpuMicros === null ? '–' : `${r.cpuMicros} µs`} | ${r.ceiling ? `${r.ceiling.requestsPerSecond} req/s, p99 ${r.ceiling.p99Ms} ms${r.ceiling.cpuMicros === null ? '' : `, ${r.ceiling.cpuMicros} µs`}` : '–'} |`,
         );
       }
+      if (queries) printQueryFigures(queries, `GET ${spaceProperties}`);
       if (pages.length) {
         console.log('');
         printPageLoads(pages);
