@@ -154,6 +154,30 @@ describe('ETag and compression', () => {
     expect(JSON.parse(fine.text)).toEqual(JSON.parse((await rawGet(path)).bytes.toString()));
   });
 
+  test('the first answer of a URL, asked compressed by many at once, is the kept one: the same bytes for each, and for HEAD its length', async () => {
+    const browser = { 'Accept-Encoding': 'gzip, deflate, br' };
+    for (let i = 0; i < 40; i++) await createSpace(admin, { symbol: unique('$F_{first}$') });
+    const path = `/api/space?q=first&limit=${200 + Math.floor(Math.random() * 300)}`;
+    // Nobody has asked this URL at this version: the handler answers them, the cache compresses once.
+    const first = await Promise.all(Array.from({ length: 6 }, () => rawGet(path, browser)));
+    const later = await rawGet(path, browser);
+    for (const answer of [...first, later]) {
+      expect(answer.status).toBe(200);
+      expect(answer.headers.get('content-encoding')).toBe('br');
+      expect(answer.headers.get('etag')).toBe(later.headers.get('etag'));
+      expect(answer.headers.get('x-total-count')).toBe(later.headers.get('x-total-count'));
+      expect(answer.bytes.equals(later.bytes)).toBe(true);
+    }
+    expect(JSON.parse(brotliDecompressSync(later.bytes).toString()).length).toBeGreaterThanOrEqual(40);
+    const head = await new Promise<{ status: number; length: string | undefined }>((resolve, reject) => {
+      request(server.baseUrl + path, { method: 'HEAD', headers: browser }, (res) => {
+        res.resume();
+        res.on('end', () => resolve({ status: res.statusCode!, length: res.headers['content-length'] }));
+      }).on('error', reject).end();
+    });
+    expect(head).toEqual({ status: 200, length: String(later.bytes.length) });
+  });
+
   test('asked as a browser asks, a list comes brotli-compressed, the same bytes under the same strong tag until a write', async () => {
     const browser = { 'Accept-Encoding': 'gzip, deflate, br' };
     for (let i = 0; i < 30; i++) await createSpace(admin, { symbol: unique('$B_{compressible}$') });

@@ -5,8 +5,8 @@
  * on a fresh database of the PostgreSQL server on 127.0.0.1:5432 when one
  * answers). The load comes from autocannon in a second process on loopback.
  *
- * `npm run bench:api -- --catalogue pibase [--scale 10]`: the scale benchmark
- * of docs/performance.md (test/bench/api-scale.ts); `--reads theorem,property`
+ * `npm run bench:api -- --catalogue pibase [--scale 10]` (or just `-- --scale 10`):
+ * the scale benchmark of docs/performance.md (test/bench/api-scale.ts); `--reads theorem,property`
  * measures only the reads so named, `--skip-pages` leaves out Chromium,
  * `--pages-only` measures only the pages in Chromium.
  */
@@ -64,8 +64,9 @@ function benchCatalogue() {
 async function main(): Promise<void> {
   const { values } = parseArgs({
     options: {
-      catalogue: { type: 'string', default: 'bench' },
-      scale: { type: 'string', default: '1' },
+      // Default: the bench catalogue, or π-Base when a --scale is given.
+      catalogue: { type: 'string' },
+      scale: { type: 'string' },
       database: { type: 'string', default: 'embedded' },
       // --catalogue pibase only: measure just the reads whose name contains one of these words; leave out Chromium.
       reads: { type: 'string' },
@@ -75,10 +76,12 @@ async function main(): Promise<void> {
     },
     strict: true,
   });
-  if (values.catalogue === 'pibase') {
-    return runScaleBench({ scale: Number(values.scale), database: values.database!, reads: values.reads, skipPages: values['skip-pages'], pagesOnly: values['pages-only'] });
+  const catalogue = values.catalogue ?? (values.scale ? 'pibase' : 'bench');
+  if (catalogue === 'pibase') {
+    return runScaleBench({ scale: Number(values.scale ?? 1), database: values.database!, reads: values.reads, skipPages: values['skip-pages'], pagesOnly: values['pages-only'] });
   }
-  if (values.catalogue !== 'bench') throw new Error('--catalogue is bench (default) or pibase');
+  if (catalogue !== 'bench') throw new Error('--catalogue is bench (default) or pibase');
+  if (values.scale) throw new Error('--scale goes with --catalogue pibase');
   const targets: Array<{ name: string; env: () => Promise<{ env: NodeJS.ProcessEnv; cleanup: () => void }> }> = [
     { name: 'embedded', env: embeddedTarget },
   ];

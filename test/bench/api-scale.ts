@@ -9,7 +9,8 @@
  * page-load times in Chromium (page-load.ts). Results: docs/performance.md.
  *
  * Every read is asked as a browser asks (Accept-Encoding: gzip, deflate, br);
- * the big lists are also asked uncompressed ("identity"), and each body of
+ * the big lists are also asked uncompressed ("identity"), the theorem list
+ * also as a client without brotli asks (gzip), and each body of
  * 50 KB or more is also sent, the same bytes, by a bare Node server
  * (bare-buffer.ts) in the same run: the ceiling for that body on this
  * machine. autocannon drops the bodies instead of decoding them
@@ -170,6 +171,7 @@ async function chooseReads(baseUrl: string, words: string[], discoveryWanted = t
     // As a browser asks: the answer compressed once per catalogue version. The big lists also uncompressed.
     ['GET /api/theorem', '/api/theorem', BROWSER],
     ['GET /api/theorem (identity)', '/api/theorem', {}],
+    ['GET /api/theorem (gzip)', '/api/theorem', { 'Accept-Encoding': 'gzip' }],
     ['GET /api/theorem?propertyId=…', `/api/theorem?propertyId=${property}`, BROWSER],
     ['GET /api/space/{id}/property', `/api/space/${space}/property`, BROWSER],
     ['GET /api/property/{id}/space', `/api/property/${property}/space`, BROWSER],

@@ -5,11 +5,13 @@
  * runs after the security middlewares, so every header and check stays, and
  * before compression's wrapping and the body parser, which a kept answer
  * (compressed once, kept) does not need.
- * The admin and user areas are never kept, so never answered here.
+ * The admin and user areas are never kept, so never answered here. The
+ * catalogue read interceptor sends the first answer the same way, so a
+ * kept answer is compressed once, never by compression's wrapping too.
  */
 import type { NextFunction, Request, Response } from 'express';
 import { codingFor } from './encoding';
-import { ReadCache, fullTag, type CachedRead } from './read-cache';
+import { ReadCache, fullTag, type CachedRead, type Encoded } from './read-cache';
 
 export function cachedReads(cache: ReadCache) {
   return (req: Request, res: Response, next: NextFunction) => {
@@ -17,11 +19,12 @@ export function cachedReads(cache: ReadCache) {
     if ((req.method !== 'GET' && req.method !== 'HEAD') || hasBody(req)) return next();
     const entry = cache.get(req.originalUrl);
     if (!entry) return next();
-    sendCached(req, res, entry);
+    sendCached(cache, req, res, entry, next);
   };
 }
 
-export function sendCached(req: Request, res: Response, entry: CachedRead): void {
+/** The kept answer, or 304 when the request names it; a compression still under way is waited for, off the event loop. */
+export function sendCached(cache: ReadCache, req: Request, res: Response, entry: CachedRead, fail: (error: unknown) => void): void {
   const coding = codingFor(req, entry.body.length);
   setReadHeaders(res, fullTag(entry.tag, coding));
   for (const [name, value] of Object.entries(entry.headers)) res.setHeader(name, value);
@@ -29,7 +32,12 @@ export function sendCached(req: Request, res: Response, entry: CachedRead): void
     res.status(304).end();
     return;
   }
-  const body = ReadCache.body(entry, coding);
+  const body = cache.body(entry, coding);
+  if (Buffer.isBuffer(body)) send(req, res, coding, body);
+  else body.then((bytes) => send(req, res, coding, bytes), fail);
+}
+
+function send(req: Request, res: Response, coding: Encoded, body: Buffer): void {
   if (coding !== 'identity') res.setHeader('Content-Encoding', coding);
   res.setHeader('Content-Length', body.length);
   res.status(200);

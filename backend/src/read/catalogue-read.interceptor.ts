@@ -7,12 +7,12 @@
  * that write their own response (@Res(): files, downloads) and the user area
  * are left alone, and so are answers that are not JSON objects or arrays.
  */
-import { Injectable, SetMetadata, type CallHandler, type ExecutionContext, type NestInterceptor } from '@nestjs/common';
+import { Injectable, SetMetadata, StreamableFile, type CallHandler, type ExecutionContext, type NestInterceptor } from '@nestjs/common';
 import { ROUTE_ARGS_METADATA } from '@nestjs/common/constants';
 import { RouteParamtypes } from '@nestjs/common/enums/route-paramtypes.enum';
 import { Reflector } from '@nestjs/core';
 import type { Request, Response } from 'express';
-import { map, of, type Observable } from 'rxjs';
+import { from, map, mergeMap, of, type Observable } from 'rxjs';
 import type { SessionUser } from '../auth/session-user';
 import { KnowledgeService } from '../knowledge/knowledge.service';
 import { setReadHeaders } from './cached-reads.middleware';
@@ -58,8 +58,8 @@ export class CatalogueReadInterceptor implements NestInterceptor {
       return of(''); // Express answers 304: the request is fresh.
     }
     return next.handle().pipe(
-      map((value: unknown) => {
-        if (value === null || typeof value !== 'object' || !(Array.isArray(value) || Object.getPrototypeOf(value) === Object.prototype)) return value;
+      mergeMap((value: unknown) => {
+        if (value === null || typeof value !== 'object' || !(Array.isArray(value) || Object.getPrototypeOf(value) === Object.prototype)) return of(value);
         let answer = value;
         const headers: Record<string, string> = {};
         if (params && kind && Array.isArray(value)) {
@@ -69,10 +69,18 @@ export class CatalogueReadInterceptor implements NestInterceptor {
         }
         const text = JSON.stringify(answer);
         const body = Buffer.from(text);
-        if (!user) this.cache.put(version, req.originalUrl, { tag: base, body, headers });
-        setReadHeaders(res, fullTag(base, codingFor(req, body.length)));
-        for (const [name, v] of Object.entries(headers)) res.setHeader(name, v);
-        return text;
+        const coding = codingFor(req, body.length);
+        const kept = user ? undefined : this.cache.put(version, req.originalUrl, { tag: base, body, headers });
+        setReadHeaders(res, fullTag(kept?.tag ?? base, coding));
+        for (const [name, v] of Object.entries(kept?.headers ?? headers)) res.setHeader(name, v);
+        if (!kept || coding === 'identity') return of(kept ? kept.body.toString() : text);
+        // Compressed once by the cache, for this request and the next ones (compression's wrapping leaves an encoded body alone).
+        return from(Promise.resolve(this.cache.body(kept, coding))).pipe(
+          map((bytes) => {
+            res.setHeader('Content-Encoding', coding);
+            return new StreamableFile(bytes);
+          }),
+        );
       }),
     );
   }

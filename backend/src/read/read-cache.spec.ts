@@ -1,4 +1,5 @@
-/** The read cache alone: what a commit makes it forget, and what it forgets first when full. */
+/** The read cache alone: what a commit makes it forget, what it forgets first when full, and compressing once. */
+import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { CommitReach } from '../knowledge/commit-reach';
 import type { KnowledgeService } from '../knowledge/knowledge.service';
 import { ReadCache } from './read-cache';
@@ -51,14 +52,40 @@ describe('ReadCache', () => {
     expect(cache.get('/api/theorem')).toBeUndefined();
   });
 
-  test('when full, the answer kept longest goes first and the new one is kept', () => {
+  test('when full, the answer read least recently goes first and the new one is kept', () => {
     const knowledge = knowledgeAt(1);
     const cache = new ReadCache(knowledge as unknown as KnowledgeService);
     knowledge.advance(2, CommitReach.everything());
-    for (let i = 0; i < 20_000; i++) cache.put(2, `/api/space?q=${i}`, answer(String(i)));
+    cache.put(2, '/api/theorem', answer('theorems'));
+    for (let i = 0; i < 20_000; i++) {
+      cache.put(2, `/api/space?q=${i}`, answer(String(i)));
+      // The list is read all the while: it is never the one forgotten.
+      if (i % 5000 === 0) expect(cache.get('/api/theorem')?.tag).toBe('t-theorems');
+    }
     cache.put(2, '/api/space?q=new', answer('new'));
+    expect(cache.get('/api/theorem')?.tag).toBe('t-theorems');
     expect(cache.get('/api/space?q=0')).toBeUndefined();
-    expect(cache.get('/api/space?q=1')?.tag).toBe('t-1');
+    expect(cache.get('/api/space?q=19999')?.tag).toBe('t-19999');
     expect(cache.get('/api/space?q=new')?.tag).toBe('t-new');
+  });
+
+  test('compresses a kept answer once per coding, off the event loop, and keeps it', async () => {
+    const knowledge = knowledgeAt(1);
+    const cache = new ReadCache(knowledge as unknown as KnowledgeService);
+    knowledge.advance(2, CommitReach.everything());
+    const text = JSON.stringify(Array.from({ length: 2000 }, (_, id) => ({ id, name: `Theorem ${id}` })));
+    const kept = cache.put(2, '/api/theorem', answer(text))!;
+    const [first, second] = [cache.body(kept, 'br'), cache.body(kept, 'br')];
+    // Both requests wait for the one compression under way.
+    expect(first).toBeInstanceOf(Promise);
+    expect(second).toBe(first);
+    const br = await first;
+    expect(brotliDecompressSync(br).toString()).toBe(text);
+    expect(cache.body(kept, 'br')).toBe(br);
+    expect(gunzipSync(await cache.body(kept, 'gzip')).toString()).toBe(text);
+    expect(cache.body(kept, 'identity')).toBe(kept.body);
+    // A second answer for the URL at the same version (a request that raced the first) leaves the kept one, codings and all.
+    expect(cache.put(2, '/api/theorem', answer(text))).toBe(kept);
+    expect(cache.body(cache.get('/api/theorem')!, 'br')).toBe(br);
   });
 });

@@ -6,14 +6,20 @@
  * the others stay, with the ETag of the version they were read at, which
  * still names these very bytes. Anything the cache was not told about (a
  * version it missed) empties it, so nothing stale is ever served.
+ *
+ * A kept answer stays while it is read: when full, the cache forgets the
+ * answer read least recently (the big lists, read all the time, are the
+ * costliest to make again). Compression runs off the event loop, once per
+ * coding, and the requests that come meanwhile wait for that one result.
  */
 import { createHash } from 'node:crypto';
-import { deflateSync } from 'node:zlib';
 import { Injectable } from '@nestjs/common';
 import type { CommitReach } from '../knowledge/commit-reach';
 import { KnowledgeService } from '../knowledge/knowledge.service';
 import { encode, type Coding } from './encoding';
 import { scopesOf } from './read-scopes';
+
+export type Encoded = Coding | 'deflate';
 
 export interface CachedRead {
   /** The ETag without its quotes and coding suffix. */
@@ -21,18 +27,21 @@ export interface CachedRead {
   body: Buffer;
   /** X-Total-Count of a list page, when the request had list params. */
   headers: Record<string, string>;
-  coded: Partial<Record<Coding | 'deflate', Buffer>>;
 }
 
 interface Kept extends CachedRead {
+  url: string;
   /** What it depends on (read-scopes.ts); null: forgotten at every commit. */
   scopes: string[] | null;
+  /** The body in each coding asked so far, or its compression under way. */
+  coded: Partial<Record<Exclude<Encoded, 'identity'>, Buffer | Promise<Buffer>>>;
+  /** Its bytes in memory: the body and every finished coding. */
+  bytes: number;
 }
 
 /**
  * Enough for every list at 10× π-Base many times over; past it, the answers
- * kept longest are forgotten first (they may now outlive many commits, so a
- * full cache must not stop keeping new ones).
+ * read least recently are forgotten first.
  */
 const MAX_BYTES = 256 * 1024 * 1024;
 const MAX_ENTRIES = 20_000;
@@ -51,31 +60,38 @@ export class ReadCache {
     knowledge.onAdvance((from, to, reach) => this.advance(from, to, reach));
   }
 
-  /** The answer kept for `url` at the current version. */
+  /** The answer kept for `url` at the current version; reading it keeps it longer. */
   get(url: string): CachedRead | undefined {
     if (this.version !== this.knowledge.version) return undefined;
-    return this.entries.get(url);
+    const entry = this.entries.get(url);
+    if (entry) {
+      // A Map iterates in insertion order: moved to the end, it is the last to be forgotten.
+      this.entries.delete(url);
+      this.entries.set(url, entry);
+    }
+    return entry;
   }
 
-  /** Keeps an answer read at `version`, unless the catalogue has moved on since. */
-  put(version: number, url: string, entry: Omit<CachedRead, 'coded'>): void {
-    if (version !== this.knowledge.version) return;
+  /**
+   * Keeps an answer read at `version`, unless the catalogue has moved on since;
+   * answers what is kept for the URL now (an answer already kept at this
+   * version stays, with the codings it has), or undefined.
+   */
+  put(version: number, url: string, entry: CachedRead): CachedRead | undefined {
+    if (version !== this.knowledge.version) return undefined;
     if (version !== this.version) {
       // A version this cache was not told about: nothing kept can be trusted.
       this.clear();
       this.version = version;
     }
-    this.drop(url);
-    if (entry.body.length > MAX_BYTES) return;
-    while (this.bytes + entry.body.length > MAX_BYTES || this.entries.size >= MAX_ENTRIES) {
-      // A Map iterates in insertion order: the first key is the answer kept longest.
-      const oldest = this.entries.keys().next();
-      if (oldest.done) break;
-      this.drop(oldest.value);
-    }
+    const kept = this.entries.get(url);
+    if (kept) return kept;
+    if (entry.body.length > MAX_BYTES) return undefined;
+    this.makeRoom(entry.body.length);
     const scopes = scopesOf(url);
-    this.bytes += entry.body.length;
-    this.entries.set(url, { ...entry, coded: {}, scopes });
+    const added: Kept = { ...entry, url, scopes, coded: {}, bytes: entry.body.length };
+    this.bytes += added.bytes;
+    this.entries.set(url, added);
     if (!scopes) this.unscoped.add(url);
     else {
       for (const key of scopes) {
@@ -83,6 +99,39 @@ export class ReadCache {
         if (!urls) this.byScope.set(key, (urls = new Set()));
         urls.add(url);
       }
+    }
+    return added;
+  }
+
+  /** The kept answer's body in `coding`: at once when it is ready, else once its one compression is done. */
+  body(read: CachedRead, coding: Encoded): Buffer | Promise<Buffer> {
+    if (coding === 'identity') return read.body;
+    const entry = read as Kept;
+    const coded = entry.coded[coding];
+    if (coded) return coded;
+    const compressing = encode(entry.body, coding).then((bytes) => {
+      entry.coded[coding] = bytes;
+      if (this.entries.get(entry.url) === entry) {
+        entry.bytes += bytes.length;
+        this.bytes += bytes.length;
+        this.makeRoom(0);
+      }
+      return bytes;
+    });
+    entry.coded[coding] = compressing;
+    // A failed compression is not kept: the next request tries again.
+    compressing.catch(() => {
+      if (entry.coded[coding] === compressing) delete entry.coded[coding];
+    });
+    return compressing;
+  }
+
+  /** Forgets the answers read least recently until `bytes` more fit. */
+  private makeRoom(bytes: number): void {
+    while (this.bytes + bytes > MAX_BYTES || this.entries.size >= MAX_ENTRIES) {
+      const oldest = this.entries.keys().next();
+      if (oldest.done) break;
+      this.drop(oldest.value);
     }
   }
 
@@ -100,7 +149,7 @@ export class ReadCache {
     const entry = this.entries.get(url);
     if (!entry) return;
     this.entries.delete(url);
-    this.bytes -= entry.body.length;
+    this.bytes -= entry.bytes;
     if (!entry.scopes) this.unscoped.delete(url);
     else {
       for (const key of entry.scopes) {
@@ -117,12 +166,6 @@ export class ReadCache {
     this.unscoped.clear();
     this.bytes = 0;
   }
-
-  /** The entry's body in `coding`, compressed on first use. */
-  static body(entry: CachedRead, coding: Coding | 'deflate'): Buffer {
-    if (coding === 'identity') return entry.body;
-    return (entry.coded[coding] ??= coding === 'deflate' ? deflateSync(entry.body) : encode(entry.body, coding));
-  }
 }
 
 /**
@@ -135,6 +178,6 @@ export function baseTag(version: number, url: string, user?: string): string {
   return `${version}-${digest}`;
 }
 
-export function fullTag(base: string, coding: Coding | 'deflate'): string {
+export function fullTag(base: string, coding: Encoded): string {
   return coding === 'identity' ? `"${base}"` : `"${base}-${coding}"`;
 }
