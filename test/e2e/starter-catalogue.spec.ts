@@ -4,11 +4,12 @@
  * theorem, equation and equation property (every TeX string is also typeset
  * in strict mode by test/content/starter-content.spec.ts), and a sample of link pages
  * (stored and computed, both directions). No page may log a console error (the fixture fails the test),
- * show TeX that KaTeX could not typeset, or lack its heading and breadcrumbs.
+ * show TeX that KaTeX could not typeset or a formula whose case a style changes, or lack its heading and breadcrumbs.
  */
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { test, expect } from './support/fixtures';
+import { transformedMath } from './support/math-style';
 
 const STARTER = path.resolve(__dirname, '..', '..', 'content', 'starter-catalogue.json');
 
@@ -41,11 +42,14 @@ test('every page of the starter catalogue renders its math without errors', asyn
   expect(paths.length).toBeGreaterThan(150);
 
   const broken: string[] = [];
+  const transformed: string[] = [];
   for (const target of paths) {
     await page.goto(target);
     await expect(page.getByRole('heading', { level: 1 }).first(), target).toBeVisible();
     await expect(page.getByRole('navigation', { name: 'Breadcrumb' }), target).toBeVisible();
     for (const source of await page.locator('.math-error').allTextContents()) broken.push(`${target}: ${source}`);
+    for (const formula of await transformedMath(page)) transformed.push(`${target}: ${formula}`);
   }
   expect(broken, 'TeX that KaTeX could not typeset').toEqual([]);
+  expect(transformed, 'formulas whose case a style changes').toEqual([]);
 });
