@@ -7,16 +7,15 @@
  * Everything is per scalar, as the compiled rules are: a theorem follows when
  * it follows over every scalar it speaks about.
  *
- * The rules of all theorems are copied once per rule generation; a check
- * silences the theorem's own rules in the copy for its duration, so the
- * engine's rules are never touched. The list of every redundant theorem is
- * kept for the same generation.
+ * A check closes under the engine's rules with the theorem's own rules
+ * silenced (they never fire), so the engine's rules are never touched. The
+ * list of every redundant theorem is kept per rule generation.
  */
 import { compileTheorem, FORWARD, type Rule } from '../rules/compile';
 import type { Engine } from '../rules/engine';
 import { closeAssumed } from '../rules/hypothesis';
 import { negate } from '../rules/literal';
-import { RuleSet } from '../rules/rule-set';
+import { RuleMask, type RuleSet } from '../rules/rule-set';
 import { ClosureScratch } from '../rules/space-closure';
 import type { AtomRecord, CatalogueChange, CatalogueRecords, TheoremRecord } from './records';
 import type { ContradictionView, DerivationStep, SpaceRef } from './contract/discovery';
@@ -29,7 +28,6 @@ const EXAMPLES = 5;
 export class TheoremChecks {
   private readonly theorems = new Map<number, TheoremRecord>();
   private generation = 0;
-  private copy: { generation: number; rules: RuleSet } | null = null;
   private redundantList: { generation: number; list: RedundantTheorem[] } | null = null;
   private readonly scratch = new ClosureScratch();
 
@@ -69,71 +67,44 @@ export class TheoremChecks {
   /** The check of a theorem as the form would save it; `id` is the theorem being edited (null for a new one). */
   check(id: number | null, conditions: AtomRecord[], conclusions: AtomRecord[]): TheoremCheckView {
     const engine = this.engine();
-    const rules = this.rules();
+    const rules = engine.rules;
     const forward = forwardRules(compileTheorem({ id: id ?? 0, conditions, conclusions }, engine));
     const converse = forwardRules(compileTheorem({ id: id ?? 0, conditions: conclusions, conclusions: conditions }, engine));
-    return this.without(rules, id, () => {
-      const derivations = this.follows(rules, forward);
-      const redundant = forward.length > 0 && derivations.length === forward.length;
-      const converseDerivations = this.follows(rules, converse);
-      if (converse.length > 0 && converseDerivations.length === converse.length) return { redundant, derivations, converse: { kind: 'follows', derivations: converseDerivations } };
-      const refuting = this.refuting(converse);
-      const view: TheoremCheckView = {
-        redundant,
-        derivations,
-        converse: refuting.length ? { kind: 'refuted', spaces: refuting.slice(0, EXAMPLES), total: refuting.length } : { kind: 'open' },
-      };
-      return view;
-    });
+    const silenced = new RuleMask(id === null ? [] : rules.rulesOf(id));
+    const derivations = this.follows(rules, silenced, forward);
+    const redundant = forward.length > 0 && derivations.length === forward.length;
+    const converseDerivations = this.follows(rules, silenced, converse);
+    if (converse.length > 0 && converseDerivations.length === converse.length) return { redundant, derivations, converse: { kind: 'follows', derivations: converseDerivations } };
+    const refuting = this.refuting(converse);
+    return {
+      redundant,
+      derivations,
+      converse: refuting.length ? { kind: 'refuted', spaces: refuting.slice(0, EXAMPLES), total: refuting.length } : { kind: 'open' },
+    };
   }
 
   /** Every stored theorem that follows from the others, by id; kept until the rules change. */
   redundant(): RedundantTheorem[] {
     if (this.redundantList?.generation === this.generation) return this.redundantList.list;
-    const rules = this.rules();
+    const rules = this.engine().rules;
     const list: RedundantTheorem[] = [];
     for (const id of [...rules.theoremIds()].sort((a, b) => a - b)) {
       const forward = forwardRules(rules.rulesOf(id).map((n) => rules.rules[n]!));
       if (forward.length === 0) continue;
-      const derivations = this.without(rules, id, () => this.follows(rules, forward));
+      const derivations = this.follows(rules, new RuleMask(rules.rulesOf(id)), forward);
       if (derivations.length === forward.length) list.push({ theorem: { id, name: this.theorems.get(id)?.name ?? null }, derivations });
     }
     this.redundantList = { generation: this.generation, list };
     return list;
   }
 
-  /** A copy of the engine's rules for the current generation. */
-  private rules(): RuleSet {
-    if (this.copy?.generation === this.generation) return this.copy.rules;
-    const source = this.engine().rules;
-    const rules = new RuleSet();
-    for (const id of source.theoremIds()) rules.add(id, source.rulesOf(id).map((n) => source.rules[n]!));
-    this.copy = { generation: this.generation, rules };
-    return rules;
-  }
-
-  /**
-   * Runs `work` with theorem `id`'s rules (if stored) unable to fire: they are
-   * silenced in the rules' flat kernel meanwhile (RuleKernel.silence). The
-   * kernel stays the one cached for these rules (work changes no rule), where
-   * removing and restoring the theorem would rebuild the kernel for every check.
-   */
-  private without<T>(rules: RuleSet, id: number | null, work: () => T): T {
-    const restore = rules.kernel().silence(id === null ? [] : rules.rulesOf(id));
-    try {
-      return work();
-    } finally {
-      restore();
-    }
-  }
-
-  /** For each forward rule whose heads follow from its body under `rules`: the derivation. */
-  private follows(rules: RuleSet, forward: Rule[]): ScalarDerivation[] {
+  /** For each forward rule whose heads follow from its body under `rules` (the `silenced` ones never firing): the derivation. */
+  private follows(rules: RuleSet, silenced: RuleMask, forward: Rule[]): ScalarDerivation[] {
     const engine = this.engine();
     const propertyId = (index: number) => engine.propertyId(index);
     const derivations: ScalarDerivation[] = [];
     for (const rule of forward) {
-      const closure = closeAssumed(rule.body, rules, this.scratch);
+      const closure = closeAssumed(rule.body, rules, this.scratch, [], silenced);
       if (!closure.consistent) {
         derivations.push({ scalar: rule.scalar, steps: [], conclusions: [], impossible: contradictionView(closure, propertyId) });
         continue;

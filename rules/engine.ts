@@ -14,9 +14,8 @@
  */
 import { FIELD_BITS, itemScalars, type ItemField, type LinkField, type Scalar } from './fields';
 import { compileTheorem, propertyCode, type PropertyLookup } from './compile';
-import { compileAll } from './compile-all';
 import { RuleMask, RuleSet } from './rule-set';
-import { ClosureScratch, closeSpace, closeSpaces, type SpaceClosure } from './space-closure';
+import { ClosureScratch, closeSpace, type SpaceClosure } from './space-closure';
 import { factDerivations, literalDerivations, proofFiring, type FactDerivations, type Firing } from './fact-derivations';
 import { validFirings, type ValidFirings } from './valid-firings';
 import { storedFactComputed } from './stored-fact';
@@ -33,9 +32,6 @@ export interface SpaceState {
   /** Stored facts already asked about: are they also computed? */
   storedChecks?: Map<number, boolean>;
 }
-
-/** Stored facts of many spaces: space i's are stored[spans[i] .. spans[i + 1]]. */
-interface StoredFacts { stored: Int32Array; spans: Int32Array }
 
 /** What a write did to one space: its new state (null: the space is gone) and the literals that changed ('all' when re-closed). */
 export interface SpaceChange { state: SpaceState | null; changed: number[] | 'all' }
@@ -219,14 +215,8 @@ export class Engine implements PropertyLookup {
 
   // ---- internals -----------------------------------------------------------
 
-  /**
-   * Replaces every input. Returns every space's stored facts (in the order
-   * of `spaces`) when they could be read off the catalogue's links at once,
-   * as a build does: each link is encoded as it is stored, and the
-   * WebAssembly groups them by space, instead of each space's map being read
-   * back in interpreted JS.
-   */
-  private load(catalogue: EngineCatalogue): StoredFacts | null {
+  /** Replaces every input. */
+  private load(catalogue: EngineCatalogue): void {
     this.properties.clear();
     this.propertyIds.length = 0;
     this.layout++;
@@ -235,43 +225,9 @@ export class Engine implements PropertyLookup {
     this.theorems.clear();
     for (const theoremId of [...this.rules.theoremIds()]) this.rules.remove(theoremId);
     for (const p of catalogue.properties) this.setProperty(p);
-    // Each space's index among `spaces` * 4 + the scalars its field allows (propertyCode's bits).
-    const spaceCodes = new Map<number, number>();
-    for (const s of catalogue.spaces) {
-      this.spaces.set(s.id, s.field);
-      const old = spaceCodes.get(s.id);
-      spaceCodes.set(s.id, (old === undefined ? 4 * spaceCodes.size : old & ~3) + (s.field !== 'COMPLEX' ? 1 : 0) + (s.field !== 'REAL' ? 2 : 0));
-    }
-    const { links } = catalogue;
-    const encoded = new Int32Array(3 * links.length);
-    // A catalogue lists a space's links together: its link map and code are
-    // looked up once per run of its links, not per link (interpreted Map lookups).
-    let spaceId = NaN;
-    let spaceLinks: Map<number, LinkField> | undefined;
-    let space: number | undefined;
-    for (let i = 0; i < links.length; i++) {
-      const link = links[i];
-      if (link.spaceId !== spaceId) {
-        spaceId = link.spaceId;
-        spaceLinks = this.links.get(spaceId);
-        if (!spaceLinks) this.links.set(spaceId, (spaceLinks = new Map()));
-        space = spaceCodes.get(spaceId);
-      }
-      spaceLinks!.set(link.propertyId, link.field);
-      const property = this.properties.get(link.propertyId);
-      encoded[3 * i] = space === undefined ? -1 : space >> 2;
-      encoded[3 * i + 1] = space === undefined || property === undefined ? -1 : property.code & (space | ~3);
-      encoded[3 * i + 2] = FIELD_BITS[link.field];
-    }
-    const { theorems } = catalogue;
-    for (let i = 0; i < theorems.length; i++) this.theorems.set(theorems[i].id, theorems[i]);
-    if (this.rules.size === 0 && this.theorems.size === theorems.length) {
-      // A fresh engine (a server start, an import): all theorems compiled at once into the kernel.
-      this.rules.load(compileAll(theorems, this.properties, this.scratch.kernel));
-    } else {
-      for (const t of theorems) this.setTheorem(t);
-    }
-    return this.scratch.kernel.storedLiterals(encoded, spaceCodes.size, this.propertyIds.length);
+    for (const s of catalogue.spaces) this.spaces.set(s.id, s.field);
+    for (const link of catalogue.links) this.setLink(link);
+    for (const t of catalogue.theorems) this.setTheorem(t);
   }
 
   /** Changes the inputs and computes (without storing) the new state of each affected space. */
@@ -279,8 +235,8 @@ export class Engine implements PropertyLookup {
     switch (change.kind) {
       case 'reload': {
         const before = [...this.states.keys()];
-        const stored = this.load(change.records);
-        const changes = this.reclose([...this.spaces.keys()], stored);
+        this.load(change.records);
+        const changes = this.reclose([...this.spaces.keys()]);
         for (const spaceId of before) if (!changes.has(spaceId)) changes.set(spaceId, { state: null, changed: 'all' });
         return changes;
       }
@@ -359,35 +315,9 @@ export class Engine implements PropertyLookup {
     return changes;
   }
 
-  /** `given`: the stored facts of exactly these spaces, as `load` read them. */
-  private reclose(spaceIds: number[], given: StoredFacts | null = null): Map<number, SpaceChange> {
+  private reclose(spaceIds: number[]): Map<number, SpaceChange> {
     const changes = new Map<number, SpaceChange>();
-    if (spaceIds.length === 1) {
-      changes.set(spaceIds[0], this.closeState(spaceIds[0]));
-      return changes;
-    }
-    // Many spaces (a build, a reload, a property's field): their stored facts
-    // in one array, closed in one call (closeSpaces), the same closures as closeState's.
-    let stored: Int32Array;
-    let spans: Int32Array;
-    if (given !== null) ({ stored, spans } = given);
-    else {
-      let room = 0;
-      for (let i = 0; i < spaceIds.length; i++) room += this.links.get(spaceIds[i])?.size ?? 0;
-      stored = new Int32Array(2 * room);
-      spans = new Int32Array(spaceIds.length + 1);
-      for (let i = 0; i < spaceIds.length; i++) spans[i + 1] = this.spaces.has(spaceIds[i]) ? this.putStoredLiterals(spaceIds[i], stored, spans[i]) : spans[i];
-    }
-    const closures = closeSpaces(stored, spans, this.rules, this.scratch);
-    for (let i = 0; i < spaceIds.length; i++) {
-      if (!this.spaces.has(spaceIds[i])) {
-        changes.set(spaceIds[i], { state: null, changed: 'all' });
-        continue;
-      }
-      const closure = closures[i];
-      const contradictions = closure.conflicts.length === 0 ? [] : spaceContradictions(closure, this.rules);
-      changes.set(spaceIds[i], { state: { stored: stored.subarray(spans[i], spans[i + 1]), closure, contradictions }, changed: 'all' });
-    }
+    for (const spaceId of spaceIds) changes.set(spaceId, this.closeState(spaceId));
     return changes;
   }
 
@@ -395,7 +325,8 @@ export class Engine implements PropertyLookup {
     if (!this.spaces.has(spaceId)) return { state: null, changed: 'all' };
     const stored = this.storedLiterals(spaceId);
     const closure = closeSpace(stored, this.rules, this.scratch);
-    return { state: { stored, closure, contradictions: spaceContradictions(closure, this.rules) }, changed: 'all' };
+    const contradictions = closure.conflicts.length === 0 ? [] : spaceContradictions(closure, this.rules);
+    return { state: { stored, closure, contradictions }, changed: 'all' };
   }
 
   /** Puts a checked theorem back in (its rules with the same numbers), after the check's undo. */
@@ -500,28 +431,15 @@ export class Engine implements PropertyLookup {
     for (const t of this.theorems.values()) this.rules.add(t.id, compileTheorem(t, this));
   }
 
-  /**
-   * The stored facts of a space: each link's components over the scalars both
-   * sides allow (real before complex). `forEach`, not `for…of`, and bit
-   * arithmetic on the property's code and the field's bits: a build reads
-   * every link once, mostly in the interpreter, where each iterated entry is
-   * an allocated [key, value] pair and each call counts.
-   */
+  /** The stored facts of a space: each link's components over the scalars both sides allow (real before complex). */
   private storedLiterals(spaceId: number): Int32Array {
-    const lits = new Int32Array(2 * (this.links.get(spaceId)?.size ?? 0));
-    const count = this.putStoredLiterals(spaceId, lits, 0);
-    return count === lits.length ? lits : lits.slice(0, count);
-  }
-
-  /** Writes a space's stored facts (see storedLiterals) to lits[at ..], which has room for two per link; returns where they end. */
-  private putStoredLiterals(spaceId: number, lits: Int32Array, at: number): number {
     const spaceField = this.spaces.get(spaceId)!;
     // Which scalars the space allows, as propertyCode's bits 0 (real) and 1 (complex).
     const allowed = (spaceField !== 'COMPLEX' ? 1 : 0) + (spaceField !== 'REAL' ? 2 : 0);
     const links = this.links.get(spaceId);
-    if (!links) return at;
-    let count = at;
-    links.forEach((linkField, propertyId) => {
+    const lits = new Int32Array(2 * (links?.size ?? 0));
+    let count = 0;
+    links?.forEach((linkField, propertyId) => {
       const property = this.properties.get(propertyId);
       if (property === undefined) return;
       const code = property.code & (allowed | ~3);
@@ -530,9 +448,8 @@ export class Engine implements PropertyLookup {
       if ((code & 1) !== 0 && (bits & 1) !== 0) lits[count++] = base + ((bits >> 1) & 1);
       if ((code & 2) !== 0 && (bits & 4) !== 0) lits[count++] = base + 2 + ((bits >> 3) & 1);
     });
-    return count;
+    return count === lits.length ? lits : lits.slice(0, count);
   }
-
 }
 
 /**

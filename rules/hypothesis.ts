@@ -18,7 +18,7 @@ import { fieldPair, itemScalars, type ItemField } from './fields';
 import type { Firing } from './fact-derivations';
 import { literal, negate } from './literal';
 import { buildProof, type ProofStep } from './proof';
-import type { RuleSet } from './rule-set';
+import type { RuleMask, RuleSet } from './rule-set';
 import { closeSpace, type ClosureScratch, type SpaceClosure } from './space-closure';
 
 /**
@@ -118,12 +118,12 @@ export function closeHypothesis(input: HypothesisInput, rules: RuleSet, properti
   return closeAssumed(assumed, rules, scratch, input.base);
 }
 
-/** Closes assumed literals (after the base facts, if any) under `rules`. */
-export function closeAssumed(assumed: ArrayLike<number>, rules: RuleSet, scratch: ClosureScratch, base: ArrayLike<number> = []): HypotheticalClosure {
+/** Closes assumed literals (after the base facts, if any) under `rules`, the `silenced` ones never firing. */
+export function closeAssumed(assumed: ArrayLike<number>, rules: RuleSet, scratch: ClosureScratch, base: ArrayLike<number> = [], silenced: RuleMask | null = null): HypotheticalClosure {
   const stored = new Int32Array(base.length + assumed.length);
   for (let i = 0; i < base.length; i++) stored[i] = base[i];
   for (let i = 0; i < assumed.length; i++) stored[base.length + i] = assumed[i];
-  const closure = closeSpace(stored, rules, scratch);
+  const closure = closeSpace(stored, rules, scratch, -1, silenced);
   return new HypotheticalClosure(rules, closure, Int32Array.from(assumed), firstConflict(closure, stored), base);
 }
 

@@ -1,8 +1,8 @@
 /**
- * The closure of one space's facts under the rules: a semi-naive (delta-driven)
- * fixpoint. Each literal is processed once when it becomes known; it wakes only
- * the rules it triggers, whose counters of known body literals tell when they
- * fire. Facts never cross spaces, so a space is the unit of work.
+ * The closure of one subject's facts under the rules: a semi-naive
+ * (delta-driven) fixpoint. Each literal is processed once when it becomes
+ * known; it wakes only the rules it triggers, whose counters of known body
+ * literals tell when they fire (Dowling–Gallier: linear in the rules touched).
  *
  * Every known literal keeps its first derivation (the rule and, for a
  * contrapositive, which false conclusion it used). Its supports were known
@@ -11,120 +11,37 @@
  * `refirings` (other derivations), and those that force a literal whose
  * negation is known as `conflicts`.
  */
-import type { RuleSet } from './rule-set';
-import { ClosureMachine, TABLE_WORDS } from './closure-kernel';
+import type { RuleMask, RuleSet } from './rule-set';
 
 /**
- * A space's closure. The literal → position index is built on demand: a
- * theorem edit re-derives a few facts in hundreds of spaces, most of which
- * nobody reads before the next write, and building a map per space was a
- * large part of such an edit (and of its garbage). A few lookups scan `order`;
- * more build the map. Whether a literal is known at all is a bitset (a bit per
- * literal, built on first use), which is what a theorem edit asks of every
- * space: at ten times π-Base, 2,230 spaces each asked about a few literals.
+ * A subject's closure. The literal → position index is built on demand: a
+ * theorem edit re-derives a few facts in hundreds of subjects, most of which
+ * nobody reads before the next write. A few lookups scan `order`; more build
+ * the map. Whether a literal is known at all is a bitset (a bit per literal,
+ * built on first use), which is what a theorem edit asks of every subject.
  */
 export class SpaceClosure {
-  // Declared, not initialized: the constructor sets each field once (a build
-  // makes a closure per space while JS is still interpreted, where each class
-  // field initializer is one more defined property per object).
-  declare readonly storedCount: number;
-  declare private index: Map<number, number> | undefined;
-  declare private bits: Uint32Array | undefined;
-  declare private scans: number;
-  declare private orderView: Int32Array | undefined;
-  declare private ruleView: Int32Array | undefined;
-  declare private anyOfView: Int32Array | undefined;
-  declare private refiringView: Int32Array | undefined;
-  declare private conflictView: Int32Array | undefined;
-  /** A closure from the kernel keeps its five arrays packed in one (from `at`) and makes each view on first use. */
-  declare private packed: Int32Array;
-  declare private at: number;
-  declare private count: number;
-  declare private refiringLength: number;
-  /** Not 0: each refiring in `packed` is one word (see `packed`). */
-  declare private refiringShift: number;
+  private index: Map<number, number> | undefined;
+  private bits: Uint32Array | undefined;
+  private scans = 0;
 
   constructor(
-    order: Int32Array,
-    storedCount: number,
-    rule: Int32Array,
-    anyOf: Int32Array,
-    refirings: Int32Array,
-    conflicts: Int32Array,
+    /** Literals in the order they became known: the stored ones first. */
+    readonly order: Int32Array,
+    readonly storedCount: number,
+    /** Per position in `order`: the rule that derived it (-1 for stored). */
+    readonly rule: Int32Array,
+    /** Per position: the false conclusion a contrapositive used (-1 otherwise). */
+    readonly anyOf: Int32Array,
+    /** (literal, rule, anyOf) triples: a rule that derived an already known literal. */
+    readonly refirings: Int32Array,
+    /** (literal, rule, anyOf) triples: a rule that forced a literal whose negation was known. */
+    readonly conflicts: Int32Array,
     index?: Map<number, number>,
     bits?: Uint32Array,
   ) {
-    this.storedCount = storedCount;
     this.index = index;
     this.bits = bits;
-    this.scans = 0;
-    this.orderView = order;
-    this.ruleView = rule;
-    this.anyOfView = anyOf;
-    this.refiringView = refirings;
-    this.conflictView = conflicts;
-    this.packed = EMPTY;
-    this.at = 0;
-    this.count = 0;
-    this.refiringLength = 0;
-    this.refiringShift = 0;
-  }
-
-  /**
-   * A closure over words `at` on of one array holding order, rule and anyOf
-   * (`count` each), then the refiring and conflict triples: a build makes one
-   * per space (all in one array) and reads few of the views, so they are
-   * made when asked for. `refiringShift` not 0: each refiring is one word,
-   * rule << 2 shift | literal << shift | anyOf + 1, unpacked when first read
-   * (a build writes every space's, few are read).
-   */
-  static packed(packed: Int32Array, at: number, count: number, storedCount: number, refiringLength: number, conflictLength: number, refiringShift = 0): SpaceClosure {
-    const conflicts = conflictLength === 0 ? EMPTY : packed.subarray(at + 3 * count + refiringLength, at + 3 * count + refiringLength + conflictLength);
-    const closure = new SpaceClosure(UNREAD, storedCount, UNREAD, UNREAD, refiringLength === 0 ? EMPTY : UNREAD, conflicts);
-    closure.packed = packed;
-    closure.at = at;
-    closure.count = count;
-    closure.refiringLength = refiringLength;
-    closure.refiringShift = refiringShift;
-    return closure;
-  }
-
-  /** Literals in the order they became known: the stored ones first. */
-  get order(): Int32Array {
-    return (this.orderView ??= this.packed.subarray(this.at, this.at + this.count));
-  }
-
-  /** Per position in `order`: the rule that derived it (-1 for stored). */
-  get rule(): Int32Array {
-    return (this.ruleView ??= this.packed.subarray(this.at + this.count, this.at + 2 * this.count));
-  }
-
-  /** Per position: the false conclusion a contrapositive used (-1 otherwise). */
-  get anyOf(): Int32Array {
-    return (this.anyOfView ??= this.packed.subarray(this.at + 2 * this.count, this.at + 3 * this.count));
-  }
-
-  /** (literal, rule, anyOf) triples: a rule that derived an already known literal. */
-  get refirings(): Int32Array {
-    if (this.refiringView) return this.refiringView;
-    const from = this.at + 3 * this.count;
-    const words = this.packed.subarray(from, from + this.refiringLength);
-    const shift = this.refiringShift;
-    if (shift === 0) return (this.refiringView = words);
-    const mask = (1 << shift) - 1;
-    const triples = new Int32Array(3 * words.length);
-    for (let i = 0, t = 0; i < words.length; i++, t += 3) {
-      const word = words[i];
-      triples[t] = (word >>> shift) & mask;
-      triples[t + 1] = word >>> (2 * shift);
-      triples[t + 2] = (word & mask) - 1;
-    }
-    return (this.refiringView = triples);
-  }
-
-  /** (literal, rule, anyOf) triples: a rule that forced a literal whose negation was known (made at once: rare). */
-  get conflicts(): Int32Array {
-    return this.conflictView!;
   }
 
   /** Whether a literal is known. */
@@ -166,11 +83,6 @@ export class SpaceClosure {
   }
 }
 
-/** Shared by closures without refirings or conflicts: never written to. */
-const EMPTY = new Int32Array(0);
-/** A view of a packed closure not made yet (see `SpaceClosure.packed`). */
-const UNREAD = undefined as unknown as Int32Array;
-
 function literalBits(order: Int32Array): Uint32Array {
   let max = -1;
   for (let i = 0; i < order.length; i++) if (order[i] > max) max = order[i];
@@ -180,44 +92,152 @@ function literalBits(order: Int32Array): Uint32Array {
 }
 
 /**
- * Reusable working memory for closures: a WebAssembly instance holding the
- * rules' kernel, the counters and the output buffers (closure-kernel.ts),
- * made on first use. A closure resets the counters of just the rules it woke.
+ * Reusable working memory, grown to the largest literal and rule count seen.
+ * A rule's state is reset lazily: its `stamp` differs from the current
+ * closure's `epoch` until it is first woken there, so nothing is swept after
+ * a closure.
  */
 export class ClosureScratch {
-  private machine: ClosureMachine | null = null;
+  /** literal → position + 1 while a closure runs (0: unknown); cleared after it. */
+  known = new Int32Array(0);
+  /** Per rule: 2 per known body literal, + 1 once an anyOf literal is known (see RuleKernel.ready). */
+  state = new Int32Array(0);
+  /** Per rule: its first known anyOf literal + 1 (0: none yet). */
+  anyOfSeen = new Int32Array(0);
+  stamp = new Int32Array(0);
+  epoch = 0;
+  /** Output buffers: order, rule and anyOf per position; refirings and conflicts as triples. */
+  order = new Int32Array(0);
+  rule = new Int32Array(0);
+  anyOf = new Int32Array(0);
+  refirings: Int32Array = new Int32Array(1024);
+  conflicts: Int32Array = new Int32Array(64);
 
-  get kernel(): ClosureMachine {
-    return (this.machine ??= new ClosureMachine());
+  fit(literals: number, rules: number): void {
+    if (this.known.length < literals) {
+      const size = Math.max(literals, this.known.length * 2);
+      this.known = new Int32Array(size);
+      this.order = new Int32Array(size);
+      this.rule = new Int32Array(size);
+      this.anyOf = new Int32Array(size);
+    }
+    if (this.state.length < rules) {
+      const size = Math.max(rules, this.state.length * 2);
+      this.state = new Int32Array(size);
+      this.anyOfSeen = new Int32Array(size);
+      this.stamp = new Int32Array(size);
+      this.epoch = 0;
+    }
+    if (++this.epoch > 0x3fffffff) {
+      this.stamp.fill(0);
+      this.epoch = 1;
+    }
   }
 }
 
 /**
- * Closes `stored` (literals of one space) under `rules`. `blocked`, when not -1,
- * is a literal that is never asserted: its would-be derivations are still
+ * Closes `stored` (literals of one subject) under `rules`. `blocked`, when not
+ * -1, is a literal that is never asserted: its would-be derivations are still
  * recorded as refirings, which is how "a proof not using the fact itself" is
- * decided exactly.
- *
- * The loop (closure-kernel.wat) runs in WebAssembly on the rules' flat kernel:
- * the first closures of a process run before V8 has optimized any JavaScript,
- * and a server start or an import closes every space then.
+ * decided exactly. `silenced` rules never fire (a theorem checked against the
+ * others). The loop reads the rules' flat kernel and the scratch's typed
+ * arrays only: no objects per fact or per wake.
  */
-export function closeSpace(stored: ArrayLike<number>, rules: RuleSet, scratch: ClosureScratch, blocked = -1): SpaceClosure {
-  const { packed, count, storedCount, refiringLength } = scratch.kernel.close(rules.kernel(), rules.literalBound, stored, blocked);
-  return SpaceClosure.packed(packed, 0, count, storedCount, refiringLength, packed.length - 3 * count - refiringLength);
+export function closeSpace(stored: ArrayLike<number>, rules: RuleSet, scratch: ClosureScratch, blocked = -1, silenced: RuleMask | null = null): SpaceClosure {
+  const kernel = rules.kernel();
+  let literalBound = rules.literalBound;
+  for (let i = 0; i < stored.length; i++) if (stored[i] + 1 > literalBound) literalBound = stored[i] + 1;
+  scratch.fit((literalBound | 1) + 1, rules.size);
+  const { known, state, anyOfSeen, stamp, order, rule: ruleOf, anyOf: anyOfOf } = scratch;
+  const epoch = scratch.epoch;
+  const { ready, headStart, heads, triggerStart, triggers } = kernel;
+  const triggerLimit = kernel.literalLimit;
+  let refirings = scratch.refirings;
+  let conflicts = scratch.conflicts;
+  let count = 0;
+  let refiringCount = 0;
+  let conflictCount = 0;
+
+  // The first of a literal and its negation wins among the stored ones.
+  for (let i = 0; i < stored.length; i++) {
+    const lit = stored[i];
+    if (lit !== blocked && known[lit] === 0 && known[lit ^ 1] === 0) {
+      order[count] = lit;
+      ruleOf[count] = -1;
+      anyOfOf[count] = -1;
+      known[lit] = ++count;
+    }
+  }
+  const storedCount = count;
+
+  for (let next = 0; next < count; next++) {
+    const lit = order[next];
+    if (lit >= triggerLimit) continue;
+    const end = triggerStart[lit + 1];
+    for (let w = triggerStart[lit]; w < end; w++) {
+      const entry = triggers[w];
+      const n = entry >> 2;
+      let anyOf = -1;
+      if ((entry & 2) !== 0) {
+        if ((entry & 1) !== 0) anyOf = lit;
+      } else {
+        if (stamp[n] !== epoch) {
+          stamp[n] = epoch;
+          state[n] = 0;
+          anyOfSeen[n] = 0;
+        }
+        if ((entry & 1) === 0) state[n] += 2;
+        else if (anyOfSeen[n] === 0) {
+          anyOfSeen[n] = lit + 1;
+          state[n] += 1;
+        } else continue;
+        if (state[n] !== ready[n]) continue;
+        anyOf = anyOfSeen[n] - 1;
+      }
+      if (silenced !== null && silenced.has(n)) continue;
+      // The rule fires: each head is a new fact, a refiring or a conflict.
+      for (let h = headStart[n]; h < headStart[n + 1]; h++) {
+        const head = heads[h];
+        if (known[head] !== 0 || head === blocked) {
+          if (refiringCount + 3 > refirings.length) refirings = scratch.refirings = grown(refirings, refiringCount + 3);
+          refirings[refiringCount++] = head;
+          refirings[refiringCount++] = n;
+          refirings[refiringCount++] = anyOf;
+        } else if (known[head ^ 1] !== 0) {
+          if (conflictCount + 3 > conflicts.length) conflicts = scratch.conflicts = grown(conflicts, conflictCount + 3);
+          conflicts[conflictCount++] = head;
+          conflicts[conflictCount++] = n;
+          conflicts[conflictCount++] = anyOf;
+        } else {
+          order[count] = head;
+          ruleOf[count] = n;
+          anyOfOf[count] = anyOf;
+          known[head] = ++count;
+        }
+      }
+    }
+  }
+
+  for (let i = 0; i < count; i++) known[order[i]] = 0;
+  // One allocation for the five outputs (views into it), not five.
+  const out = new Int32Array(3 * count + refiringCount + conflictCount);
+  out.set(order.subarray(0, count), 0);
+  out.set(ruleOf.subarray(0, count), count);
+  out.set(anyOfOf.subarray(0, count), 2 * count);
+  out.set(refirings.subarray(0, refiringCount), 3 * count);
+  out.set(conflicts.subarray(0, conflictCount), 3 * count + refiringCount);
+  return new SpaceClosure(
+    out.subarray(0, count),
+    storedCount,
+    out.subarray(count, 2 * count),
+    out.subarray(2 * count, 3 * count),
+    out.subarray(3 * count, 3 * count + refiringCount),
+    out.subarray(3 * count + refiringCount),
+  );
 }
 
-/**
- * Closes many spaces at once (a build, a reload): space s's stored literals
- * are stored[spans[s] .. spans[s + 1]]. The same closures as closeSpace's,
- * from one WebAssembly call: a fresh process runs its JS in the interpreter,
- * where per-space work between closures cost as much as the closures.
- */
-export function closeSpaces(stored: Int32Array, spans: Int32Array, rules: RuleSet, scratch: ClosureScratch): SpaceClosure[] {
-  const { packed, table, refiringShift } = scratch.kernel.closeAll(rules.kernel(), rules.literalBound, stored, spans);
-  const closures = new Array<SpaceClosure>(spans.length - 1);
-  for (let s = 0, t = 0; s < closures.length; s++, t += TABLE_WORDS) {
-    closures[s] = SpaceClosure.packed(packed, table[t], table[t + 1], table[t + 2], table[t + 3], table[t + 4], refiringShift);
-  }
-  return closures;
+function grown(buffer: Int32Array, needed: number): Int32Array {
+  const bigger = new Int32Array(Math.max(needed, buffer.length * 2));
+  bigger.set(buffer);
+  return bigger;
 }
