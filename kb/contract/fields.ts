@@ -44,6 +44,9 @@ export const LINK_FIELD_LABELS: Record<LinkField, string> = {
 export const SCALARS = ['REAL', 'COMPLEX'] as const;
 export type Scalar = (typeof SCALARS)[number];
 
+/** A scalar as a word inside a sentence ("holds over the real numbers"). */
+export const SCALAR_LABELS: Record<Scalar, string> = { REAL: 'real', COMPLEX: 'complex' };
+
 /** One component of a link field: the property holds, fails, or is not said. */
 export type Component = boolean | undefined;
 

@@ -4,10 +4,10 @@
  * proof), fail it (the failing fact, or the refutation) and are undecided.
  */
 import { Link } from 'react-router-dom';
-import type { FormulaSearchView, TermFact } from '@contract';
+import { SCALAR_LABELS, type FormulaSearchView, type TermFact } from '@contract';
 import { MathText } from '../../../components/Math';
-import { ContradictionProof } from './Derivation';
-import { SCALAR_LABELS, usePropertyNames } from './names';
+import { ContradictionProof } from '../../../components/Derivation';
+import { usePropertyNames } from '../../properties/api/properties';
 import { spokenName } from './paths';
 import { ResultGroup } from './ResultGroup';
 

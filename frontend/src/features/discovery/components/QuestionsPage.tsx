@@ -3,6 +3,7 @@
  * ranked by what settling it would bring, filterable by property, space and
  * field, a page at a time. The filters and the page are the URL.
  */
+import { SCALAR_LABELS } from '@contract';
 import { Link, useSearchParams } from 'react-router-dom';
 import { Page } from '../../../components/Page';
 import { MathText } from '../../../components/Math';
@@ -10,9 +11,8 @@ import { readableText } from '../../../lib/readable-text';
 import { useProperties } from '../../properties/api/properties';
 import { useSpaces } from '../../spaces/api/spaces';
 import { useQuestions } from '../api/discovery';
-import { SCALAR_LABELS } from './names';
 import { spokenName } from './paths';
-import { Settling } from './Settling';
+import { Settling } from '../../../components/Settling';
 
 const PAGE = 50;
 

@@ -4,8 +4,8 @@ import { Page } from '../../../components/Page';
 import { isMissing } from '../../../lib/api-client';
 import { MathBlock, MathText } from '../../../components/Math';
 import { EditorFooter } from '../../../components/EditorFooter';
-import { ReferenceList } from '../../references/components/ReferenceList';
-import { MirrorLink } from '../../links/components/MirrorLink';
+import { ReferenceList } from '../../../components/references/ReferenceList';
+import { MirrorLink } from '../../../components/MirrorLink';
 import { useEquationLinkView } from '../api/equation-links';
 import { equationLinkCrumbs, equationLinkPath, mirroredSide, type EquationLinkSide } from './paths';
 

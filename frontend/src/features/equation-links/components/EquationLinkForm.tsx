@@ -8,7 +8,7 @@ import { Page } from '../../../components/Page';
 import { AddLinkPage } from '../../../components/AddLinkPage';
 import { ConflictNotice } from '../../../components/ConflictNotice';
 import { FieldError, FormActions, MathField, SelectField } from '../../../components/Form';
-import { ReferencesEditor } from '../../references/components/ReferencesEditor';
+import { ReferencesEditor } from '../../../components/references/ReferencesEditor';
 import { useSave } from '../../../lib/use-save';
 import type { EquationLinkPage, EquationPropertySummary, Reference } from '@contract';
 import { useEquation, useUnlinkedEquationProperties } from '../../equations/api/equations';

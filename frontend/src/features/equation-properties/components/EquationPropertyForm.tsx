@@ -4,7 +4,7 @@ import { useNavigate, useParams } from 'react-router-dom';
 import { Page } from '../../../components/Page';
 import { ConflictNotice } from '../../../components/ConflictNotice';
 import { FormActions, MathField } from '../../../components/Form';
-import { ReferencesEditor } from '../../references/components/ReferencesEditor';
+import { ReferencesEditor } from '../../../components/references/ReferencesEditor';
 import { useSave } from '../../../lib/use-save';
 import type { EquationProperty, Reference } from '@contract';
 import { saveEquationProperty, useEquationProperty } from '../api/equation-properties';

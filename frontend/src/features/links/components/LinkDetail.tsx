@@ -9,16 +9,16 @@ import { ITEM_FIELD_LABELS, LINK_FIELD_LABELS, type ItemField } from '@contract'
 import { Page } from '../../../components/Page';
 import { MathBlock, MathText } from '../../../components/Math';
 import { EditorFooter } from '../../../components/EditorFooter';
-import { ReferenceList } from '../../references/components/ReferenceList';
+import { ReferenceList } from '../../../components/references/ReferenceList';
 import { useProperties } from '../../properties/api/properties';
 import { useTheorems } from '../../theorems/api/theorems';
-import { TheoremItems, theoremLabel } from '../../theorems/components/TheoremStatement';
+import { TheoremItems, theoremLabel } from '../../../components/TheoremStatement';
 import { useLink } from '../api/links';
 import { mathLinkLabel } from '../../../lib/math-link-label';
 import { isMissing } from '../../../lib/api-client';
 import { LinkNotKnown } from './LinkNotKnown';
 import { linkCrumbs } from './LinkCrumbs';
-import { MirrorLink } from './MirrorLink';
+import { MirrorLink } from '../../../components/MirrorLink';
 import { ProofChain } from './ProofChain';
 import { linkPath, mirrored, type LinkSide } from './paths';
 

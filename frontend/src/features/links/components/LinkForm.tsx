@@ -9,7 +9,7 @@ import { Page } from '../../../components/Page';
 import { AddLinkPage } from '../../../components/AddLinkPage';
 import { ConflictNotice } from '../../../components/ConflictNotice';
 import { FormActions, MathField, SelectField } from '../../../components/Form';
-import { ReferencesEditor } from '../../references/components/ReferencesEditor';
+import { ReferencesEditor } from '../../../components/references/ReferencesEditor';
 import { useSave } from '../../../lib/use-save';
 import { useSpace, useUnlinkedProperties } from '../../spaces/api/spaces';
 import { saveLink, useLink } from '../api/links';

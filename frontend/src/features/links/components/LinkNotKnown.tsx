@@ -9,7 +9,7 @@ import { MathText } from '../../../components/Math';
 import { useProperty } from '../../properties/api/properties';
 import { useSpace } from '../../spaces/api/spaces';
 import { linkCrumbs } from './LinkCrumbs';
-import { MirrorLink } from './MirrorLink';
+import { MirrorLink } from '../../../components/MirrorLink';
 import { linkPath, mirrored, type LinkSide } from './paths';
 
 export function LinkNotKnown({ side, spaceId, propertyId }: { side: LinkSide; spaceId: string; propertyId: string }) {

@@ -9,7 +9,7 @@ import { Link } from 'react-router-dom';
 import { mathLinkLabel } from '../../../lib/math-link-label';
 import { MathText } from '../../../components/Math';
 import type { ProofNode, Scalar, Theorem } from '@contract';
-import { theoremLabel } from '../../theorems/components/TheoremStatement';
+import { theoremLabel } from '../../../components/TheoremStatement';
 
 interface ProofContext {
   spaceSymbol: (id: number) => string;

@@ -1,4 +1,5 @@
 /** Reads and writes of properties of spaces (spec section 7, Properties). */
+import { useMemo } from 'react';
 import { apiPost } from '../../../lib/api-client';
 import { useApiQuery } from '../../../lib/use-api-query';
 import type { Created, ItemField, Property, PropertySpaceEntry, PropertySummary, Reference } from '@contract';
@@ -13,6 +14,12 @@ export interface PropertyInput {
 }
 
 export const useProperties = () => useApiQuery<PropertySummary[]>('/api/property');
+
+/** Property names by id, for views that send ids only (derivations, facts). */
+export function usePropertyNames(): Map<number, string> {
+  const properties = useProperties();
+  return useMemo(() => new Map((properties.data ?? []).map((p) => [p.id, p.name])), [properties.data]);
+}
 export const propertyPath = (id: string) => `/api/property/${id}`;
 export const propertySpacesPath = (id: string) => `/api/property/${id}/space`;
 export const useProperty = (id: string) => useApiQuery<Property>(propertyPath(id));

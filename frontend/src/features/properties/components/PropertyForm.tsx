@@ -6,7 +6,7 @@ import { Page } from '../../../components/Page';
 import { ConflictNotice } from '../../../components/ConflictNotice';
 import { FormActions, MathField } from '../../../components/Form';
 import { ItemFieldSelect } from '../../../components/ItemFieldSelect';
-import { ReferencesEditor } from '../../references/components/ReferencesEditor';
+import { ReferencesEditor } from '../../../components/references/ReferencesEditor';
 import { useSave } from '../../../lib/use-save';
 import { saveProperty, useProperty } from '../api/properties';
 

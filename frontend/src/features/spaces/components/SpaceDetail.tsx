@@ -4,16 +4,16 @@ import { ITEM_FIELD_LABELS } from '@contract';
 import { Page } from '../../../components/Page';
 import { MathBlock, MathText } from '../../../components/Math';
 import { EditorFooter } from '../../../components/EditorFooter';
-import { CiteThisPage } from '../../cite/components/CiteThisPage';
-import { ReferenceList } from '../../references/components/ReferenceList';
+import { CiteThisPage } from '../../../components/cite/CiteThisPage';
+import { ReferenceList } from '../../../components/references/ReferenceList';
 import { FilteredGroups } from '../../../components/FilteredGroups';
-import { holdsFails } from '../../links/components/holds-fails';
-import { ScalarMark } from '../../links/components/ScalarMark';
+import { holdsFails } from '../../../lib/holds-fails';
+import { ScalarMark } from '../../../components/ScalarMark';
 import { mathOnlyLabel } from '../../../lib/math-label';
-import { SourceNote } from '../../links/components/SourceNote';
+import { SourceNote } from '../../../components/SourceNote';
 import { useSpace, useSpaceProperties } from '../api/spaces';
-import { CompareControl } from '../../discovery/components/CompareControl';
-import { SpaceUnknowns } from '../../discovery/components/SpaceUnknowns';
+import { CompareControl } from './CompareControl';
+import { SpaceUnknowns } from './SpaceUnknowns';
 
 export function SpaceDetail() {
   const { id = '' } = useParams();

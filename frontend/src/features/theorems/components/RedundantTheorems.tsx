@@ -8,7 +8,7 @@ import type { Theorem } from '@contract';
 import { useProperties } from '../../properties/api/properties';
 import { useRedundantTheorems, useTheorems, type ScalarDerivation } from '../api/theorems';
 import { ContradictionSteps, DerivationSteps, type DerivationNames } from './DerivationSteps';
-import { theoremLabel, TheoremStatement } from './TheoremStatement';
+import { theoremLabel, TheoremStatement } from '../../../components/TheoremStatement';
 import './theorem-checks.css';
 
 const OVER: Record<string, string> = { REAL: 'over the real numbers', COMPLEX: 'over the complex numbers' };

@@ -13,7 +13,7 @@ import type { PropertySummary, Theorem } from '@contract';
 import { checkTheorem, type ScalarDerivation, type TheoremCheckView } from '../api/theorems';
 import type { AtomRow } from './AtomRows';
 import { ContradictionSteps, DerivationSteps, type DerivationNames } from './DerivationSteps';
-import { theoremLabel } from './TheoremStatement';
+import { theoremLabel } from '../../../components/TheoremStatement';
 import './theorem-checks.css';
 
 const OVER: Record<string, string> = { REAL: 'Over the real numbers', COMPLEX: 'Over the complex numbers' };

@@ -4,10 +4,10 @@ import { LINK_FIELD_LABELS, type TheoremAtom } from '@contract';
 import { Page } from '../../../components/Page';
 import { MathBlock, MathText } from '../../../components/Math';
 import { EditorFooter } from '../../../components/EditorFooter';
-import { CiteThisPage } from '../../cite/components/CiteThisPage';
-import { ReferenceList } from '../../references/components/ReferenceList';
+import { CiteThisPage } from '../../../components/cite/CiteThisPage';
+import { ReferenceList } from '../../../components/references/ReferenceList';
 import { useTheorem } from '../api/theorems';
-import { theoremLabel } from './TheoremStatement';
+import { theoremLabel } from '../../../components/TheoremStatement';
 
 /** The atoms carry their properties' names (GET /api/theorem/{id}). */
 function AtomList({ atoms }: { atoms: TheoremAtom[] }) {

@@ -4,7 +4,7 @@ import { useNavigate, useParams } from 'react-router-dom';
 import { Page } from '../../../components/Page';
 import { ConflictNotice } from '../../../components/ConflictNotice';
 import { FormActions, FieldError, MathField } from '../../../components/Form';
-import { ReferencesEditor } from '../../references/components/ReferencesEditor';
+import { ReferencesEditor } from '../../../components/references/ReferencesEditor';
 import { useSave } from '../../../lib/use-save';
 import type { PropertySummary, Reference, Theorem } from '@contract';
 import { useProperties } from '../../properties/api/properties';

@@ -11,7 +11,7 @@ import { ServerListPage } from '../../../components/ServerListPage';
 import { useListParams } from '../../../lib/use-list-params';
 import type { Theorem } from '@contract';
 import { useTheorems } from '../api/theorems';
-import { TheoremStatement } from './TheoremStatement';
+import { TheoremStatement } from '../../../components/TheoremStatement';
 import { MathText } from '../../../components/Math';
 
 const SORTS = [

@@ -1,5 +1,5 @@
 /** The linked/computed annotation of an entry, shown while the Show source option is on. */
-import { useSettings } from '../../../lib/settings';
+import { useSettings } from '../lib/settings';
 
 export function SourceNote({ linked, computed }: { linked: boolean; computed: boolean }) {
   const { showSource } = useSettings();

@@ -1,9 +1,9 @@
 /** Add or edit one reference: exactly one source, an optional page and statement (spec section 5). */
 import { useEffect, useState, type FormEvent } from 'react';
-import { Modal } from '../../../components/Modal';
-import { FieldError, FormActions, MathField, TextField } from '../../../components/Form';
+import { Modal } from '../Modal';
+import { FieldError, FormActions, MathField, TextField } from '../Form';
 import type { Reference } from '@contract';
-import { draftOf, validateReference, type ReferenceDraft, type ReferenceDraftErrors } from '../api/validate-reference';
+import { draftOf, validateReference, type ReferenceDraft, type ReferenceDraftErrors } from '../../lib/references/validate-reference';
 
 interface ReferenceModalProps {
   open: boolean;

@@ -1,6 +1,6 @@
 /** The references of an item or a link, as a numbered bibliography. */
 import { type Reference, referenceSource } from '@contract';
-import { MathBlock, MathText } from '../../../components/Math';
+import { MathBlock, MathText } from '../Math';
 
 function source(reference: Reference): string {
   const kind = referenceSource(reference);

@@ -7,10 +7,10 @@
  */
 import { Link } from 'react-router-dom';
 import type { ContradictionView, DerivationStep } from '@contract';
-import { MathText } from '../../../components/Math';
-import { useTheorems } from '../../theorems/api/theorems';
-import { theoremLabel } from '../../theorems/components/TheoremStatement';
-import { usePropertyNames } from './names';
+import { MathText } from './Math';
+import { useTheorems } from '../features/theorems/api/theorems';
+import { theoremLabel } from './TheoremStatement';
+import { usePropertyNames } from '../features/properties/api/properties';
 
 const SCALAR_WORDS = { REAL: 'real', COMPLEX: 'complex' } as const;
 

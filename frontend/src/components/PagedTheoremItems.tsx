@@ -4,8 +4,8 @@
  * come in the background render after the first paint (useRowsNow).
  */
 import { useState } from 'react';
-import { useRowsNow } from '../../../lib/use-rows-now';
-import { Pager } from '../../../components/Pager';
+import { useRowsNow } from '../lib/use-rows-now';
+import { Pager } from './Pager';
 import type { Theorem } from '@contract';
 import { TheoremItems } from './TheoremStatement';
 

@@ -2,7 +2,7 @@
 import { useState, type FormEvent } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { readableText } from '../../../lib/readable-text';
-import { useSpaces } from '../../spaces/api/spaces';
+import { useSpaces } from '../api/spaces';
 
 export function CompareControl({ spaceId }: { spaceId: number }) {
   const spaces = useSpaces();

@@ -1,11 +1,11 @@
 /** On a space page: the properties the catalogue cannot decide for it yet, and what settling each would bring. */
+import { SCALAR_LABELS } from '@contract';
 import { useState } from 'react';
 import { Link } from 'react-router-dom';
 import { MathText } from '../../../components/Math';
-import { useUnknowns } from '../api/discovery';
-import { SCALAR_LABELS } from './names';
-import { spokenName } from './paths';
-import { Settling } from './Settling';
+import { useUnknowns } from '../../discovery/api/discovery';
+import { readableText } from '../../../lib/readable-text';
+import { Settling } from '../../../components/Settling';
 
 /** Shown before "Show all". */
 const FIRST = 12;
@@ -29,7 +29,7 @@ export function SpaceUnknowns({ spaceId }: { spaceId: number }) {
           <ul className="search-results">
             {shown.map((q) => (
               <li key={`${q.property.id}-${q.scalar}`}>
-                <Link to={`/property/${q.property.id}`} aria-label={spokenName(q.property.name)}>
+                <Link to={`/property/${q.property.id}`} aria-label={readableText(q.property.name)}>
                   <MathText text={q.property.name} />
                 </Link>{' '}
                 <span className="source-note">({SCALAR_LABELS[q.scalar]})</span> <Settling question={q} />

@@ -4,7 +4,7 @@
  */
 import { Link } from 'react-router-dom';
 import { LINK_FIELD_LABELS, type Theorem, type TheoremAtom } from '@contract';
-import { MathText } from '../../../components/Math';
+import { MathText } from './Math';
 
 function Atoms({ atoms, names }: { atoms: TheoremAtom[]; names?: Map<number, string> }) {
   return (

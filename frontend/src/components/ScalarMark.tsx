@@ -1,5 +1,5 @@
 /** The field a holds / fails entry is about, as a small mark after its name. */
-import type { ScalarMark as Mark } from './holds-fails';
+import type { ScalarMark as Mark } from '../lib/holds-fails';
 
 const TITLES: Record<Mark, string> = {
   real: 'over the real numbers',

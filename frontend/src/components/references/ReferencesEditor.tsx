@@ -3,8 +3,8 @@
  * the references explanation, and the server's reference[i] errors under the i-th.
  */
 import { useState } from 'react';
-import { Modal } from '../../../components/Modal';
-import { FieldError } from '../../../components/Form';
+import { Modal } from '../Modal';
+import { FieldError } from '../Form';
 import type { Reference } from '@contract';
 import { ReferenceItem } from './ReferenceList';
 import { ReferenceModal } from './ReferenceModal';

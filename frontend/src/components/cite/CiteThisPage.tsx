@@ -4,8 +4,8 @@
  * button, naming the page's stable URL and today's date as the access date.
  */
 import { useState } from 'react';
-import { readableText } from '../../../lib/readable-text';
-import { bibtexCitation, plainCitation, type CitedKind } from '../citation';
+import { readableText } from '../../lib/readable-text';
+import { bibtexCitation, plainCitation, type CitedKind } from './citation';
 import './cite.css';
 
 interface Props {

@@ -10,15 +10,15 @@ import { Link } from 'react-router-dom';
 import { type DerivationStep, type ImplicationEntry, type ItemField, itemScalars, type PropertyRef } from '@contract';
 import { MathText } from '../../../components/Math';
 import { LazyDetails } from '../../../components/LazyDetails';
-import { useImplications } from '../api/discovery';
-import { ContradictionProof, DerivationTree } from './Derivation';
-import { spokenName } from './paths';
+import { useImplications } from '../../discovery/api/discovery';
+import { ContradictionProof, DerivationTree } from '../../../components/Derivation';
+import { readableText } from '../../../lib/readable-text';
 
 interface Fact { property: PropertyRef; value: boolean }
 
 function PropertyLink({ property }: { property: PropertyRef }) {
   return (
-    <Link to={`/property/${property.id}`} aria-label={spokenName(property.name)}>
+    <Link to={`/property/${property.id}`} aria-label={readableText(property.name)}>
       <MathText text={property.name} />
     </Link>
   );
@@ -49,7 +49,7 @@ function Converse({ entry, from, to }: { entry: ImplicationEntry; from: Fact; to
       {converse.spaces.map((s, i) => (
         <span key={s.id}>
           {i > 0 && '; '}
-          <Link to={`/space/${s.id}`} aria-label={spokenName(s.symbol)}>
+          <Link to={`/space/${s.id}`} aria-label={readableText(s.symbol)}>
             <MathText text={s.symbol} />
           </Link>{' '}
           <FactText fact={from} /> but <FactText fact={to} negated />
