@@ -18,8 +18,8 @@ import { negate } from '../rules/literal';
 import { RuleMask, type RuleSet } from '../rules/rule-set';
 import { ClosureScratch } from '../rules/space-closure';
 import type { AtomRecord, CatalogueChange, CatalogueRecords, TheoremRecord } from './records';
-import type { ContradictionView, DerivationStep, SpaceRef } from './contract/discovery';
-import type { ConverseCheck, RedundantTheorem, ScalarDerivation, TheoremCheckView } from './contract/theorem-checks';
+import type { SpaceRef } from './contract/discovery';
+import type { RedundantTheorem, ScalarDerivation, TheoremCheckView } from './contract/theorem-checks';
 import { contradictionView, StepWriter } from './discovery-derivation';
 
 /** Refuting spaces named per converse, at most. */

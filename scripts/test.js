@@ -1,8 +1,10 @@
 #!/usr/bin/env node
 /**
- * `npm test`: builds the app, runs every Jest suite (units, engine, API on the
- * embedded database and on PostgreSQL) and the Playwright suite in Chromium,
- * then prints one closing line "N passed, N failed" over both runners.
+ * `npm test`: runs the linter and the type checks (`npm run lint`, `npm run
+ * typecheck`: backend, kb, rules, the test tree, the frontend, test/e2e), builds
+ * the app, runs every Jest suite (units, engine, API on the embedded database
+ * and on PostgreSQL) and the Playwright suite in Chromium, then prints one
+ * closing line "N passed, N failed" over both runners.
  */
 const { spawnSync } = require('node:child_process');
 const fs = require('node:fs');
@@ -22,6 +24,13 @@ function readJson(file) {
     return JSON.parse(fs.readFileSync(file, 'utf8'));
   } catch {
     return null;
+  }
+}
+
+for (const check of ['lint', 'typecheck']) {
+  if (run('npm', ['run', check]) !== 0) {
+    console.error(`${check} failed`);
+    process.exit(1);
   }
 }
 

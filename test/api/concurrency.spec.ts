@@ -1,6 +1,6 @@
 /** Writes arriving at once: each is applied whole, and uniqueness holds under races. */
 import { createEquation, createEquationProperty, createProperty, createSpace, createTheorem, unique } from '../support/catalogue';
-import { admin, server, useFileServer } from '../support/file-server';
+import { admin, useFileServer } from '../support/file-server';
 
 useFileServer();
 

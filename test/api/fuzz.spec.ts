@@ -82,7 +82,6 @@ beforeAll(async () => {
 }, 120000);
 
 afterAll(() => {
-  // eslint-disable-next-line no-console
   console.log(`fuzz: ${sent} requests sent (seed ${SEED})`);
 });
 

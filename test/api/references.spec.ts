@@ -1,6 +1,6 @@
 /** References on every item and link: the rules and the `reference[i]` keys. */
 import { arxivReference, createEquation, createEquationProperty, createProperty, createSpace, unique } from '../support/catalogue';
-import { admin, server, useFileServer } from '../support/file-server';
+import { admin, useFileServer } from '../support/file-server';
 
 useFileServer();
 

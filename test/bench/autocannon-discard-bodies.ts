@@ -11,6 +11,8 @@
  * req/s, latency and throughput keep their meaning; like wrk or ab, the
  * client just drops the body.
  */
+// A private module of autocannon, without type declarations: required as Node loads it.
+// eslint-disable-next-line @typescript-eslint/no-require-imports
 const queue = require('autocannon/lib/pipelinedRequestsQueue') as { prototype: { addBody?: (data: Buffer) => void } };
 if (typeof queue.prototype.addBody !== 'function') {
   throw new Error('autocannon changed: PipelinedRequestsQueue.addBody is gone (test/bench/autocannon-discard-bodies.ts)');

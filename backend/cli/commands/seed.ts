@@ -25,7 +25,7 @@ export async function run(args: string[]): Promise<void> {
   try {
     backup = readBackup(JSON.parse(readFileSync(file, 'utf8')));
   } catch (error) {
-    if (error instanceof BackupError || error instanceof SyntaxError) throw new Error(`${file}: ${error.message}`);
+    if (error instanceof BackupError || error instanceof SyntaxError) throw new Error(`${file}: ${error.message}`, { cause: error });
     throw error;
   }
   const { orm, close } = await openOrm(loadConfig());

@@ -222,7 +222,7 @@ export class KnowledgeService implements OnModuleInit, OnModuleDestroy {
     const succeeded: Array<{ write: QueuedWrite; value: unknown }> = [];
     const deferred: QueuedWrite[] = [];
     const refused: Array<{ write: QueuedWrite; error: unknown }> = [];
-    let committed: { version: number; records: CatalogueRecords | null; changes: CatalogueChange[]; rows: Map<CatalogueChange, Space> } | null = null;
+    let committed: { version: number; records: CatalogueRecords | null; changes: CatalogueChange[]; rows: Map<CatalogueChange, Space> } | null;
     let tx: CatalogueTransaction | null = null;
     try {
       // Begin, lock, bump and notify in one round trip, with the writes' first statements; the committed version is the one before.

@@ -45,7 +45,7 @@ export class CatalogueReadInterceptor implements NestInterceptor {
     ) {
       return next.handle();
     }
-    const kind = this.reflector.get<ListKind | undefined>(LIST_KIND, context.getHandler());
+    const kind = this.reflector.get<ListKind<unknown> | undefined>(LIST_KIND, context.getHandler()); // the handler's entries are of its kind (@ListOf)
     const params = kind ? parseListParams(req.query as Record<string, unknown>, kind) : null;
     // Read before the handler: the answer is at least as new as this version, never older.
     const version = this.knowledge.version;

@@ -13,8 +13,12 @@ export const LIST_PARAMS = ['q', 'sort', 'order', 'limit', 'offset'] as const;
 export const MAX_LIMIT = 500;
 const MAX_QUERY_LENGTH = 200;
 
-/** How one list is searched and sorted: the texts `q` looks in, and the keys `sort` may name. */
-export interface ListKind<T = any> {
+/**
+ * How one list is searched and sorted: the texts `q` looks in, and the keys
+ * `sort` may name. `T`: the list's entries (a bare `ListKind` is a kind of any
+ * entries: nothing is assumed of them).
+ */
+export interface ListKind<T = never> {
   texts(item: T): (string | null | undefined)[];
   sorts: Record<string, (item: T) => string | number | boolean | null | undefined>;
 }

@@ -89,6 +89,7 @@ function ItemList<T extends { id: number }>({
     else if (sort === 'name') list = sortByName(filtered, label);
     return params.order === 'desc' ? [...list].reverse() : list;
     // `label` is a render-time closure; the order follows the items.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [filtered, sort, params.order]);
   const lastPage = Math.max(1, Math.ceil(sorted.length / pageSize));
   const page = Math.min(params.page, lastPage);

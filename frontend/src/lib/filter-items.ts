@@ -9,11 +9,11 @@ import { searchKey } from '@contract';
 
 /** The items' search keys, made on first use and kept while the items are the same. */
 export function useSearchKeys<T>(items: T[], text: (item: T) => string): () => string[] {
-  // `text` is a render-time closure; the keys follow the items.
-  // eslint-disable-next-line react-hooks/exhaustive-deps
   return useMemo(() => {
     let keys: string[] | null = null;
     return () => (keys ??= items.map((item) => searchKey(text(item))));
+    // `text` is a render-time closure; the keys follow the items.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [items]);
 }
 

@@ -26,6 +26,7 @@ export function useSessionForm<V extends object>(open: boolean, onClose: () => v
     }, RESET_AFTER_CLOSE_MS);
     return () => window.clearTimeout(timer);
     // `empty` is a constant of the modal; only closing resets.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [open]);
 
   const set =
