@@ -5,54 +5,66 @@
  * and add their own routes (links, the theorem filter).
  */
 import { Body, Delete, Get, HttpCode, Param, Post, type Type } from '@nestjs/common';
+import type { Created, Done } from '../../../kb/contract/items';
 import { IdPipe } from '../http/id.pipe';
+import { Answers, DeleteWithVersion, RefusesStaleVersion } from '../openapi/answers';
+import { CreatedSchema, DoneSchema } from '../openapi/schemas/items';
 import { deleteVersion } from './item-version';
 import { ListOf } from '../read/list-kinds';
 import type { ListKind } from '../read/list-params';
 
-export interface CatalogueItemService<Dto> {
-  list(): Promise<unknown>;
-  get(id: number): Promise<unknown>;
-  save(id: number | null, dto: Dto): Promise<{ id: number }>;
+export interface CatalogueItemService<Dto, Item, Entry> {
+  list(): Promise<Entry[]>;
+  get(id: number): Promise<Item>;
+  save(id: number | null, dto: Dto): Promise<Created>;
   /** `version`: the one the client loaded (409 when stale), or null. */
-  delete(id: number, version: number | null): Promise<Record<string, never>>;
+  delete(id: number, version: number | null): Promise<Done>;
 }
 
-/** `kind`: how the list is searched and sorted (q, sort; README, "API"). */
-export function CatalogueItemController<Dto>(dto: Type<Dto>, kind: ListKind) {
+/**
+ * `kind`: how the list is searched and sorted (q, sort; README, "API");
+ * `schemas`: the OpenAPI schema classes of the item and of a list entry.
+ */
+export function CatalogueItemController<Dto, Item, Entry>(dto: Type<Dto>, kind: ListKind, schemas: { item: Type<Item>; entry: Type<Entry> }) {
   abstract class ItemController {
-    protected abstract readonly items: CatalogueItemService<Dto>;
+    protected abstract readonly items: CatalogueItemService<Dto, Item, Entry>;
 
     @Get()
-    list(): Promise<unknown> {
+    list(): Promise<Entry[]> {
       return this.items.list();
     }
 
     @Post()
     @HttpCode(200)
-    create(@Body() body: Dto) {
+    @Answers(CreatedSchema)
+    create(@Body() body: Dto): Promise<Created> {
       return this.items.save(null, body);
     }
 
     @Get(':id')
-    get(@Param('id', IdPipe) id: number) {
+    @Answers(schemas.item)
+    get(@Param('id', IdPipe) id: number): Promise<Item> {
       return this.items.get(id);
     }
 
     @Post(':id')
     @HttpCode(200)
-    update(@Param('id', IdPipe) id: number, @Body() body: Dto) {
+    @Answers(CreatedSchema)
+    @RefusesStaleVersion()
+    update(@Param('id', IdPipe) id: number, @Body() body: Dto): Promise<Created> {
       return this.items.save(id, body);
     }
 
     @Delete(':id')
-    delete(@Param('id', IdPipe) id: number, @Body() body: unknown) {
+    @Answers(DoneSchema)
+    @DeleteWithVersion()
+    delete(@Param('id', IdPipe) id: number, @Body() body: unknown): Promise<Done> {
       return this.items.delete(id, deleteVersion(body));
     }
   }
   // TypeScript records a generic parameter's type as Object; the validation pipe needs the DTO class.
   Reflect.defineMetadata('design:paramtypes', [dto], ItemController.prototype, 'create');
   Reflect.defineMetadata('design:paramtypes', [Number, dto], ItemController.prototype, 'update');
-  ListOf(kind)(ItemController.prototype, 'list', Object.getOwnPropertyDescriptor(ItemController.prototype, 'list')!);
+  ListOf(kind, schemas.entry)(ItemController.prototype, 'list', Object.getOwnPropertyDescriptor(ItemController.prototype, 'list')!);
   return ItemController;
 }

@@ -14,7 +14,8 @@
  * (migration 20261126000000, triggers on insert and delete), so a form loaded
  * for the deleted item is a 409 instead of an overwrite of the new one.
  */
-import { ConflictException } from '@nestjs/common';
+import { applyDecorators, ConflictException } from '@nestjs/common';
+import { ApiProperty } from '@nestjs/swagger';
 import { Check } from '../http/dto-decorators';
 import { badRequest } from '../http/errors';
 
@@ -27,7 +28,8 @@ function versionProblem(value: unknown): string | null {
 
 /** The optional `version` of an edit body: the version loaded (0: "there was none", for a link not yet stored). */
 export function ItemVersion(): PropertyDecorator {
-  return Check('version', versionProblem);
+  const schema = ApiProperty({ type: 'integer', minimum: 0, maximum: 2147483647, required: false, nullable: true, description: 'The version the form loaded: a stale one is a 409.' });
+  return applyDecorators(Check('version', versionProblem), schema);
 }
 
 /**

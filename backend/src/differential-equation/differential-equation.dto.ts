@@ -1,8 +1,10 @@
+import { ApiProperty, ApiSchema } from '@nestjs/swagger';
 import { AcceptsBooleanText, Check, Text } from '../http/dto-decorators';
 import { ReferenceDto, References } from '../reference/reference.dto';
 import { ItemVersion } from '../catalogue/item-version';
 
 /** POST /api/differential-equation and /api/differential-equation/{id}. */
+@ApiSchema({ name: 'DifferentialEquationInput' })
 export class DifferentialEquationDto {
   @Text({ label: 'name', required: true, max: 300, noDisplayMath: true })
   name!: string;
@@ -29,6 +31,7 @@ export class DifferentialEquationDto {
 }
 
 /** POST /api/differential-equation/property and /api/differential-equation/property/{id}. */
+@ApiSchema({ name: 'DifferentialEquationPropertyInput' })
 export class DifferentialEquationPropertyDto {
   @Text({ label: 'name', required: true, max: 300 })
   name!: string;
@@ -45,9 +48,11 @@ export class DifferentialEquationPropertyDto {
 }
 
 /** POST /api/differential-equation/{id}/property/{propertyId}. */
+@ApiSchema({ name: 'DifferentialEquationLinkInput' })
 export class DifferentialEquationLinkDto {
   @AcceptsBooleanText()
   @Check('hasProperty', (value) => (typeof value === 'boolean' ? null : 'Please choose whether the equation has the property.'))
+  @ApiProperty({ type: 'boolean', description: 'Also accepted as the text "true" or "false".' })
   hasProperty!: boolean;
 
   @Text({ label: 'description', max: 50000 })

@@ -4,11 +4,15 @@
  * the ranked open questions. README › API.
  */
 import { Controller, Get, Param, Query } from '@nestjs/common';
+import { ApiQuery } from '@nestjs/swagger';
 import type { OpenQuestion } from '../../../kb/discovery-questions';
 import type { QuestionEntry, QuestionsView } from '../../../kb/contract/discovery';
 import type { Scalar } from '../../../kb/contract/fields';
 import { itemScalars } from '../../../kb/contract/fields';
 import { badRequest, notFound } from '../http/errors';
+import { Answers } from '../openapi/answers';
+import { CompareSchema, ImplicationsSchema, QuestionSchema, QuestionsSchema } from '../openapi/schemas/discovery';
+import { MAX_ID } from '../http/id.pipe';
 import { IdPipe } from '../http/id.pipe';
 import { KnowledgeService } from '../knowledge/knowledge.service';
 import { Uncached } from '../read/catalogue-read.interceptor';
@@ -22,6 +26,8 @@ export class DiscoveryController {
   constructor(private readonly knowledge: KnowledgeService) {}
 
   @Get('compare')
+  @Answers(CompareSchema)
+  @ApiQuery({ name: 'space', required: true, description: 'The spaces to compare, as space=1&space=2 or space=1,2.', schema: { type: 'array', items: { type: 'integer', minimum: 1, maximum: MAX_ID } }, style: 'form', explode: true })
   compare(@Query() query: QueryParams) {
     const answer = this.knowledge.discovery.compare(idList(query, 'space'), (id) => this.knowledge.spaceProperties(id));
     if ('errors' in answer) throw badRequest(answer.errors);
@@ -30,6 +36,9 @@ export class DiscoveryController {
 
   /** ?field=real|complex (default: real when the property allows it) &value=has|lacks (default has). */
   @Get('property/:id/implications')
+  @Answers(ImplicationsSchema)
+  @ApiQuery({ name: 'field', required: false, description: 'The scalar (default: real when the property allows it).', schema: { type: 'string', enum: [...SCALAR_WORDS] } })
+  @ApiQuery({ name: 'value', required: false, description: 'Whether the property is asserted or denied (default has).', schema: { type: 'string', enum: ['has', 'lacks'] } })
   implications(@Param('id', IdPipe) id: number, @Query() query: QueryParams) {
     const discovery = this.knowledge.discovery;
     const property = discovery.property(id);
@@ -45,6 +54,7 @@ export class DiscoveryController {
 
   /** The space's undecided properties, ranked as the open questions are. */
   @Get('space/:id/unknowns')
+  @Answers([QuestionSchema])
   unknowns(@Param('id', IdPipe) id: number): QuestionEntry[] {
     if (!this.knowledge.discovery.space(id)) throw notFound();
     return this.knowledge.discovery.questions({ spaceId: id }).map((q) => this.entry(q));
@@ -57,6 +67,12 @@ export class DiscoveryController {
    */
   @Get('questions')
   @Uncached()
+  @Answers(QuestionsSchema)
+  @ApiQuery({ name: 'property', required: false, description: 'Only questions about this property.', schema: { type: 'integer', minimum: 1, maximum: MAX_ID } })
+  @ApiQuery({ name: 'space', required: false, description: 'Only questions about this space.', schema: { type: 'integer', minimum: 1, maximum: MAX_ID } })
+  @ApiQuery({ name: 'field', required: false, description: 'Only questions over this scalar.', schema: { type: 'string', enum: [...SCALAR_WORDS] } })
+  @ApiQuery({ name: 'limit', required: false, schema: { type: 'integer', minimum: 1, maximum: 500, default: 50 } })
+  @ApiQuery({ name: 'offset', required: false, schema: { type: 'integer', minimum: 0, maximum: 10_000_000, default: 0 } })
   questions(@Query() query: QueryParams): QuestionsView {
     const discovery = this.knowledge.discovery;
     const propertyId = optionalId(query, 'property');

@@ -4,11 +4,13 @@
  * `kind=equation`, over the differential equations. README › API.
  */
 import { Controller, Get, Query } from '@nestjs/common';
+import { ApiExtraModels, ApiOkResponse, ApiQuery } from '@nestjs/swagger';
 import { SEARCH_FIELDS } from '../../../kb/contract/discovery';
 import { NameIndex } from '../../../kb/discovery-names';
 import { parseFormula } from '../../../kb/discovery-formula';
 import { searchEquations } from '../../../kb/discovery-equations';
 import { badRequest } from '../http/errors';
+import { byKind, EquationFormulaSearchSchema, FormulaSearchSchema, TextSearchSchema } from '../openapi/schemas/discovery';
 import { KnowledgeService } from '../knowledge/knowledge.service';
 import { CatalogueTexts } from './catalogue-texts.service';
 import { oneOf, oneText, wholeNumber, type Query as QueryParams } from './query-params';
@@ -25,6 +27,14 @@ export class SearchController {
   ) {}
 
   @Get()
+  @ApiExtraModels(TextSearchSchema, FormulaSearchSchema, EquationFormulaSearchSchema)
+  @ApiOkResponse({ description: 'By text (q): a TextSearch; by formula: a FormulaSearch, or with kind=equation an EquationFormulaSearch.', schema: byKind({ text: TextSearchSchema, space: FormulaSearchSchema, equation: EquationFormulaSearchSchema }) })
+  @ApiQuery({ name: 'q', required: false, description: 'Text to search for in every kind of item (not with formula).', schema: { type: 'string', maxLength: MAX_QUERY } })
+  @ApiQuery({ name: 'formula', required: false, description: 'Property names joined by + (or &, and), each optionally denied with ~ (or ¬, not).', schema: { type: 'string', maxLength: MAX_FORMULA } })
+  @ApiQuery({ name: 'kind', required: false, description: 'With formula: search the spaces (default) or the differential equations.', schema: { type: 'string', enum: ['space', 'equation'] } })
+  @ApiQuery({ name: 'field', required: false, description: 'With a formula over spaces: the scalars (default both).', schema: { type: 'string', enum: [...SEARCH_FIELDS] } })
+  @ApiQuery({ name: 'limit', required: false, description: 'With q.', schema: { type: 'integer', minimum: 1, maximum: 100, default: 20 } })
+  @ApiQuery({ name: 'offset', required: false, description: 'With q.', schema: { type: 'integer', minimum: 0, maximum: 1_000_000, default: 0 } })
   async search(@Query() query: QueryParams) {
     const q = oneText(query, 'q');
     const formula = oneText(query, 'formula');

@@ -1,12 +1,14 @@
 /**
  * The checks every catalogue form shares, as class-validator decorators with
- * the exact messages the forms show. Text is trimmed first; empty after
- * trimming counts as missing.
+ * the exact messages the forms show, each also the field's schema in the
+ * OpenAPI document. Text is trimmed first; empty after trimming counts as missing.
  */
 import { applyDecorators } from '@nestjs/common';
 import { Transform } from 'class-transformer';
 import { registerDecorator, type ValidationArguments } from 'class-validator';
+import { ApiProperty } from '@nestjs/swagger';
 import { ITEM_FIELDS, isItemField, isLinkField } from '../../../kb/contract/fields';
+import { ItemFieldProperty, LinkFieldProperty } from '../openapi/schemas/properties';
 
 export const trim = ({ value }: { value: unknown }) => (typeof value === 'string' ? value.trim() : value);
 
@@ -40,23 +42,26 @@ export function Text(options: TextOptions): PropertyDecorator {
     if (options.noDisplayMath && value.includes('$$')) return `The ${options.label} may not contain $$.`;
     return null;
   };
-  return applyDecorators(Transform(trim), Check('text', problem));
+  const schema = options.required ? { required: true } : { required: false, nullable: true };
+  return applyDecorators(Transform(trim), Check('text', problem), ApiProperty({ type: 'string', maxLength: options.max, ...schema }));
 }
 
 /** The field of a space or a property. */
 export function ItemFieldValue(): PropertyDecorator {
-  return Check('itemField', (value) => {
+  const check = Check('itemField', (value) => {
     if (value === undefined || value === null || value === '') return 'Please choose a field.';
     return isItemField(value) ? null : `The field must be one of ${ITEM_FIELDS.join(', ')}.`;
   });
+  return applyDecorators(check, ItemFieldProperty());
 }
 
 /** One of the eight link fields (whether it is allowed for the sides is the service's check). */
 export function LinkFieldValue(): PropertyDecorator {
-  return Check('linkField', (value) => {
+  const check = Check('linkField', (value) => {
     if (value === undefined || value === null || value === '') return 'Please choose a field.';
     return isLinkField(value) ? null : 'The field must be one of the eight link field types.';
   });
+  return applyDecorators(check, LinkFieldProperty());
 }
 
 /** A class-validator check from a function returning the message, or null when the value is fine. */

@@ -1,14 +1,36 @@
 /**
  * Which texts `q` searches and which keys `sort` accepts, per API list
- * (README, "API"). A list handler names its kind with @ListOf(kind).
+ * (README, "API"). A list handler names its kind and its entries with
+ * @ListOf(kind, entry), which is also its answer in the OpenAPI document.
  */
-import { SetMetadata } from '@nestjs/common';
-import type { ListKind } from './list-params';
+import { applyDecorators, SetMetadata, type Type } from '@nestjs/common';
+import { ApiExtraModels, ApiOkResponse, ApiQuery, getSchemaPath } from '@nestjs/swagger';
+import { MAX_LIMIT, MAX_QUERY_LENGTH, type ListKind } from './list-params';
 
 export const LIST_KIND = 'catalogue:list-kind';
 
-/** Marks a GET handler whose array answer takes q/sort/order/limit/offset. */
-export const ListOf = (kind: ListKind) => SetMetadata(LIST_KIND, kind);
+/**
+ * Marks a GET handler whose array answer takes q/sort/order/limit/offset;
+ * `entry`: the schema class of its entries, or several when the answer is a
+ * list of one or the other (per the handler's own parameters).
+ */
+export function ListOf(kind: ListKind, ...entry: Type[]) {
+  const items = entry.length === 1 ? { $ref: getSchemaPath(entry[0]) } : { anyOf: entry.map((e) => ({ $ref: getSchemaPath(e) })) };
+  const optional = (name: string, description: string, schema: object) => ApiQuery({ name, required: false, description, schema });
+  return applyDecorators(
+    SetMetadata(LIST_KIND, kind),
+    ApiExtraModels(...entry),
+    optional('q', 'Keeps the entries whose texts match (in the search normal form, docs/search.md).', { type: 'string', maxLength: MAX_QUERY_LENGTH }),
+    optional('sort', 'Reorders the entries by this key.', { type: 'string', enum: Object.keys(kind.sorts) }),
+    optional('order', 'The order of sort (default asc).', { type: 'string', enum: ['asc', 'desc'] }),
+    optional('limit', 'At most this many entries.', { type: 'integer', minimum: 1, maximum: MAX_LIMIT }),
+    optional('offset', 'Skips this many entries first.', { type: 'integer', minimum: 0, maximum: 999_999_999 }),
+    ApiOkResponse({
+      schema: { type: 'array', items },
+      headers: { 'X-Total-Count': { description: 'With any list parameter: how many entries match before limit and offset.', schema: { type: 'integer' } } },
+    }),
+  );
+}
 
 type Named = { id: number; name: string | null };
 type Atom = { propertyName: string };

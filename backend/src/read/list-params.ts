@@ -11,7 +11,7 @@ import { readable } from '../catalogue/sorting';
 
 export const LIST_PARAMS = ['q', 'sort', 'order', 'limit', 'offset'] as const;
 export const MAX_LIMIT = 500;
-const MAX_QUERY_LENGTH = 200;
+export const MAX_QUERY_LENGTH = 200;
 
 /**
  * How one list is searched and sorted: the texts `q` looks in, and the keys

@@ -14,6 +14,7 @@
 import { applyDecorators } from '@nestjs/common';
 import { Transform, plainToInstance } from 'class-transformer';
 import { ValidateNested } from 'class-validator';
+import { ApiProperty, ApiSchema } from '@nestjs/swagger';
 import { Check, Text } from '../http/dto-decorators';
 import { isWikipediaArticleUrl, wikipediaArticleUrl, type Reference } from '../../../kb/contract/references';
 
@@ -25,6 +26,7 @@ const MAX_PAGE_ID = 2147483647;
 const NO_SOURCE = 'Please provide either an Arxiv id or an English Wikipedia url or BibTeX.';
 const MANY_SOURCES = 'Please provide either an Arxiv id or an English Wikipedia url or BibTeX, but not more than one.';
 
+@ApiSchema({ name: 'ReferenceInput', description: 'A reference with exactly one source: arxivId, wikipediaId (with the article title), or bibtex; or, for a Wikipedia page whose id is unknown, its url alone.' })
 export class ReferenceDto {
   /** Set when the element was not an object at all. */
   @Check('referenceObject', (value) => (value ? 'A reference must be an object.' : null))
@@ -60,6 +62,7 @@ export class ReferenceDto {
     }
     return isWikipediaArticleUrl((object as Record<string, unknown>).url) ? null : 'Please provide an English Wikipedia url.';
   })
+  @ApiProperty({ type: 'integer', minimum: 1, maximum: MAX_PAGE_ID, required: false, nullable: true, description: 'The English Wikipedia page id.' })
   wikipediaId?: number | string | null;
 
   @Text({ label: 'BibTeX', max: 50000 })
@@ -70,6 +73,7 @@ export class ReferenceDto {
       ? null
       : 'Please enter a single positive number or leave empty.',
   )
+  @ApiProperty({ type: 'integer', minimum: 1, maximum: MAX_PAGE, required: false, nullable: true })
   page?: number | null;
 
   @Text({ label: 'statement', max: 50000 })
@@ -94,6 +98,7 @@ export function References(): PropertyDecorator {
       return value.length > MAX_REFERENCES ? `At most ${MAX_REFERENCES} references are allowed.` : null;
     }),
     ValidateNested({ each: true }),
+    ApiProperty({ type: [ReferenceDto], maxItems: MAX_REFERENCES, required: false, nullable: true }),
   );
 }
 

@@ -1,9 +1,11 @@
+import { ApiSchema } from '@nestjs/swagger';
 import type { ItemField } from '../../../kb/contract/fields';
 import { ItemFieldValue, Text } from '../http/dto-decorators';
 import { ReferenceDto, References } from '../reference/reference.dto';
 import { ItemVersion } from '../catalogue/item-version';
 
 /** POST /api/space and /api/space/{id}. */
+@ApiSchema({ name: 'SpaceInput' })
 export class SpaceDto {
   @Text({ label: 'symbol', required: true, max: 300, noDisplayMath: true })
   symbol!: string;

@@ -1,4 +1,7 @@
+import { applyDecorators } from '@nestjs/common';
+import { ApiProperty, ApiSchema } from '@nestjs/swagger';
 import { isLinkField, type LinkField } from '../../../kb/contract/fields';
+import { IdProperty, LinkFieldProperty } from '../openapi/schemas/properties';
 import { Check, Text } from '../http/dto-decorators';
 import { isStorableId } from '../http/id.pipe';
 import { ReferenceDto, References } from '../reference/reference.dto';
@@ -6,15 +9,19 @@ import { ItemVersion } from '../catalogue/item-version';
 
 export const MAX_ATOMS = 5;
 
-export interface AtomDto {
-  propertyId: number;
-  field: LinkField;
+@ApiSchema({ name: 'AtomInput', description: 'A condition or conclusion: a property and the field it holds with.' })
+export class AtomDto {
+  @IdProperty()
+  propertyId!: number;
+  @LinkFieldProperty()
+  field!: LinkField;
 }
 
 /** 1 to 5 conditions (or conclusions), each {propertyId, field}; reported under `conditions`/`conclusions`. */
 function Atoms(role: 'condition' | 'conclusion'): PropertyDecorator {
   const Role = role[0].toUpperCase() + role.slice(1);
-  return Check(`${role}s`, (value) => {
+  const schema = ApiProperty({ type: [AtomDto], minItems: 1, maxItems: MAX_ATOMS });
+  const check = Check(`${role}s`, (value) => {
     if (value === undefined || value === null || (Array.isArray(value) && value.length === 0)) return `A theorem needs at least one ${role}.`;
     if (!Array.isArray(value)) return `The ${role}s must be a list.`;
     if (value.length > MAX_ATOMS) return `A theorem has at most ${MAX_ATOMS} ${role}s.`;
@@ -24,9 +31,11 @@ function Atoms(role: 'condition' | 'conclusion'): PropertyDecorator {
     });
     return bad >= 0 ? `${Role} ${bad + 1} needs a property and a field.` : null;
   });
+  return applyDecorators(check, schema);
 }
 
 /** POST /api/theorem and /api/theorem/{id}. */
+@ApiSchema({ name: 'TheoremInput' })
 export class TheoremDto {
   @Text({ label: 'name', max: 300 })
   name?: string | null;

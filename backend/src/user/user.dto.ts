@@ -3,6 +3,7 @@
  * email, password, inviteCode and license (spec section 5).
  */
 import { Transform } from 'class-transformer';
+import { ApiProperty, ApiSchema } from '@nestjs/swagger';
 import { isEmail } from 'class-validator';
 import { AcceptsBooleanText, Check, trim } from '../http/dto-decorators';
 
@@ -16,6 +17,7 @@ const missing = (value: unknown) => value === undefined || value === null || val
 /** Emails are compared without regard to case or surrounding blanks. */
 const normaliseEmail = ({ value }: { value: unknown }) => (typeof value === 'string' ? value.trim().toLowerCase() : value);
 
+@ApiSchema({ name: 'Signup' })
 export class SignupDto {
   @Transform(normaliseEmail)
   @Check('email', (value) => {
@@ -23,6 +25,7 @@ export class SignupDto {
     if (typeof value !== 'string' || value.length > EMAIL_MAX || !isEmail(value)) return 'Please enter a valid email address.';
     return null;
   })
+  @ApiProperty({ type: 'string', format: 'email', maxLength: EMAIL_MAX })
   email!: string;
 
   // Not trimmed: a password is a secret, taken exactly as typed.
@@ -33,6 +36,7 @@ export class SignupDto {
     if (value.length > PASSWORD_MAX) return `The password must be at most ${PASSWORD_MAX} characters.`;
     return null;
   })
+  @ApiProperty({ type: 'string', maxLength: PASSWORD_MAX })
   password!: string;
 
   @Transform(trim)
@@ -41,24 +45,29 @@ export class SignupDto {
     if (typeof value !== 'string' || value.length > INVITE_CODE_MAX) return 'This invite code is not valid.';
     return null;
   })
+  @ApiProperty({ type: 'string', maxLength: INVITE_CODE_MAX })
   inviteCode!: string;
 
   @AcceptsBooleanText()
   @Check('license', (value) => (value === true ? null : 'Please agree to the license terms to sign up.'))
+  @ApiProperty({ type: 'boolean', description: 'Must be true (also accepted as the text "true").' })
   license!: boolean;
 }
 
+@ApiSchema({ name: 'Login' })
 export class LoginDto {
   @Transform(normaliseEmail)
   @Check('email', (value) => {
     if (missing(value)) return 'Please enter your email address.';
     return typeof value === 'string' ? null : 'Please enter a valid email address.';
   })
+  @ApiProperty({ type: 'string', format: 'email', maxLength: EMAIL_MAX })
   email!: string;
 
   @Check('password', (value) => {
     if (missing(value)) return 'Please enter your password.';
     return typeof value === 'string' ? null : 'The password must be text.';
   })
+  @ApiProperty({ type: 'string', maxLength: PASSWORD_MAX })
   password!: string;
 }

@@ -1,0 +1,146 @@
+/** The backup document of docs/backup-format.md (GET /api/admin/export, GET /api/data): kb/contract/backup.ts. */
+import { ApiProperty, ApiSchema } from '@nestjs/swagger';
+import type * as Contract from '../../../../kb/contract/backup';
+import { BACKUP_FORMAT, BACKUP_VERSION } from '../../../../kb/contract/backup';
+import type { ItemField, LinkField } from '../../../../kb/contract/fields';
+import { BooleanProperty, IdProperty, ItemFieldProperty, LinkFieldProperty, TextProperty } from './properties';
+import { ReferenceSchema } from './references';
+
+type Entry<K extends keyof Contract.Backup> = Contract.Backup[K] extends Array<infer T> ? T : never;
+const References = () => ApiProperty({ type: [ReferenceSchema] });
+
+@ApiSchema({ name: 'BackupSpace' })
+export class BackupSpaceSchema implements Entry<'spaces'> {
+  @IdProperty()
+  id!: number;
+  @TextProperty()
+  symbol!: string;
+  @TextProperty()
+  norm!: string;
+  @TextProperty()
+  description!: string;
+  @ItemFieldProperty()
+  field!: ItemField;
+  @References()
+  references!: ReferenceSchema[];
+}
+
+@ApiSchema({ name: 'BackupProperty' })
+export class BackupPropertySchema implements Entry<'properties'> {
+  @IdProperty()
+  id!: number;
+  @TextProperty()
+  name!: string;
+  @TextProperty()
+  description!: string;
+  @ItemFieldProperty()
+  field!: ItemField;
+  @References()
+  references!: ReferenceSchema[];
+}
+
+@ApiSchema({ name: 'BackupSpaceLink' })
+export class BackupSpaceLinkSchema implements Entry<'spaceLinks'> {
+  @IdProperty()
+  spaceId!: number;
+  @IdProperty()
+  propertyId!: number;
+  @LinkFieldProperty()
+  field!: LinkField;
+  @TextProperty()
+  description!: string;
+  @References()
+  references!: ReferenceSchema[];
+}
+
+@ApiSchema({ name: 'BackupAtom', description: 'A condition or conclusion of a theorem.' })
+export class BackupAtomSchema {
+  @IdProperty()
+  propertyId!: number;
+  @LinkFieldProperty()
+  field!: LinkField;
+}
+
+@ApiSchema({ name: 'BackupTheorem' })
+export class BackupTheoremSchema implements Entry<'theorems'> {
+  @IdProperty()
+  id!: number;
+  @TextProperty({ nullable: true })
+  name!: string | null;
+  @TextProperty()
+  description!: string;
+  @ApiProperty({ type: [BackupAtomSchema] })
+  conditions!: BackupAtomSchema[];
+  @ApiProperty({ type: [BackupAtomSchema] })
+  conclusions!: BackupAtomSchema[];
+  @References()
+  references!: ReferenceSchema[];
+}
+
+@ApiSchema({ name: 'BackupDifferentialEquation' })
+export class BackupEquationSchema implements Entry<'differentialEquations'> {
+  @IdProperty()
+  id!: number;
+  @TextProperty()
+  name!: string;
+  @TextProperty()
+  symbol!: string;
+  @TextProperty()
+  variables!: string;
+  @TextProperty()
+  parameters!: string;
+  @TextProperty()
+  description!: string;
+  @References()
+  references!: ReferenceSchema[];
+}
+
+@ApiSchema({ name: 'BackupDifferentialEquationProperty' })
+export class BackupEquationPropertySchema implements Entry<'differentialEquationProperties'> {
+  @IdProperty()
+  id!: number;
+  @TextProperty()
+  name!: string;
+  @TextProperty()
+  description!: string;
+  @References()
+  references!: ReferenceSchema[];
+}
+
+@ApiSchema({ name: 'BackupDifferentialEquationLink' })
+export class BackupEquationLinkSchema implements Entry<'differentialEquationLinks'> {
+  @IdProperty()
+  differentialEquationId!: number;
+  @IdProperty()
+  differentialEquationPropertyId!: number;
+  @BooleanProperty()
+  hasProperty!: boolean;
+  @TextProperty()
+  description!: string;
+  @References()
+  references!: ReferenceSchema[];
+}
+
+@ApiSchema({ name: 'Backup', description: 'The whole catalogue as one document (docs/backup-format.md); users and invite codes are never in it.' })
+export class BackupSchema implements Contract.Backup {
+  @ApiProperty({ enum: [BACKUP_FORMAT] })
+  format!: typeof BACKUP_FORMAT;
+  @ApiProperty({ enum: [BACKUP_VERSION] })
+  version!: typeof BACKUP_VERSION;
+  @TextProperty({ format: 'date-time', required: false })
+  exportedAt?: string;
+  @ApiProperty({ type: [BackupSpaceSchema] })
+  spaces!: BackupSpaceSchema[];
+  @ApiProperty({ type: [BackupPropertySchema] })
+  properties!: BackupPropertySchema[];
+  @ApiProperty({ type: [BackupSpaceLinkSchema] })
+  spaceLinks!: BackupSpaceLinkSchema[];
+  @ApiProperty({ type: [BackupTheoremSchema] })
+  theorems!: BackupTheoremSchema[];
+  @ApiProperty({ type: [BackupEquationSchema] })
+  differentialEquations!: BackupEquationSchema[];
+  @ApiProperty({ type: [BackupEquationPropertySchema] })
+  differentialEquationProperties!: BackupEquationPropertySchema[];
+  @ApiProperty({ type: [BackupEquationLinkSchema] })
+  differentialEquationLinks!: BackupEquationLinkSchema[];
+}

@@ -1,0 +1,161 @@
+import { ApiProperty, ApiSchema } from '@nestjs/swagger';
+import type * as Contract from '../../../../kb/contract/items';
+import type { ItemField, LinkField } from '../../../../kb/contract/fields';
+import { IdProperty, ItemFieldProperty, LinkFieldProperty, TextProperty, VersionProperty } from './properties';
+import { ReferenceSchema } from './references';
+
+const References = () => ApiProperty({ type: [ReferenceSchema] });
+const TEXT = { description: 'Empty as "".' };
+
+@ApiSchema({ name: 'Space' })
+export class SpaceSchema implements Contract.Space {
+  @IdProperty()
+  id!: number;
+  @TextProperty()
+  symbol!: string;
+  @TextProperty(TEXT)
+  norm!: string;
+  @TextProperty(TEXT)
+  description!: string;
+  @ItemFieldProperty()
+  field!: ItemField;
+  @References()
+  references!: ReferenceSchema[];
+  @VersionProperty()
+  version!: number;
+}
+
+@ApiSchema({ name: 'SpaceListEntry' })
+export class SpaceListEntrySchema implements Contract.SpaceListEntry {
+  @IdProperty()
+  id!: number;
+  @TextProperty()
+  symbol!: string;
+}
+
+@ApiSchema({ name: 'SpaceSummary' })
+export class SpaceSummarySchema implements Contract.SpaceSummary {
+  @IdProperty()
+  id!: number;
+  @TextProperty()
+  symbol!: string;
+  @ItemFieldProperty()
+  field!: ItemField;
+}
+
+@ApiSchema({ name: 'Property' })
+export class PropertySchema implements Contract.Property {
+  @IdProperty()
+  id!: number;
+  @TextProperty()
+  name!: string;
+  @TextProperty(TEXT)
+  description!: string;
+  @ItemFieldProperty()
+  field!: ItemField;
+  @References()
+  references!: ReferenceSchema[];
+  @VersionProperty()
+  version!: number;
+}
+
+@ApiSchema({ name: 'PropertySummary' })
+export class PropertySummarySchema implements Contract.PropertySummary {
+  @IdProperty()
+  id!: number;
+  @TextProperty()
+  name!: string;
+  @ItemFieldProperty()
+  field!: ItemField;
+}
+
+@ApiSchema({ name: 'TheoremAtom', description: 'A condition or conclusion of a theorem, named by its property.' })
+export class TheoremAtomSchema implements Contract.TheoremAtom {
+  @IdProperty()
+  id!: number;
+  @IdProperty()
+  propertyId!: number;
+  @LinkFieldProperty()
+  field!: LinkField;
+  @TextProperty()
+  propertyName!: string;
+}
+
+@ApiSchema({ name: 'Theorem' })
+export class TheoremSchema implements Contract.Theorem {
+  @IdProperty()
+  id!: number;
+  @TextProperty({ nullable: true })
+  name!: string | null;
+  @TextProperty(TEXT)
+  description!: string;
+  @ApiProperty({ type: [TheoremAtomSchema] })
+  conditions!: TheoremAtomSchema[];
+  @ApiProperty({ type: [TheoremAtomSchema] })
+  conclusions!: TheoremAtomSchema[];
+  @References()
+  references!: ReferenceSchema[];
+  @VersionProperty()
+  version!: number;
+}
+
+@ApiSchema({ name: 'DifferentialEquation' })
+export class EquationSchema implements Contract.Equation {
+  @IdProperty()
+  id!: number;
+  @TextProperty()
+  name!: string;
+  @TextProperty()
+  symbol!: string;
+  @TextProperty(TEXT)
+  variables!: string;
+  @TextProperty(TEXT)
+  parameters!: string;
+  @TextProperty(TEXT)
+  description!: string;
+  @References()
+  references!: ReferenceSchema[];
+  @VersionProperty()
+  version!: number;
+}
+
+@ApiSchema({ name: 'DifferentialEquationSummary' })
+export class EquationSummarySchema implements Contract.EquationSummary {
+  @IdProperty()
+  id!: number;
+  @TextProperty()
+  name!: string;
+  @TextProperty()
+  symbol!: string;
+}
+
+@ApiSchema({ name: 'DifferentialEquationProperty' })
+export class EquationPropertySchema implements Contract.EquationProperty {
+  @IdProperty()
+  id!: number;
+  @TextProperty()
+  name!: string;
+  @TextProperty(TEXT)
+  description!: string;
+  @References()
+  references!: ReferenceSchema[];
+  @VersionProperty()
+  version!: number;
+}
+
+@ApiSchema({ name: 'DifferentialEquationPropertySummary' })
+export class EquationPropertySummarySchema implements Contract.EquationPropertySummary {
+  @IdProperty()
+  id!: number;
+  @TextProperty()
+  name!: string;
+}
+
+@ApiSchema({ name: 'Created', description: 'The id of the item created or edited.' })
+export class CreatedSchema implements Contract.Created {
+  @IdProperty()
+  id!: number;
+}
+
+@ApiSchema({ name: 'Done', description: 'An empty object: the answer of a delete and of the writes that return nothing.' })
+export class DoneSchema {}
