@@ -13,6 +13,7 @@
  * gets its call in CALLS below: backend/src/README.md, "OpenAPI").
  * test/api/openapi.spec.ts checks that the document lists exactly the routes.
  */
+import { QUERY_EXAMPLES } from '../../kb/contract/query';
 import type { ApiClient, ApiResponse } from '../support/api-client';
 import { createProperty, unique } from '../support/catalogue';
 import { OpenApiAnswers, type Operation } from '../support/openapi-schemas';
@@ -109,6 +110,7 @@ test('every operation answers as documented, with the rights it documents', asyn
   await ok('GET /api/space/{id}/unknowns', `/api/space/${computed.space.id}/unknowns`);
   await ok('GET /api/questions', '/api/questions?limit=5');
   await ok('GET /api/data', '/api/data');
+  await ok('GET /api/query', `/api/query?q=${encodeURIComponent(QUERY_EXAMPLES[0].query)}`);
 
   // An editor's changes: items, links, theorems (checked first), equations; an edit with a stale version.
   const space = await ok('POST /api/space', '/api/space', { symbol: unique('$X$'), field: 'REAL_OR_COMPLEX', references: [reference] });

@@ -3,10 +3,12 @@
  * Datalog, read-only and open to everyone (README › Datalog queries).
  */
 import { Controller, Get, HttpException, HttpStatus, Query } from '@nestjs/common';
-import { ApiOkResponse, ApiOperation, ApiQuery } from '@nestjs/swagger';
+import { ApiOkResponse, ApiOperation, ApiQuery, ApiServiceUnavailableResponse } from '@nestjs/swagger';
 import { QUERY_ATTRIBUTES, QUERY_BUDGET_MS, QUERY_EXAMPLES, QUERY_ROW_CAP, QUERY_RULES, type QueryAnswer } from '../../../kb/contract/query';
 import { MAX_QUERY_LENGTH } from '../../../kb/datalog/query-text';
 import { badRequest } from '../http/errors';
+import { ErrorsSchema } from '../openapi/schemas/errors';
+import { QueryAnswerSchema } from '../openapi/schemas/query';
 import { oneText, type Query as QueryParams } from '../discovery/query-params';
 import { QueryService } from './query.service';
 
@@ -32,18 +34,8 @@ export class QueryController {
   @Get()
   @ApiOperation({ summary: 'Ask the catalogue in Datalog (DataScript)', description: DESCRIPTION })
   @ApiQuery({ name: 'q', required: true, description: `A DataScript query in EDN, at most ${MAX_QUERY_LENGTH} characters`, example: QUERY_EXAMPLES[0].query })
-  @ApiOkResponse({
-    description: `The rows (sorted; at most ${QUERY_ROW_CAP}; truncated says whether more matched)`,
-    schema: {
-      type: 'object',
-      required: ['columns', 'rows', 'truncated'],
-      properties: {
-        columns: { type: 'array', items: { type: 'string' } },
-        rows: { type: 'array', items: { type: 'array', items: {} } },
-        truncated: { type: 'boolean' },
-      },
-    },
-  })
+  @ApiOkResponse({ type: QueryAnswerSchema, description: `The rows (sorted; at most ${QUERY_ROW_CAP}; truncated says whether more matched)` })
+  @ApiServiceUnavailableResponse({ type: ErrorsSchema, description: 'Too many queries are waiting: ask again shortly.' })
   async query(@Query() query: QueryParams): Promise<QueryAnswer> {
     const q = oneText(query, 'q');
     if (q === undefined) throw badRequest({ q: 'Send a query in the parameter q, such as [:find ?symbol :where [?s :space/symbol ?symbol]].' });
