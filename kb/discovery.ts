@@ -1,26 +1,22 @@
 /**
  * The discovery questions over the current catalogue: formula search over
- * spaces, compare, implies / implied by, open questions. It keeps the names
- * and fields of spaces and properties (fed the same changes as the engine)
- * and, per catalogue state, what the questions share: the fact table of all
- * spaces, the implication index (rebuilt only when the rules change), the
- * property names, the ranked open questions. Each is built on first use after
- * a change, so a write costs nothing here until someone asks.
+ * spaces, compare, implies / implied by, open questions. The logic is the
+ * reasoner's (Reasoner.formula, implications, undecided: it keeps what they
+ * share per state); this keeps the names and fields of spaces and properties
+ * (fed the same changes as the reasoner), the property names index and the
+ * ranked open questions, and assembles the views. Each is built on first use
+ * after a change, so a write costs nothing here until someone asks.
  */
-import type { Engine } from '../rules/engine';
+import type { Reasoner } from '../rules';
 import type { Scalar } from './contract/fields';
-import { ImplicationIndex } from '../rules/implications';
-import { literal } from '../rules/literal';
-import { ClosureScratch } from '../rules/space-closure';
 import type { CatalogueChange, CatalogueRecords, PropertyRecord, SpacePropertyView, SpaceRecord } from './records';
 import type { CompareView, FormulaSearchView, ImplicationsView, SearchField } from './contract/discovery';
 import { compareSpaces } from './discovery-compare';
-import { FactTable } from './discovery-facts';
 import { coversField, fieldMismatch } from './discovery-fields';
 import { parseFormula } from './discovery-formula';
 import { implicationsView } from './discovery-implications';
 import { NameIndex } from './discovery-names';
-import { byRank, OpenQuestions, type OpenQuestion } from './discovery-questions';
+import { byRank, countQuestions, spaceQuestions, type OpenQuestion } from './discovery-questions';
 import { QuestionRanking, type RankingView } from './discovery-ranking';
 import { searchSpaces } from './discovery-spaces';
 
@@ -49,17 +45,12 @@ export interface QuestionFilter { spaceId?: number; propertyId?: number; scalar?
 export class Discovery {
   private readonly spaces = new Map<number, SpaceRecord>();
   private readonly properties = new Map<number, PropertyRecord>();
-  /** Moves on every change; `rulesGeneration` only when the rules or the properties change. */
+  /** Moves on every change. */
   private generation = 0;
-  private rulesGeneration = 0;
-  private readonly factTable = new Cached<FactTable>();
-  private readonly implicationIndex = new Cached<ImplicationIndex>();
   private readonly propertyNames = new Cached<NameIndex<PropertyRecord>>();
   private ranking: { generation: number; ranking: QuestionRanking } | null = null;
-  private readonly open = new OpenQuestions();
-  private readonly scratch = new ClosureScratch();
 
-  constructor(private readonly engine: () => Engine) {}
+  constructor(private readonly reasoner: () => Reasoner) {}
 
   load(records: CatalogueRecords): void {
     this.spaces.clear();
@@ -67,7 +58,6 @@ export class Discovery {
     for (const s of records.spaces) this.spaces.set(s.id, { id: s.id, symbol: s.symbol, field: s.field });
     for (const p of records.properties) this.properties.set(p.id, { id: p.id, name: p.name, field: p.field });
     this.generation++;
-    this.rulesGeneration++;
   }
 
   apply(change: CatalogueChange): void {
@@ -82,18 +72,11 @@ export class Discovery {
         break;
       case 'property':
         this.properties.set(change.property.id, { id: change.property.id, name: change.property.name, field: change.property.field });
-        this.rulesGeneration++;
         break;
       case 'propertyDeleted':
         this.properties.delete(change.propertyId);
-        this.rulesGeneration++;
         break;
-      case 'theorem':
-      case 'theoremDeleted':
-        this.rulesGeneration++;
-        break;
-      case 'link':
-      case 'linkDeleted':
+      default:
         break;
     }
     this.generation++;
@@ -124,8 +107,7 @@ export class Discovery {
     const misfit = parsed.terms.find((t) => !coversField(t.item.field, field));
     if (misfit) return { errors: { q: fieldMismatch(misfit.item.name, misfit.item.field, field) } };
     const terms = parsed.terms.map((t) => ({ property: { id: t.item.id, name: t.item.name }, value: t.value }));
-    const engine = this.engine();
-    return { view: searchSpaces({ engine, facts: this.facts(), scratch: this.scratch, spaces: this.spaceList() }, terms, field) };
+    return { view: searchSpaces(this.reasoner(), this.spaceList(), terms, field) };
   }
 
   compare(spaceIds: number[], rowsOf: (spaceId: number) => SpacePropertyView[]): Answer<CompareView> {
@@ -140,20 +122,12 @@ export class Discovery {
   /** What the property (or its absence) implies and what implies it, over one scalar; undefined for an unknown property. */
   implications(propertyId: number, scalar: Scalar, value: boolean): Answer<ImplicationsView> | undefined {
     const property = this.properties.get(propertyId);
-    const engine = this.engine();
-    if (!property || engine.index(propertyId) === undefined) return undefined;
-    if (!engine.scalars(propertyId).includes(scalar)) {
-      return { errors: { field: fieldMismatch(property.name, property.field, scalar === 'REAL' ? 'real' : 'complex') } };
-    }
-    const index = this.implicationIndex.get(this.rulesGeneration, () => ImplicationIndex.build(engine.rules, this.propertyLiterals(engine), this.scratch));
-    return {
-      view: implicationsView(
-        { engine, facts: this.facts(), index, property: (id) => this.properties.get(id), space: (id) => this.spaces.get(id) },
-        property,
-        scalar,
-        value,
-      ),
-    };
+    const reasoner = this.reasoner();
+    const scalars = reasoner.propertyScalars('space', propertyId);
+    if (!property || scalars.length === 0) return undefined;
+    if (!scalars.includes(scalar)) return { errors: { field: fieldMismatch(property.name, property.field, scalar === 'REAL' ? 'real' : 'complex') } };
+    const context = { reasoner, property: (id: number) => this.properties.get(id), space: (id: number) => this.spaces.get(id) };
+    return { view: implicationsView(context, property, scalar, value)! };
   }
 
   /** The open questions matching the filter, ranked (see discovery-questions.ts). */
@@ -174,13 +148,12 @@ export class Discovery {
     let view: RankingView;
     if (filter.spaceId !== undefined) {
       const space = this.space(filter.spaceId);
-      view = whole(space ? this.open.ofSpace(this.engine(), this.facts(), this.rulesGeneration, space, this.propertyList()) : [], space ? 1 : 0);
+      view = whole(space ? spaceQuestions(this.reasoner(), space.id) : [], space ? 1 : 0);
     } else if (filter.propertyId !== undefined) {
       const property = this.property(filter.propertyId);
-      const engine = this.engine();
-      const facts = this.facts();
+      const reasoner = this.reasoner();
       const spaces = this.spaceList();
-      view = whole(property ? spaces.flatMap((space) => this.open.count(engine, facts, space, [property])) : [], spaces.length);
+      view = whole(property ? spaces.flatMap((space) => countQuestions(reasoner, space.id, [property.id])) : [], spaces.length);
     } else {
       return this.catalogueRanking().view(filter.scalar);
     }
@@ -192,33 +165,15 @@ export class Discovery {
   private catalogueRanking(): QuestionRanking {
     if (this.ranking?.generation !== this.generation) {
       const generation = this.generation;
-      const engine = this.engine();
-      const facts = this.facts();
-      const properties = this.propertyList();
-      const spaces = this.spaceList();
-      const byId = new Map(spaces.map((s) => [s.id, s]));
+      const reasoner = this.reasoner();
+      const properties = this.propertyList().map((p) => p.id);
       const ranking = new QuestionRanking(
-        spaces.map((s) => s.id),
-        (id) => this.open.count(engine, facts, byId.get(id)!, properties),
+        this.spaceList().map((s) => s.id),
+        (id) => countQuestions(reasoner, id, properties),
         () => this.generation === generation,
       );
       this.ranking = { generation, ranking };
     }
     return this.ranking.ranking;
-  }
-
-  private facts(): FactTable {
-    return this.factTable.get(this.generation, () => new FactTable(this.engine()));
-  }
-
-  /** Every (property, scalar, value) literal the properties allow. */
-  private propertyLiterals(engine: Engine): number[] {
-    const literals: number[] = [];
-    for (const property of this.properties.values()) {
-      const index = engine.index(property.id);
-      if (index === undefined) continue;
-      for (const scalar of engine.scalars(property.id)) literals.push(literal(index, scalar, true), literal(index, scalar, false));
-    }
-    return literals;
   }
 }

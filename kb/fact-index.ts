@@ -1,8 +1,7 @@
 /**
- * The fact rows the list views read, kept next to the engine: per space, one
- * state byte per property (see fact-rows.ts). π-Base's ~52,000 rows are 223
- * arrays of 246 bytes; a write replaces the arrays of the spaces the engine
- * changed. A space's list reads its array, a property's list one byte per
+ * The fact rows the list views read: per space, one state byte per property
+ * slot (see fact-rows.ts). π-Base's ~52,000 rows are 223 arrays of 246 bytes;
+ * a write replaces the arrays of the spaces the reasoner says it reached. A space's list reads its array, a property's list one byte per
  * space. Why not DataScript (as before): its bulk transact of the rows was
  * most of the knowledge base's build (~0.1–0.4 s for π-Base) and of every
  * theorem edit, and no Datalog query ever read them; DataScript keeps the
@@ -30,7 +29,7 @@ export class FactIndex {
   }
 
   /** A space's rows, by property id. */
-  spaceRows(spaceId: number, propertyId: (index: number) => number): FactRow[] {
+  spaceRows(spaceId: number, propertyId: (slot: number) => number): FactRow[] {
     const codes = this.codes.get(spaceId);
     const rows: FactRow[] = [];
     if (!codes) return rows;
@@ -39,23 +38,23 @@ export class FactIndex {
   }
 
   /** A property's rows, by space id. */
-  propertyRows(propertyId: number, index: number): FactRow[] {
+  propertyRows(propertyId: number, slot: number): FactRow[] {
     const rows: FactRow[] = [];
     for (const spaceId of this.spaceOrder()) {
-      const code = this.code(spaceId, index);
+      const code = this.code(spaceId, slot);
       if (code !== 0) rows.push(codeRow(spaceId, propertyId, code));
     }
     return rows;
   }
 
-  row(spaceId: number, propertyId: number, index: number): FactRow | null {
-    const code = this.code(spaceId, index);
+  row(spaceId: number, propertyId: number, slot: number): FactRow | null {
+    const code = this.code(spaceId, slot);
     return code === 0 ? null : codeRow(spaceId, propertyId, code);
   }
 
-  private code(spaceId: number, index: number): number {
+  private code(spaceId: number, slot: number): number {
     const codes = this.codes.get(spaceId);
-    return codes !== undefined && index < codes.length ? codes[index] : 0;
+    return codes !== undefined && slot < codes.length ? codes[slot] : 0;
   }
 
   private spaceOrder(): Int32Array {

@@ -1,13 +1,13 @@
 /**
  * The fact row of a (space, property), as the list views read it: the
  * combined field (stored components, then derived ones), linked, and derived.
- * A space's rows are one byte per property (by the engine's dense property
- * index), computed in one pass over its links and its closure's derived
- * literals: no per-fact objects until a view asks. Derivations themselves stay
- * in the engine (see docs/engine.md).
+ * A space's rows are one byte per property (by the property's slot, a dense
+ * number the knowledge base gives each property), computed in one pass over
+ * its links and the reasoner's derived facts: no per-row objects until a view
+ * asks.
  */
 import { LINK_FIELDS, fieldPair, pairToField, type LinkField } from './contract/fields';
-import type { Engine } from '../rules/engine';
+import type { KnownFact } from '../rules';
 
 export interface FactRow {
   spaceId: number;
@@ -23,7 +23,7 @@ export interface FactRow {
  */
 export type StateCode = number;
 
-/** Known components as 4 bits: REAL known, REAL value, COMPLEX known, COMPLEX value (the literal's scalar bit picks the pair). */
+/** Known components as 4 bits: REAL known, REAL value, COMPLEX known, COMPLEX value. */
 const NO_FIELD = LINK_FIELDS.length;
 const LINK_MASK = new Map<LinkField, number>(
   LINK_FIELDS.map((field) => {
@@ -39,58 +39,83 @@ const MASK_FIELD = Uint8Array.from({ length: 16 }, (_, mask) => {
   return field === null ? NO_FIELD : LINK_FIELDS.indexOf(field);
 });
 
-/** The state codes of a space's rows, by property index (length: the engine's property slots). */
-export function spaceCodes(engine: Engine, spaceId: number): Uint8Array {
-  const slots = engine.propertySlots;
-  const masks = new Uint8Array(slots);
-  const flags = new Uint8Array(slots);
-  for (const [propertyId, field] of engine.spaceLinks(spaceId)) {
-    const index = engine.index(propertyId);
-    if (index === undefined) continue;
-    masks[index] = LINK_MASK.get(field)!;
-    flags[index] = 2;
-  }
-  const state = engine.state(spaceId);
-  if (state) {
-    const { order, storedCount } = state.closure;
-    for (let p = storedCount; p < order.length; p++) {
-      const lit = order[p];
-      const index = lit >> 2;
-      const shift = lit & 2;
-      // A stored component wins over a derived one (as the combined field shows them).
-      if (((masks[index] >> shift) & 1) === 0) masks[index] |= (1 | ((lit & 1) << 1)) << shift;
-      flags[index] |= 1;
+/** Each property's slot: a dense number given as properties come (a deleted property's slot stays unused). */
+export class PropertySlots {
+  private readonly slots = new Map<number, number>();
+  private readonly ids: number[] = [];
+
+  /** The property's slot, given now if it has none. */
+  slot(propertyId: number): number {
+    let slot = this.slots.get(propertyId);
+    if (slot === undefined) {
+      this.slots.set(propertyId, (slot = this.ids.length));
+      this.ids.push(propertyId);
     }
+    return slot;
   }
-  for (let i = 0; i < slots; i++) if (flags[i] !== 0) flags[i] |= MASK_FIELD[masks[i]] << 2;
-  return flags;
+
+  slotOf(propertyId: number): number | undefined {
+    return this.slots.get(propertyId);
+  }
+
+  propertyId(slot: number): number {
+    return this.ids[slot];
+  }
+
+  get size(): number {
+    return this.ids.length;
+  }
+}
+
+/** A row's code from its link (if any) and the derived facts of its property. */
+function rowCode(link: LinkField | undefined, derived: readonly KnownFact[]): StateCode {
+  let mask = link === undefined ? 0 : LINK_MASK.get(link)!;
+  let flags = link === undefined ? 0 : 2;
+  for (const fact of derived) {
+    const shift = fact.scalar === 'COMPLEX' ? 2 : 0;
+    // A stored component wins over a derived one (as the combined field shows them).
+    if (((mask >> shift) & 1) === 0) mask |= (1 | (fact.value ? 2 : 0)) << shift;
+    flags |= 1;
+  }
+  return flags === 0 ? 0 : flags | (MASK_FIELD[mask] << 2);
+}
+
+/** The state codes of a space's rows, by slot: from its links and its known facts (the derived ones count). */
+export function spaceCodes(slots: PropertySlots, links: ReadonlyMap<number, LinkField> | undefined, facts: readonly KnownFact[]): Uint8Array {
+  const byProperty = new Map<number, KnownFact[]>();
+  for (const fact of facts) {
+    if (fact.stored) continue;
+    const list = byProperty.get(fact.propertyId);
+    if (list) list.push(fact);
+    else byProperty.set(fact.propertyId, [fact]);
+  }
+  for (const propertyId of links?.keys() ?? []) slots.slot(propertyId);
+  for (const propertyId of byProperty.keys()) slots.slot(propertyId);
+  const codes = new Uint8Array(slots.size);
+  links?.forEach((field, propertyId) => (codes[slots.slot(propertyId)] = rowCode(field, byProperty.get(propertyId) ?? NONE)));
+  byProperty.forEach((derived, propertyId) => {
+    if (!links?.has(propertyId)) codes[slots.slot(propertyId)] = rowCode(undefined, derived);
+  });
+  return codes;
 }
 
 /**
- * A space's codes after a theorem edit changed some of its literals: a copy of
- * the previous codes with the changed literals' properties re-read (the whole
- * space when there is no previous array or a property is new to it).
+ * A space's codes after a theorem edit changed the derived facts of some
+ * properties: a copy of the previous codes with those rows read again
+ * (`derivedOf`: a property's derived facts now).
  */
-export function patchedCodes(engine: Engine, spaceId: number, previous: Uint8Array | undefined, changed: readonly number[]): Uint8Array {
-  const state = engine.state(spaceId);
-  if (!previous || !state || previous.length !== engine.propertySlots) return spaceCodes(engine, spaceId);
-  const codes = previous.slice();
-  const links = engine.spaceLinks(spaceId);
-  const { closure, stored } = state;
-  for (const changedLit of changed) {
-    const index = changedLit >> 2;
-    const field = links.get(engine.propertyId(index));
-    let mask = field === undefined ? 0 : LINK_MASK.get(field)!;
-    let flags = field === undefined ? 0 : 2;
-    for (let lit = index * 4; lit < index * 4 + 4; lit++) {
-      // Known and not stored: derived (a known literal that is in `stored` was asserted as stored).
-      if (!closure.has(lit) || stored.includes(lit)) continue;
-      const shift = lit & 2;
-      if (((mask >> shift) & 1) === 0) mask |= (1 | ((lit & 1) << 1)) << shift;
-      flags |= 1;
-    }
-    codes[index] = flags === 0 ? 0 : flags | (MASK_FIELD[mask] << 2);
-  }
+export function patchedCodes(
+  slots: PropertySlots,
+  previous: Uint8Array,
+  links: ReadonlyMap<number, LinkField> | undefined,
+  changed: Iterable<number>,
+  derivedOf: (propertyId: number) => KnownFact[],
+): Uint8Array {
+  const changedIds = [...changed];
+  for (const propertyId of changedIds) slots.slot(propertyId);
+  const codes = new Uint8Array(slots.size);
+  codes.set(previous.subarray(0, codes.length));
+  for (const propertyId of changedIds) codes[slots.slot(propertyId)] = rowCode(links?.get(propertyId), derivedOf(propertyId));
   return codes;
 }
 
@@ -98,3 +123,5 @@ export function codeRow(spaceId: number, propertyId: number, code: StateCode): F
   const field = code >> 2;
   return { spaceId, propertyId, field: field === NO_FIELD ? null : LINK_FIELDS[field], linked: (code & 2) !== 0, derived: (code & 1) !== 0 };
 }
+
+const NONE: KnownFact[] = [];

@@ -1,4 +1,4 @@
-import * as engine from '../rules/fields';
+import * as engine from '../rules';
 import { fieldPair, ITEM_FIELDS, itemScalars, LINK_FIELDS, pairToField } from './contract/fields';
 
 describe('the engine and the contract read the fields alike', () => {

@@ -5,7 +5,7 @@
  * stop speaking the same field names; field-names.spec.ts checks that they
  * also give each name the same meaning.
  */
-import type * as Engine from '../rules/fields';
+import type * as Engine from '../rules';
 import type * as Contract from './contract/fields';
 
 type Same<A, B> = [A] extends [B] ? ([B] extends [A] ? true : false) : false;

@@ -1,38 +1,41 @@
 /**
- * The knowledge base the views query: the reasoning engine (rules/) computes
- * every space's closure with its derivations; the fact index holds each
- * space's rows (one byte per known (space, property)), which the list views
- * read; a DataScript database holds the records and the compiled rules. A
- * write is checked (`check`), then applied (`apply`): the engine updates the
- * affected spaces only, the fact index re-reads just those spaces, and
- * DataScript transacts just the records that changed. Link pages read
- * computations and proofs from the engine's derivations.
+ * The knowledge base the views query: the reasoner (rules/, through its front
+ * door) knows every space's facts with their derivations; the fact index
+ * holds each space's rows (one byte per known (space, property)), which the
+ * list views read; a DataScript database holds the records and the compiled
+ * rules. A write is checked (`check`), then applied (`apply`): the reasoner
+ * updates the spaces the change reaches and says which facts changed, the
+ * fact index re-reads just those spaces, and DataScript transacts just the
+ * records that changed. Link pages read computations and proofs from the
+ * reasoner.
  */
-import { Engine } from '../rules/engine';
-import { literalProperty } from '../rules/literal';
+import { SCALARS, Reasoner, type KnownFact, type Reach } from '../rules';
+import type { LinkField } from './contract/fields';
 import type { Computation, Contradiction } from './contract/links';
 import type { CatalogueChange, CatalogueRecords, ComputeReport, LinkView, PropertySpaceView, SpacePropertyView, SpaceRecord } from './records';
-import { patchedCodes, spaceCodes, type FactRow } from './fact-rows';
+import { patchedCodes, PropertySlots, spaceCodes, type FactRow } from './fact-rows';
 import { FactIndex } from './fact-index';
 import { RecordStore } from './record-store';
 import { DatalogFeed } from './datalog/datalog-feed';
-import { computations, computedComponents, proofs } from './link-view';
+import { computations, computedComponents, proofs, type ComputedComponent } from './link-view';
 import { Discovery } from './discovery';
 import { TheoremChecks } from './theorem-checks';
+import { reasonerCatalogue, reasonerChange, space } from './reasoner-input';
 
 export class KnowledgeBase {
-  private engine!: Engine;
+  private reasoner!: Reasoner;
   private facts!: FactIndex;
+  private slots!: PropertySlots;
+  /** The stored links, as the rows show them (space → property → field), of the properties the catalogue has. */
+  private readonly links = new Map<number, Map<number, LinkField>>();
   private store!: RecordStore;
-  /** The engine's property layout the fact index was read with. */
-  private layout = -1;
   private stats = { closureMs: 0, kbBuildMs: 0 };
   /** Formula search, compare, implications and open questions over the current state. */
-  readonly discovery = new Discovery(() => this.engine);
+  readonly discovery = new Discovery(() => this.reasoner);
   /** The DataScript database as readers' queries copy it (datalog/query-runner.ts). */
   readonly datalog = new DatalogFeed(() => this.store.db);
   /** Is a theorem redundant, does its converse follow (the theorem form's checks, the admin list). */
-  readonly theoremChecks = new TheoremChecks(() => this.engine, (id) => this.discovery.space(id)?.symbol);
+  readonly theoremChecks = new TheoremChecks(() => this.reasoner, (id) => this.discovery.space(id)?.symbol);
 
   private constructor(records: CatalogueRecords) {
     this.load(records);
@@ -42,77 +45,90 @@ export class KnowledgeBase {
     return new KnowledgeBase(records);
   }
 
-  /** The contradictions this change would cause; empty when it may be applied. */
-  check(change: CatalogueChange): Contradiction[] {
-    const found = this.engine.check(change);
-    // Undoing the check of a property change reloads the engine, which may renumber properties.
-    this.syncLayout();
-    return found.map(({ spaceId, contradiction }) => ({
-      spaceId,
-      propertyId: this.engine.propertyId(contradiction.propertyIndex),
-      scalar: contradiction.scalar,
-      theoremIds: contradiction.theoremIds,
-    }));
+  /** The spaces whose facts a change can change, before it runs (the reasoner's reach; 'all': every space). */
+  reach(change: CatalogueChange): Reach {
+    return this.reasoner.reach(reasonerChange(change));
   }
 
-  apply(change: CatalogueChange): void {
-    if (change.kind === 'reload') return this.load(change.records);
+  /** The contradictions this change would cause; empty when it may be applied. */
+  check(change: CatalogueChange): Contradiction[] {
+    return this.reasoner.check(reasonerChange(change)).contradictions.map((c) => ({ spaceId: c.subject.id, propertyId: c.propertyId, scalar: c.scalar, theoremIds: c.theoremIds }));
+  }
+
+  /** Applies a change; returns the spaces whose facts it recomputed (the reasoner's reach of what it did; 'all' for a reload). */
+  apply(change: CatalogueChange): Reach {
+    if (change.kind === 'reload') {
+      this.load(change.records);
+      return 'all';
+    }
     // A space saved with its symbol and field (its texts changed): nothing held here changes.
-    if (change.kind === 'space' && sameSpace(this.discovery.space(change.space.id), change.space)) return;
-    // A deleted property takes the theorems that use it along.
-    const theoremsBefore = change.kind === 'propertyDeleted' ? [...this.engine.rules.theoremIds()] : [];
-    const changes = this.engine.apply(change);
-    const relaid = this.syncLayout();
-    for (const [spaceId, { state, changed }] of changes) {
-      if (!state) this.facts.delete(spaceId);
-      else if (relaid) continue;
-      else this.facts.set(spaceId, changed === 'all' ? spaceCodes(this.engine, spaceId) : patchedCodes(this.engine, spaceId, this.facts.codesOf(spaceId), changed));
+    if (change.kind === 'space' && sameSpace(this.discovery.space(change.space.id), change.space)) return [];
+    const outcome = this.reasoner.apply(reasonerChange(change));
+    this.applyLinks(change);
+    // A theorem edit names the facts it changed; anything else re-closed the spaces it reached.
+    const patch = change.kind === 'theorem' || change.kind === 'theoremDeleted';
+    const changedProperties = new Map<number, Set<number>>();
+    for (const fact of patch ? [...outcome.added!, ...outcome.removed!] : []) {
+      const set = changedProperties.get(fact.subject.id) ?? new Set<number>();
+      changedProperties.set(fact.subject.id, set.add(fact.propertyId));
+    }
+    const reached = outcome.reach === 'all' ? this.reasoner.subjects('space').map(space) : outcome.reach;
+    for (const { id } of reached) {
+      const previous = this.facts.codesOf(id);
+      if (!this.reasoner.has(space(id))) this.facts.delete(id);
+      else if (patch && previous) {
+        const derivedOf = (propertyId: number) => this.derivedFacts(id, propertyId);
+        this.facts.set(id, patchedCodes(this.slots, previous, this.links.get(id), changedProperties.get(id) ?? [], derivedOf));
+      } else this.facts.set(id, spaceCodes(this.slots, this.links.get(id), this.reasoner.facts(space(id))));
     }
     // DataScript still holds the old records here, so retractions find them.
-    const recordTx = this.store.recordTx(change, (id) => this.rulesOf(id));
-    const theoremsAfter = new Set(theoremsBefore.length > 0 ? this.engine.rules.theoremIds() : []);
+    const theoremsBefore = change.kind === 'propertyDeleted' ? this.theoremChecks.theoremIds() : [];
+    const recordTx = this.store.recordTx(change, (id) => this.reasoner.theoremRules('space', id));
+    this.discovery.apply(change);
+    this.theoremChecks.apply(change);
+    // A deleted property took the theorems that use it along.
+    const theoremsAfter = new Set(theoremsBefore.length > 0 ? this.theoremChecks.theoremIds() : []);
     for (const id of theoremsBefore) if (!theoremsAfter.has(id)) recordTx.push(...this.store.recordTx({ kind: 'theoremDeleted', theoremId: id }, () => []));
     this.store.write(recordTx);
     this.datalog.transacted(recordTx);
-    this.discovery.apply(change);
-    this.theoremChecks.apply(change);
+    return outcome.reach;
   }
 
   spaceProperties(spaceId: number): SpacePropertyView[] {
     return this.facts
-      .spaceRows(spaceId, (index) => this.engine.propertyId(index))
+      .spaceRows(spaceId, (slot) => this.slots.propertyId(slot))
       .map((row) => ({ propertyId: row.propertyId, field: row.field!, linked: row.linked, computed: this.computed(row) }));
   }
 
   propertySpaces(propertyId: number): PropertySpaceView[] {
-    const index = this.engine.index(propertyId);
-    if (index === undefined) return [];
+    const slot = this.slots.slotOf(propertyId);
+    if (slot === undefined || !this.discovery.property(propertyId)) return [];
     return this.facts
-      .propertyRows(propertyId, index)
+      .propertyRows(propertyId, slot)
       .map((row) => ({ spaceId: row.spaceId, field: row.field!, linked: row.linked, computed: this.computed(row) }));
   }
 
   link(spaceId: number, propertyId: number): LinkView {
-    const index = this.engine.index(propertyId);
-    const row = index === undefined ? null : this.facts.row(spaceId, propertyId, index);
-    const components = computedComponents(this.engine, spaceId, propertyId);
+    const slot = this.slots.slotOf(propertyId);
+    const row = slot === undefined ? null : this.facts.row(spaceId, propertyId, slot);
+    const components = computedComponents(this.reasoner, spaceId, propertyId);
     return {
       field: row?.field ?? null,
       linked: row?.linked ?? false,
       computed: components.length > 0,
       computations: computations(spaceId, propertyId, components),
-      proof: proofs(this.engine, spaceId, components),
+      proof: proofs(this.reasoner, components),
       contradictions: this.contradictions(spaceId).filter((c) => c.propertyId === propertyId),
     };
   }
 
   report(): ComputeReport {
-    return this.reportOf(this.engine.spaceIds());
+    return this.reportOf(this.spaceIds());
   }
 
   /** Every space's id, in the report's order. */
   spaceIds(): number[] {
-    return [...this.engine.spaceIds()];
+    return this.reasoner.subjects('space');
   }
 
   /** The report of the given spaces only: the admin's report is assembled a few spaces at a time (backend/src/admin/compute.service.ts). */
@@ -122,14 +138,16 @@ export class KnowledgeBase {
     let computed = 0;
     const contradictions: Contradiction[] = [];
     for (const spaceId of spaceIds) {
-      const state = this.engine.state(spaceId);
-      if (!state) continue;
-      const { closure } = state;
-      facts += closure.order.length;
-      const properties = new Set<number>();
-      for (const lit of closure.order) properties.add(this.engine.propertyId(literalProperty(lit)));
-      for (const propertyId of [...properties].sort((a, b) => a - b)) {
-        const components = computedComponents(this.engine, spaceId, propertyId, true);
+      if (!this.reasoner.has(space(spaceId))) continue;
+      const known = this.reasoner.allDerivations(space(spaceId));
+      facts += known.length;
+      const byProperty = new Map<number, ComputedComponent[]>();
+      for (const { fact, derivations } of known) {
+        if (!byProperty.has(fact.propertyId)) byProperty.set(fact.propertyId, []);
+        if (derivations.computed) byProperty.get(fact.propertyId)!.push({ fact, derivations });
+      }
+      for (const propertyId of [...byProperty.keys()].sort((a, b) => a - b)) {
+        const components = byProperty.get(propertyId)!;
         computed += components.length;
         all.push(...computations(spaceId, propertyId, components));
       }
@@ -138,64 +156,70 @@ export class KnowledgeBase {
     return { computations: all, contradictions, stats: { ...this.stats, facts, computed } };
   }
 
-  /** How long the last full build took: the engine's closure, then the fact index and the DataScript records. */
+  /** How long the last full build took: the reasoner's closure, then the fact index and the DataScript records. */
   get timings(): { closureMs: number; kbBuildMs: number } {
     return { ...this.stats };
   }
 
-  /** The engine underneath, for the offline compute command and the benchmark. */
-  get reasoning(): Engine {
-    return this.engine;
+  /** The reasoner underneath, for the offline compute command and the benchmark. */
+  get reasoning(): Reasoner {
+    return this.reasoner;
   }
 
   private load(records: CatalogueRecords): void {
     let start = performance.now();
-    this.engine = Engine.build(records);
+    this.reasoner = Reasoner.build(reasonerCatalogue(records));
     this.stats.closureMs = performance.now() - start;
     start = performance.now();
-    this.readFacts();
-    this.store = RecordStore.build(records, (id) => this.rulesOf(id));
+    const properties = new Set(records.properties.map((p) => p.id));
+    this.links.clear();
+    for (const link of records.links) if (properties.has(link.propertyId)) this.setLink(link.spaceId, link.propertyId, link.field);
+    this.slots = new PropertySlots();
+    for (const p of records.properties) this.slots.slot(p.id);
+    this.facts = new FactIndex();
+    for (const spaceId of this.reasoner.subjects('space')) this.facts.set(spaceId, spaceCodes(this.slots, this.links.get(spaceId), this.reasoner.facts(space(spaceId))));
+    this.store = RecordStore.build(records, (id) => this.reasoner.theoremRules('space', id));
     this.stats.kbBuildMs = performance.now() - start;
     this.discovery.load(records);
     this.theoremChecks.load(records);
     this.datalog.reloaded();
   }
 
-  /** Every space's rows, from the engine as it is. */
-  private readFacts(): void {
-    this.facts = new FactIndex();
-    for (const spaceId of this.engine.spaceIds()) this.facts.set(spaceId, spaceCodes(this.engine, spaceId));
-    this.layout = this.engine.propertyLayout;
+  /** The stored links as the change leaves them. */
+  private applyLinks(change: CatalogueChange): void {
+    if (change.kind === 'link') this.setLink(change.link.spaceId, change.link.propertyId, change.link.field);
+    if (change.kind === 'linkDeleted') this.links.get(change.spaceId)?.delete(change.propertyId);
+    if (change.kind === 'spaceDeleted') this.links.delete(change.spaceId);
+    if (change.kind === 'propertyDeleted') for (const links of this.links.values()) links.delete(change.propertyId);
   }
 
-  /** Re-reads every space's rows when the engine has renumbered its properties (and says so). */
-  private syncLayout(): boolean {
-    if (this.layout === this.engine.propertyLayout) return false;
-    this.readFacts();
-    return true;
+  private setLink(spaceId: number, propertyId: number, field: LinkField): void {
+    let links = this.links.get(spaceId);
+    if (!links) this.links.set(spaceId, (links = new Map()));
+    links.set(propertyId, field);
   }
 
-  private rulesOf(theoremId: number) {
-    return this.engine.rules.rulesOf(theoremId).map((n) => this.engine.rules.rules[n]!);
+  /** The derived facts of a (space, property). */
+  private derivedFacts(spaceId: number, propertyId: number): KnownFact[] {
+    const derived: KnownFact[] = [];
+    for (const scalar of SCALARS) {
+      const fact = this.reasoner.fact(space(spaceId), propertyId, scalar);
+      if (fact && !fact.stored) derived.push(fact);
+    }
+    return derived;
   }
 
   private computed(row: FactRow): boolean {
     if (row.derived) return true;
     if (!row.linked) return false;
-    const index = this.engine.index(row.propertyId);
-    const state = this.engine.state(row.spaceId);
-    if (index === undefined || !state) return false;
-    for (let lit = index * 4; lit < index * 4 + 4; lit++) if (this.engine.isStoredComputed(row.spaceId, lit)) return true;
-    return false;
+    return SCALARS.some((scalar) => {
+      const fact = this.reasoner.fact(space(row.spaceId), row.propertyId, scalar);
+      return fact !== undefined && fact.stored && this.reasoner.isComputed(fact);
+    });
   }
 
   private contradictions(spaceId: number): Contradiction[] {
-    return (this.engine.state(spaceId)?.contradictions ?? []).map((c) => ({
-      spaceId,
-      propertyId: this.engine.propertyId(c.propertyIndex),
-      scalar: c.scalar,
-      theoremIds: c.theoremIds,
-    }));
+    return this.reasoner.contradictions(space(spaceId)).map((c) => ({ spaceId, propertyId: c.propertyId, scalar: c.scalar, theoremIds: c.theoremIds }));
   }
 }
 

@@ -4,28 +4,21 @@
  * computed component, as ProofNode trees ending in stored links.
  */
 import { pairToField, SCALARS, type FieldPair } from './contract/fields';
-import { CONTRAPOSITIVE } from '../rules/compile';
-import { literal, literalProperty, literalScalar, literalValue } from '../rules/literal';
-import { buildProof, type ProofStep } from '../rules/proof';
-import type { Engine } from '../rules/engine';
-import type { FactDerivations } from '../rules/fact-derivations';
 import type { Computation, ProofNode } from './contract/links';
+import type { Derivations, Fact, ProofNode as ReasonerProof, Reasoner } from '../rules';
+import { space } from './reasoner-input';
 
-export interface ComputedComponent { lit: number; derivations: FactDerivations }
+export interface ComputedComponent { fact: Fact; derivations: Derivations }
 
-/** The computed components of (space, property), REAL first (`bulk`: analyse the whole space, for reports). */
-export function computedComponents(engine: Engine, spaceId: number, propertyId: number, bulk = false): ComputedComponent[] {
-  const index = engine.index(propertyId);
-  const state = engine.state(spaceId);
-  if (index === undefined || !state) return [];
+/** The computed components of (space, property), REAL first, holds before lacks. */
+export function computedComponents(reasoner: Reasoner, spaceId: number, propertyId: number): ComputedComponent[] {
   const components: ComputedComponent[] = [];
+  const subject = space(spaceId);
   for (const scalar of SCALARS) {
     for (const value of [true, false]) {
-      const lit = literal(index, scalar, value);
-      const position = state.closure.positionOf(lit);
-      if (position === undefined) continue;
-      const derivations = engine.derivations(spaceId, lit, bulk);
-      if (derivations.computed) components.push({ lit, derivations });
+      const fact = { subject, propertyId, scalar, value };
+      const derivations = reasoner.derivations(fact);
+      if (derivations.computed) components.push({ fact, derivations });
     }
   }
   return components;
@@ -34,10 +27,10 @@ export function computedComponents(engine: Engine, spaceId: number, propertyId: 
 /** One Computation per theorem, its field being the components that theorem derives. */
 export function computations(spaceId: number, propertyId: number, components: ComputedComponent[]): Computation[] {
   const byTheorem = new Map<number, FieldPair>();
-  for (const { lit, derivations } of components) {
+  for (const { fact, derivations } of components) {
     for (const theoremId of derivations.theoremIds) {
       const pair = byTheorem.get(theoremId) ?? { REAL: undefined, COMPLEX: undefined };
-      pair[literalScalar(lit)] = literalValue(lit);
+      pair[fact.scalar] = fact.value;
       byTheorem.set(theoremId, pair);
     }
   }
@@ -46,27 +39,28 @@ export function computations(spaceId: number, propertyId: number, components: Co
     .map(([theoremId, pair]) => ({ id: `${spaceId}-${propertyId}-${theoremId}`, spaceId, propertyId, field: pairToField(pair)!, theoremId }));
 }
 
-export function proofs(engine: Engine, spaceId: number, components: ComputedComponent[]): ProofNode[] {
+export function proofs(reasoner: Reasoner, components: ComputedComponent[]): ProofNode[] {
   const nodes: ProofNode[] = [];
-  for (const { lit } of components) {
-    const firing = engine.proofFiring(spaceId, lit);
-    if (firing) nodes.push(toNode(engine, spaceId, buildProof(engine.rules, lit, firing), new Map()));
+  for (const { fact } of components) {
+    const proof = reasoner.proof(fact);
+    if (proof) nodes.push(toNode(proof, new Map()));
   }
   return nodes;
 }
 
-function toNode(engine: Engine, spaceId: number, step: ProofStep, done: Map<ProofStep, ProofNode>): ProofNode {
-  const cached = done.get(step);
+/** The reasoner's proof as the API sends it (subjects are spaces here). */
+function toNode(proof: ReasonerProof, done: Map<ReasonerProof, ProofNode>): ProofNode {
+  const cached = done.get(proof);
   if (cached) return cached;
   const node: ProofNode = {
-    spaceId,
-    propertyId: engine.propertyId(literalProperty(step.lit)),
-    scalar: literalScalar(step.lit),
-    value: literalValue(step.lit),
-    rule: step.theoremId === null ? 'stored' : step.direction === CONTRAPOSITIVE ? 'contrapositive' : 'forward',
-    theoremId: step.theoremId,
-    supports: step.supports.map((s) => toNode(engine, spaceId, s, done)),
+    spaceId: proof.subject.id,
+    propertyId: proof.propertyId,
+    scalar: proof.scalar,
+    value: proof.value,
+    rule: proof.rule,
+    theoremId: proof.theoremId,
+    supports: proof.supports.map((s) => toNode(s, done)),
   };
-  done.set(step, node);
+  done.set(proof, node);
   return node;
 }

@@ -1,11 +1,12 @@
 /** The knowledge base's DataScript loaded from its index order is the database init_db builds from the same datoms. */
 import * as d from 'datascript';
-import { Engine } from '../rules/engine';
+import { Reasoner } from '../rules';
 import { pibaseRecords } from '../test/bench/pibase-data';
 import type { CatalogueRecords } from './records';
 import { serializedRecords, type EntityGroup } from './record-datoms';
 import { recordGroups } from './record-store';
 import { SCHEMA } from './schema';
+import { reasonerCatalogue } from './reasoner-input';
 
 /** The same entities through init_db: datoms [e, attribute, value], ids in order (none for null, one per value of an array). */
 function initDb(groups: EntityGroup[]): d.Db {
@@ -30,8 +31,8 @@ function expectSameDb(groups: EntityGroup[]): d.Db {
 }
 
 const groupsOf = (records: CatalogueRecords) => {
-  const engine = Engine.build(records);
-  return recordGroups(records, (id) => engine.rules.rulesOf(id).map((n) => engine.rules.rules[n]!));
+  const reasoner = Reasoner.build(reasonerCatalogue(records));
+  return recordGroups(records, (id) => reasoner.theoremRules('space', id));
 };
 
 describe('serializedRecords', () => {

@@ -10,7 +10,7 @@
  * (GET /api/query) run on a copy in a worker thread (datalog/).
  */
 import * as d from 'datascript';
-import type { Rule } from '../rules/compile';
+import type { CompiledRule, PropertyValue } from '../rules';
 import { fieldPair, LINK_FIELDS, SCALARS, type LinkField, type Scalar } from './contract/fields';
 import type { LinkRecord, PropertyRecord, SpaceRecord, TheoremRecord } from './records';
 import { serializedRecords, type EntityGroup } from './record-datoms';
@@ -24,7 +24,7 @@ export class RecordStore {
   }
 
   /** The records as entities, ids assigned in order, loaded in DataScript's index order (record-datoms.ts: no init_db sorting). */
-  static build(records: { spaces: SpaceRecord[]; properties: PropertyRecord[]; links: LinkRecord[]; theorems: TheoremRecord[] }, rulesOf: (theoremId: number) => Rule[]): RecordStore {
+  static build(records: { spaces: SpaceRecord[]; properties: PropertyRecord[]; links: LinkRecord[]; theorems: TheoremRecord[] }, rulesOf: (theoremId: number) => CompiledRule[]): RecordStore {
     return new RecordStore(d.from_serializable(serializedRecords(recordGroups(records, rulesOf), SCHEMA)));
   }
 
@@ -36,7 +36,7 @@ export class RecordStore {
     if (tx.length > 0) d.transact(this.conn, tx);
   }
 
-  recordTx(change: { kind: string } & Record<string, unknown>, rulesOf: (theoremId: number) => Rule[]): d.TxData {
+  recordTx(change: { kind: string } & Record<string, unknown>, rulesOf: (theoremId: number) => CompiledRule[]): d.TxData {
     switch (change.kind) {
       case 'space':
         return this.upsert(SPACE, change.space as SpaceRecord);
@@ -125,10 +125,11 @@ const PROPERTY: EntityKind<PropertyRecord> = { attributes: [':property/id', ':pr
 const LINK: EntityKind<LinkRecord> = { attributes: [':link/space', ':link/property', ':link/field'], values: (l) => [l.spaceId, l.propertyId, l.field] };
 /**
  * A theorem: its name, the properties of its conditions and of its
- * conclusions, and its compiled rules, one line each ("forward REAL 12 20 | |
- * 33"; literals as in rules/literal.ts).
+ * conclusions, and its compiled rules, one line each (direction, scalar, then
+ * the property ids of the body, of anyOf and of the heads, "¬" before a
+ * property that fails: "contrapositive REAL 12 | ¬33 | ¬20").
  */
-const THEOREM: EntityKind<{ theorem: TheoremRecord; rules: Rule[] }> = {
+const THEOREM: EntityKind<{ theorem: TheoremRecord; rules: CompiledRule[] }> = {
   attributes: [':theorem/id', ':theorem/rules', ':theorem/name', ':theorem/condition', ':theorem/conclusion'],
   values: ({ theorem, rules }) => [theorem.id, rulesText(rules), theorem.name, theorem.conditions.map((a) => a.propertyId), theorem.conclusions.map((a) => a.propertyId)],
 };
@@ -152,7 +153,7 @@ const FIELD_COMPONENTS = LINK_FIELDS.flatMap((field) => {
 export const RECORD_ATTRIBUTES: readonly string[] = [SPACE, PROPERTY, LINK, THEOREM, FIELD_COMPONENT].flatMap((kind) => kind.attributes);
 
 /** Every record, by kind: spaces, properties, links, theorems, then the link fields' components (entity ids follow this order). */
-export function recordGroups(records: { spaces: SpaceRecord[]; properties: PropertyRecord[]; links: LinkRecord[]; theorems: TheoremRecord[] }, rulesOf: (theoremId: number) => Rule[]): EntityGroup[] {
+export function recordGroups(records: { spaces: SpaceRecord[]; properties: PropertyRecord[]; links: LinkRecord[]; theorems: TheoremRecord[] }, rulesOf: (theoremId: number) => CompiledRule[]): EntityGroup[] {
   const group = <R>(kind: EntityKind<R>, list: R[]): EntityGroup => ({ attributes: kind.attributes, rows: list.map(kind.values) });
   return [
     group(SPACE, records.spaces),
@@ -173,13 +174,9 @@ function entity<R>(kind: EntityKind<R>, record: R): Record<string, unknown> {
   return out;
 }
 
-function rulesText(rules: Rule[]): string {
-  let text = '';
-  for (const r of rules) {
-    if (text) text += '\n';
-    text += `${r.direction === 0 ? 'forward' : 'contrapositive'} ${r.scalar} ${r.body.join(' ')} | ${r.anyOf.join(' ')} | ${r.heads.join(' ')}`;
-  }
-  return text;
+function rulesText(rules: CompiledRule[]): string {
+  const values = (list: PropertyValue[]) => list.map((v) => `${v.value ? '' : '¬'}${v.propertyId}`).join(' ');
+  return rules.map((r) => `${r.direction} ${r.scalar} ${values(r.body)} | ${values(r.anyOf)} | ${values(r.heads)}`).join('\n');
 }
 
 function retract(attribute: string, value: unknown): unknown[] {

@@ -7,7 +7,6 @@
 import type { ItemField, LinkField } from './contract/fields';
 import type { ComputeResponse } from './contract/compute-report';
 import type { LinkPage } from './contract/links';
-import type { ChangeOf } from '../rules/catalogue';
 
 export interface SpaceRecord { id: number; symbol: string; field: ItemField }
 export interface PropertyRecord { id: number; name: string; field: ItemField }
@@ -24,7 +23,16 @@ export interface CatalogueRecords {
 }
 
 /** One write, as the KB sees it. `space`/`property`/`link`/`theorem` are upserts. */
-export type CatalogueChange = ChangeOf<SpaceRecord, PropertyRecord, LinkRecord, TheoremRecord>;
+export type CatalogueChange =
+  | { kind: 'space'; space: SpaceRecord }
+  | { kind: 'spaceDeleted'; spaceId: number }
+  | { kind: 'property'; property: PropertyRecord }
+  | { kind: 'propertyDeleted'; propertyId: number }
+  | { kind: 'link'; link: LinkRecord }
+  | { kind: 'linkDeleted'; spaceId: number; propertyId: number }
+  | { kind: 'theorem'; theorem: TheoremRecord }
+  | { kind: 'theoremDeleted'; theoremId: number }
+  | { kind: 'reload'; records: CatalogueRecords };
 
 /** GET /api/space/{id}/property entry, before the backend adds the property object. */
 export interface SpacePropertyView { propertyId: number; field: LinkField; linked: boolean; computed: boolean }

@@ -1,34 +1,31 @@
 /**
- * What the engine reasons about: the records of kb/records.ts reduced to the
- * fields the logic needs (ids, fields, atoms). Structural types, so the KB's
- * records can be passed as they are.
+ * What one kind of subject's engine reasons about: its subjects, properties,
+ * links and theorems reduced to the fields the logic needs (ids, fields,
+ * atoms), and the writes that change them.
  */
 import type { ItemField, LinkField } from './fields';
 
-export interface EngineSpace { id: number; field: ItemField }
+export interface EngineSubject { id: number; field: ItemField }
 export interface EngineProperty { id: number; field: ItemField }
-export interface EngineLink { spaceId: number; propertyId: number; field: LinkField }
+export interface EngineLink { subjectId: number; propertyId: number; field: LinkField }
 export interface EngineAtom { propertyId: number; field: LinkField }
-export interface EngineTheorem { id: number; conditions: EngineAtom[]; conclusions: EngineAtom[] }
+export interface EngineTheorem { id: number; conditions: readonly EngineAtom[]; conclusions: readonly EngineAtom[] }
 
 export interface EngineCatalogue {
-  spaces: EngineSpace[];
-  properties: EngineProperty[];
-  links: EngineLink[];
-  theorems: EngineTheorem[];
+  subjects: readonly EngineSubject[];
+  properties: readonly EngineProperty[];
+  links: readonly EngineLink[];
+  theorems: readonly EngineTheorem[];
 }
 
-/** One write, over any record types: the engine's and the KB's changes share this shape. */
-export type ChangeOf<S, P, L, T> =
-  | { kind: 'space'; space: S }
-  | { kind: 'spaceDeleted'; spaceId: number }
-  | { kind: 'property'; property: P }
+/** One write to one kind's inputs. */
+export type EngineChange =
+  | { kind: 'subject'; subject: EngineSubject }
+  | { kind: 'subjectDeleted'; subjectId: number }
+  | { kind: 'property'; property: EngineProperty }
   | { kind: 'propertyDeleted'; propertyId: number }
-  | { kind: 'link'; link: L }
-  | { kind: 'linkDeleted'; spaceId: number; propertyId: number }
-  | { kind: 'theorem'; theorem: T }
+  | { kind: 'link'; link: EngineLink }
+  | { kind: 'linkDeleted'; subjectId: number; propertyId: number }
+  | { kind: 'theorem'; theorem: EngineTheorem }
   | { kind: 'theoremDeleted'; theoremId: number }
-  | { kind: 'reload'; records: { spaces: S[]; properties: P[]; links: L[]; theorems: T[] } };
-
-/** One write, as the engine sees it. */
-export type EngineChange = ChangeOf<EngineSpace, EngineProperty, EngineLink, EngineTheorem>;
+  | { kind: 'reload'; catalogue: EngineCatalogue };

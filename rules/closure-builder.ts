@@ -9,7 +9,7 @@
 import { negate } from './literal';
 import type { Literals } from './compile';
 import type { RuleSet } from './rule-set';
-import { SpaceClosure } from './space-closure';
+import { Closure } from './closure';
 
 /**
  * literal → position + 1, shared by builders one at a time (a builder clears
@@ -50,7 +50,7 @@ export class ClosureBuilder {
   }
 
   /** A builder holding all of `closure` as its base, whose new facts and records go after the old ones. */
-  static extending(closure: SpaceClosure, literalBound: number): ClosureBuilder {
+  static extending(closure: Closure, literalBound: number): ClosureBuilder {
     const builder = new ClosureBuilder(closure.storedCount, literalBound);
     for (let i = 0; i < closure.order.length; i++) builder.assert(closure.order[i], closure.rule[i], closure.anyOf[i]);
     builder.baseLength = builder.order.length;
@@ -131,9 +131,9 @@ export class ClosureBuilder {
     }
   }
 
-  finish(): SpaceClosure {
+  finish(): Closure {
     this.release();
-    return new SpaceClosure(
+    return new Closure(
       Int32Array.from(this.order),
       this.storedCount,
       Int32Array.from(this.rule),

@@ -6,11 +6,11 @@ import { negate, literalProperty, literalScalar } from './literal';
 import type { Scalar } from './fields';
 import { firingSupports, supportsAt } from './derivation';
 import type { RuleSet } from './rule-set';
-import type { SpaceClosure } from './space-closure';
+import type { Closure } from './closure';
 
-export interface SpaceContradiction { propertyIndex: number; scalar: Scalar; theoremIds: number[] }
+export interface SubjectContradiction { propertyIndex: number; scalar: Scalar; theoremIds: number[] }
 
-export function spaceContradictions(closure: SpaceClosure, rules: RuleSet): SpaceContradiction[] {
+export function subjectContradictions(closure: Closure, rules: RuleSet): SubjectContradiction[] {
   if (closure.conflicts.length === 0) return [];
   const byFact = new Map<number, Set<number>>();
   for (let i = 0; i < closure.conflicts.length; i += 3) {
@@ -30,7 +30,7 @@ export function spaceContradictions(closure: SpaceClosure, rules: RuleSet): Spac
 }
 
 /** The theorems of a fact's first proof. */
-function collectTheorems(closure: SpaceClosure, rules: RuleSet, lit: number, into: Set<number>, seen: Set<number>): void {
+function collectTheorems(closure: Closure, rules: RuleSet, lit: number, into: Set<number>, seen: Set<number>): void {
   if (seen.has(lit)) return;
   seen.add(lit);
   const position = closure.positionOf(lit);

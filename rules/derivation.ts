@@ -3,7 +3,7 @@
  * rule firing, and whether a fact's first proof rests on a given fact.
  */
 import type { RuleSet } from './rule-set';
-import type { SpaceClosure } from './space-closure';
+import type { Closure } from './closure';
 
 /** The facts a firing of `rule` used: its body, plus the false conclusion of a contrapositive. */
 export function firingSupports(rules: RuleSet, rule: number, anyOf: number): number[] {
@@ -13,7 +13,7 @@ export function firingSupports(rules: RuleSet, rule: number, anyOf: number): num
 }
 
 /** The supports of the fact at `position` in the closure (empty for a stored fact). */
-export function supportsAt(closure: SpaceClosure, rules: RuleSet, position: number): number[] {
+export function supportsAt(closure: Closure, rules: RuleSet, position: number): number[] {
   const rule = closure.rule[position];
   return rule < 0 ? [] : firingSupports(rules, rule, closure.anyOf[position]);
 }
@@ -24,7 +24,7 @@ export function supportsAt(closure: SpaceClosure, rules: RuleSet, position: numb
  * shares the answers across the supports of one question.
  */
 export function firstProofUses(
-  closure: SpaceClosure,
+  closure: Closure,
   rules: RuleSet,
   lit: number,
   target: number,

@@ -1,163 +1,124 @@
 /**
- * The reasoning engine: the catalogue's spaces, properties, links and
- * theorems, the compiled rules, and each space's closure. A write changes the
- * inputs and updates only the spaces it can affect:
- * - a link or a space's field: that space is re-closed from its stored facts
+ * One kind of subject's reasoning: its inputs (engine-inputs.ts), the
+ * compiled rules, and each subject's closure. A write changes the inputs and
+ * updates only the subjects it can affect:
+ * - a link, a subject's field: that subject is re-closed from its stored facts
  *   (a few dozen microseconds);
- * - a theorem deleted or changed: delete-and-rederive in the spaces where its
- *   old rules fired (space-update.ts);
- * - a theorem added or changed: the spaces where its new rules are ready on the
- *   current facts are extended (elsewhere the facts are already a fixpoint);
+ * - a theorem deleted or changed: delete-and-rederive in the subjects where
+ *   its old rules fired (closure-update.ts);
+ * - a theorem added or changed: the subjects where its new rules are ready on
+ *   the current facts are extended (elsewhere the facts are already a fixpoint);
  * - a property's field, a property deleted, a reload: everything is re-closed.
- * A space with a contradiction is always re-closed from scratch, so which side
- * of a contradiction gets derived never depends on the order of writes.
+ * A subject with a contradiction is always re-closed from scratch, so which
+ * side of a contradiction gets derived never depends on the order of writes.
  */
-import { FIELD_BITS, itemScalars, type ItemField, type LinkField, type Scalar } from './fields';
-import { compileTheorem, propertyCode, type PropertyLookup } from './compile';
-import { RuleMask, RuleSet } from './rule-set';
-import { ClosureScratch, closeSpace, type SpaceClosure } from './space-closure';
+import type { Scalar } from './fields';
+import { RuleMask, type RuleSet } from './rule-set';
+import { ClosureScratch, closeFacts, type Closure } from './closure';
 import { factDerivations, literalDerivations, proofFiring, type FactDerivations, type Firing } from './fact-derivations';
 import { validFirings, type ValidFirings } from './valid-firings';
 import { storedFactComputed } from './stored-fact';
-import { extendClosure, retractRules } from './space-update';
-import { spaceContradictions, type SpaceContradiction } from './contradictions';
-import type { EngineCatalogue, EngineChange, EngineProperty, EngineTheorem, EngineLink } from './catalogue';
+import { extendClosure, retractRules } from './closure-update';
+import { subjectContradictions, type SubjectContradiction } from './contradictions';
+import { EngineInputs } from './engine-inputs';
+import type { EngineCatalogue, EngineChange, EngineTheorem } from './catalogue';
 
-export interface SpaceState {
+export interface SubjectState {
   stored: Int32Array;
-  closure: SpaceClosure;
-  contradictions: SpaceContradiction[];
+  closure: Closure;
+  contradictions: SubjectContradiction[];
   /** The firings of each fact that do not use it; computed on first use. */
   valid?: ValidFirings;
   /** Stored facts already asked about: are they also computed? */
   storedChecks?: Map<number, boolean>;
 }
 
-/** What a write did to one space: its new state (null: the space is gone) and the literals that changed ('all' when re-closed). */
-export interface SpaceChange { state: SpaceState | null; changed: number[] | 'all' }
-
-/** A property as the engine sees it; `scalars` and `code` (compile.ts's propertyCode) are made once: the compiler asks per atom. */
-interface PropertyEntry { index: number; field: ItemField; scalars: readonly Scalar[]; code: number }
-
 /**
- * Each item field's scalars (shared, read-only) and propertyCode's scalar
- * bits (propertyCode(index, scalars) = index * 4 + bits), made once per
- * field: a build sets every property while JS is still interpreted.
+ * What a write did to one subject: its state before (null: it is new) and
+ * after (null: it is gone), and the literals that appeared or disappeared
+ * ('all': re-closed, compare the two).
  */
-const FIELD_SCALARS = new Map<ItemField, { scalars: readonly Scalar[]; bits: number }>();
-function fieldScalars(field: ItemField): { scalars: readonly Scalar[]; bits: number } {
-  let entry = FIELD_SCALARS.get(field);
-  if (entry === undefined) {
-    const scalars = itemScalars(field);
-    FIELD_SCALARS.set(field, (entry = { scalars, bits: propertyCode(0, scalars) }));
-  }
-  return entry;
-}
+export interface SubjectChange { before: SubjectState | null; state: SubjectState | null; changed: readonly number[] | 'all' }
 
-export class Engine implements PropertyLookup {
-  readonly rules = new RuleSet();
+export class Engine {
+  readonly inputs = new EngineInputs();
   private readonly scratch = new ClosureScratch();
-  private readonly properties = new Map<number, PropertyEntry>();
-  private readonly propertyIds: number[] = [];
-  private readonly spaces = new Map<number, ItemField>();
-  private readonly links = new Map<number, Map<number, LinkField>>();
-  private readonly theorems = new Map<number, EngineTheorem>();
-  private readonly states = new Map<number, SpaceState>();
-  /** Bumped by every applied change: a check's result is reused only on the state it was computed on. */
-  private version = 0;
-  private layout = 0;
+  private readonly states = new Map<number, SubjectState>();
+  /** Bumped by every applied change: what is kept for one state of the engine (a check's result, indexes) is kept with it. */
+  private revision = 0;
+  /** The rules' state: bumped by every applied change of the theorems or properties (a reload too). */
+  private rulesRevision = 0;
   /**
    * The last checked theorem change, as `update` computed it, for `apply` to
    * commit without computing it again (the backend checks, then applies, each write).
    */
-  private checked: { key: string; version: number; changes: Map<number, SpaceChange>; redo: () => void } | null = null;
+  private checked: { key: string; revision: number; changes: Map<number, SubjectChange>; redo: () => void } | null = null;
 
   static build(catalogue: EngineCatalogue): Engine {
     const engine = new Engine();
-    engine.apply({ kind: 'reload', records: catalogue });
+    engine.apply({ kind: 'reload', catalogue });
     return engine;
   }
 
-  // ---- lookups -------------------------------------------------------------
+  get rules(): RuleSet {
+    return this.inputs.rules;
+  }
+
+  get version(): number {
+    return this.revision;
+  }
+
+  get rulesVersion(): number {
+    return this.rulesRevision;
+  }
 
   index(propertyId: number): number | undefined {
-    return this.properties.get(propertyId)?.index;
+    return this.inputs.index(propertyId);
   }
 
   scalars(propertyId: number): readonly Scalar[] {
-    return this.properties.get(propertyId)?.scalars ?? [];
-  }
-
-  code(propertyId: number): number {
-    const entry = this.properties.get(propertyId);
-    return entry === undefined ? -1 : entry.code;
-  }
-
-  /**
-   * Moves whenever property indices are handed out afresh (a reload, which
-   * also undoes the check of a property change): what is kept by index must
-   * then be re-read.
-   */
-  get propertyLayout(): number {
-    return this.layout;
-  }
-
-  /** One more than the largest property index handed out (indices of deleted properties stay unused). */
-  get propertySlots(): number {
-    return this.propertyIds.length;
+    return this.inputs.scalars(propertyId);
   }
 
   propertyId(index: number): number {
-    return this.propertyIds[index];
+    return this.inputs.propertyId(index);
   }
 
-  spaceIds(): IterableIterator<number> {
+  subjectIds(): IterableIterator<number> {
     return this.states.keys();
   }
 
-  state(spaceId: number): SpaceState | undefined {
-    return this.states.get(spaceId);
+  state(subjectId: number): SubjectState | undefined {
+    return this.states.get(subjectId);
   }
 
-  /** The stored links of a space: propertyId → field. */
-  spaceLinks(spaceId: number): ReadonlyMap<number, LinkField> {
-    return this.links.get(spaceId) ?? new Map();
+  /** A closure scratch for closures outside the states (hypotheses, checks): one at a time. */
+  get closureScratch(): ClosureScratch {
+    return this.scratch;
   }
 
   /**
-   * The theorems deriving a fact of a space without using it (computed when
-   * non-empty): from the whole-space analysis when `bulk` or already made,
+   * The theorems deriving a fact of a subject without using it (computed when
+   * non-empty): from the whole-subject analysis when `bulk` or already made,
    * else from the one-fact test.
    */
-  derivations(spaceId: number, lit: number, bulk = false): FactDerivations {
-    const state = this.states.get(spaceId);
+  derivations(subjectId: number, lit: number, bulk = false): FactDerivations {
+    const state = this.states.get(subjectId);
     if (!state) return { computed: false, theoremIds: [] };
     if (bulk || state.valid) return factDerivations(state.closure, this.valid(state), this.rules, lit);
     return literalDerivations(state.closure, this.rules, state.stored, this.scratch, lit);
   }
 
   /** The firing shown as a computed fact's proof (see fact-derivations.ts). */
-  proofFiring(spaceId: number, lit: number): Firing | null {
-    const state = this.states.get(spaceId);
+  proofFiring(subjectId: number, lit: number): Firing | null {
+    const state = this.states.get(subjectId);
     if (!state) return null;
     return proofFiring(state.closure, this.rules, state.stored, this.scratch, lit);
   }
 
-  // ---- writes --------------------------------------------------------------
-
-  /** Stored facts of a space that are also computed. */
-  storedComputed(spaceId: number): Set<number> {
-    const state = this.states.get(spaceId);
-    const computed = new Set<number>();
-    if (!state) return computed;
-    const { firings } = this.valid(state);
-    for (let i = 0; i < state.closure.storedCount; i++) if (firings[i].length > 0) computed.add(state.closure.order[i]);
-    return computed;
-  }
-
-  /** Whether one stored fact of a space is also computed (cheaper than the whole analysis). */
-  isStoredComputed(spaceId: number, lit: number): boolean {
-    const state = this.states.get(spaceId);
+  /** Whether one stored fact of a subject is also computed (cheaper than the whole analysis, and kept). */
+  isStoredComputed(subjectId: number, lit: number): boolean {
+    const state = this.states.get(subjectId);
     const position = state?.closure.positionOf(lit);
     if (!state || position === undefined || position >= state.closure.storedCount) return false;
     if (state.valid) return state.valid.firings[position].length > 0;
@@ -170,113 +131,97 @@ export class Engine implements PropertyLookup {
     return computed;
   }
 
-  private valid(state: SpaceState): ValidFirings {
+  private valid(state: SubjectState): ValidFirings {
     return (state.valid ??= validFirings(state.closure, this.rules));
   }
 
-  /** Applies a change; returns what it did to each affected space. */
-  apply(change: EngineChange): Map<number, SpaceChange> {
+  /** Applies a change; returns what it did to each subject it reached. */
+  apply(change: EngineChange): Map<number, SubjectChange> {
     const checked = this.checked;
     this.checked = null;
-    let changes: Map<number, SpaceChange>;
-    if (checked && checked.version === this.version && checked.key === changeKey(change)) {
+    let changes: Map<number, SubjectChange>;
+    if (checked && checked.revision === this.revision && checked.key === changeKey(change)) {
       // The check just computed this very update on the same state: redo its input change and commit its result.
       checked.redo();
       changes = checked.changes;
     } else changes = this.update(change);
-    this.version++;
-    for (const [spaceId, { state }] of changes) {
-      if (state) this.states.set(spaceId, state);
-      else this.states.delete(spaceId);
+    this.revision++;
+    if (change.kind === 'reload' || change.kind.startsWith('property') || change.kind.startsWith('theorem')) this.rulesRevision++;
+    for (const [subjectId, { state }] of changes) {
+      if (state) this.states.set(subjectId, state);
+      else this.states.delete(subjectId);
     }
     return changes;
   }
 
-  /** The contradictions a change would add, the engine left as it was. */
-  check(change: EngineChange): { spaceId: number; contradiction: SpaceContradiction }[] {
-    // Deleting only removes facts or rules, so it cannot add a contradiction;
-    // an import (reload) is never refused.
-    if (change.kind === 'reload' || change.kind.endsWith('Deleted')) return [];
-    const undo = this.undoOf(change);
+  /**
+   * What a change would do to each subject it reaches, read by `read` before
+   * the engine is put back as it was (a reload is never checked: it is not refused).
+   */
+  check<T>(change: EngineChange, read: (changes: Map<number, SubjectChange>) => T): T {
+    if (change.kind === 'reload') throw new Error('a reload is not checked');
+    const records = change.kind === 'property' || change.kind === 'propertyDeleted' ? this.inputs.records() : null;
+    const undo = this.inputs.undoOf(change);
     try {
-      const found: { spaceId: number; contradiction: SpaceContradiction }[] = [];
       const changes = this.update(change);
-      this.checked = change.kind === 'theorem' ? { key: changeKey(change), version: this.version, changes, redo: this.redoOf(change.theorem) } : null;
-      for (const [spaceId, { state }] of changes) {
-        if (!state) continue;
-        const before = new Set((this.states.get(spaceId)?.contradictions ?? []).map(key));
-        for (const c of state.contradictions) if (!before.has(key(c))) found.push({ spaceId, contradiction: c });
+      if (change.kind === 'theorem' || change.kind === 'theoremDeleted') {
+        this.checked = { key: changeKey(change), revision: this.revision, changes, redo: this.inputs.theoremState(change.kind === 'theorem' ? change.theorem.id : change.theoremId) };
       }
-      return found;
+      return read(changes);
     } finally {
-      undo();
+      // Rare (a property's field): the inputs and their closures made again as they were.
+      if (undo) undo();
+      else if (records) this.apply({ kind: 'reload', catalogue: records });
     }
   }
 
-  // ---- internals -----------------------------------------------------------
-
-  /** Replaces every input. */
-  private load(catalogue: EngineCatalogue): void {
-    this.properties.clear();
-    this.propertyIds.length = 0;
-    this.layout++;
-    this.spaces.clear();
-    this.links.clear();
-    this.theorems.clear();
-    for (const theoremId of [...this.rules.theoremIds()]) this.rules.remove(theoremId);
-    for (const p of catalogue.properties) this.setProperty(p);
-    for (const s of catalogue.spaces) this.spaces.set(s.id, s.field);
-    for (const link of catalogue.links) this.setLink(link);
-    for (const t of catalogue.theorems) this.setTheorem(t);
-  }
-
-  /** Changes the inputs and computes (without storing) the new state of each affected space. */
-  private update(change: EngineChange): Map<number, SpaceChange> {
+  /** Changes the inputs and computes (without storing) the new state of each subject reached. */
+  private update(change: EngineChange): Map<number, SubjectChange> {
+    const { inputs } = this;
     switch (change.kind) {
       case 'reload': {
         const before = [...this.states.keys()];
-        this.load(change.records);
-        const changes = this.reclose([...this.spaces.keys()]);
-        for (const spaceId of before) if (!changes.has(spaceId)) changes.set(spaceId, { state: null, changed: 'all' });
+        inputs.load(change.catalogue);
+        const changes = this.reclose([...inputs.subjects.keys()]);
+        for (const subjectId of before) if (!changes.has(subjectId)) changes.set(subjectId, { before: this.states.get(subjectId)!, state: null, changed: 'all' });
         return changes;
       }
-      case 'space':
-        this.spaces.set(change.space.id, change.space.field);
-        return this.reclose([change.space.id]);
-      case 'spaceDeleted':
-        this.spaces.delete(change.spaceId);
-        this.links.delete(change.spaceId);
-        return new Map([[change.spaceId, { state: null, changed: 'all' }]]);
+      case 'subject':
+        // The field is all the engine reads of a subject.
+        if (inputs.subjects.get(change.subject.id) === change.subject.field) return new Map();
+        inputs.subjects.set(change.subject.id, change.subject.field);
+        return this.reclose([change.subject.id]);
+      case 'subjectDeleted':
+        inputs.deleteSubject(change.subjectId);
+        return this.states.has(change.subjectId) ? this.reclose([change.subjectId]) : new Map();
       case 'link':
-        this.setLink(change.link);
-        return this.reclose([change.link.spaceId]);
+        inputs.setLink(change.link);
+        return this.reclose([change.link.subjectId]);
       case 'linkDeleted':
-        this.links.get(change.spaceId)?.delete(change.propertyId);
-        return this.reclose([change.spaceId]);
+        inputs.deleteLink(change.subjectId, change.propertyId);
+        return this.reclose([change.subjectId]);
       case 'theorem':
       case 'theoremDeleted':
         return this.updateTheorem(change.kind === 'theorem' ? change.theorem.id : change.theoremId, change.kind === 'theorem' ? change.theorem : null);
       case 'property':
-        this.setProperty(change.property);
-        this.recompileAll();
-        return this.reclose([...this.spaces.keys()]);
+        inputs.setProperty(change.property);
+        return this.reclose([...inputs.subjects.keys()]);
       case 'propertyDeleted':
-        this.deleteProperty(change.propertyId);
-        return this.reclose([...this.spaces.keys()]);
+        inputs.deleteProperty(change.propertyId);
+        return this.reclose([...inputs.subjects.keys()]);
     }
   }
 
-  /** Replaces (theorem) or removes (null) a theorem's rules, updating the spaces they touch. */
-  private updateTheorem(theoremId: number, theorem: EngineTheorem | null): Map<number, SpaceChange> {
+  /** Replaces (theorem) or removes (null) a theorem's rules, updating the subjects they touch. */
+  private updateTheorem(theoremId: number, theorem: EngineTheorem | null): Map<number, SubjectChange> {
     const removed = new RuleMask(this.rules.rulesOf(theoremId));
-    this.rules.remove(theoremId);
-    this.theorems.delete(theoremId);
-    if (theorem) this.setTheorem(theorem);
+    this.inputs.removeTheorem(theoremId);
+    if (theorem) this.inputs.setTheorem(theorem);
     const added = this.rules.rulesOf(theoremId);
-    const changes = new Map<number, SpaceChange>();
-    for (const [spaceId, state] of this.states) {
+    const changes = new Map<number, SubjectChange>();
+    for (const [subjectId, state] of this.states) {
       if (state.closure.conflicts.length > 0) {
-        if (firedIn(state.closure, removed) || readyIn(state.closure, this.rules, added)) changes.set(spaceId, this.closeState(spaceId));
+        if (firedIn(state.closure, removed) || readyIn(state.closure, this.rules, added)) changes.set(subjectId, this.closeState(subjectId));
         continue;
       }
       let closure = state.closure;
@@ -290,7 +235,7 @@ export class Engine implements PropertyLookup {
           touched = true;
         }
       }
-      // Most spaces know none of the new rules' bodies (at ten times π-Base, 2,000 of
+      // Most subjects know none of the new rules' bodies (at ten times π-Base, 2,000 of
       // 2,230 spaces are other copies): a few bit tests rule them out.
       if (added.length > 0 && readyIn(closure, this.rules, added)) {
         const update = extendClosure(closure, this.rules, added);
@@ -304,151 +249,28 @@ export class Engine implements PropertyLookup {
       // A write that leaves a contradiction is closed afresh, so which side got
       // derived does not depend on the order of writes.
       if (closure.conflicts.length > 0) {
-        changes.set(spaceId, this.closeState(spaceId));
+        changes.set(subjectId, this.closeState(subjectId));
         continue;
       }
-      changes.set(spaceId, {
-        state: { stored: state.stored, closure, contradictions: spaceContradictions(closure, this.rules), storedChecks: keptChecks(state.storedChecks, removed.size > 0, added.length > 0) },
-        changed,
-      });
+      const storedChecks = keptChecks(state.storedChecks, removed.size > 0, added.length > 0);
+      changes.set(subjectId, { before: state, state: { stored: state.stored, closure, contradictions: [], storedChecks }, changed });
     }
     return changes;
   }
 
-  private reclose(spaceIds: number[]): Map<number, SpaceChange> {
-    const changes = new Map<number, SpaceChange>();
-    for (const spaceId of spaceIds) changes.set(spaceId, this.closeState(spaceId));
+  private reclose(subjectIds: number[]): Map<number, SubjectChange> {
+    const changes = new Map<number, SubjectChange>();
+    for (const subjectId of subjectIds) changes.set(subjectId, this.closeState(subjectId));
     return changes;
   }
 
-  private closeState(spaceId: number): SpaceChange {
-    if (!this.spaces.has(spaceId)) return { state: null, changed: 'all' };
-    const stored = this.storedLiterals(spaceId);
-    const closure = closeSpace(stored, this.rules, this.scratch);
-    const contradictions = closure.conflicts.length === 0 ? [] : spaceContradictions(closure, this.rules);
-    return { state: { stored, closure, contradictions }, changed: 'all' };
-  }
-
-  /** Puts a checked theorem back in (its rules with the same numbers), after the check's undo. */
-  private redoOf(theorem: EngineTheorem): () => void {
-    const snapshot = this.rules.snapshot(theorem.id);
-    return () => {
-      this.rules.remove(theorem.id);
-      this.theorems.set(theorem.id, theorem);
-      if (snapshot) this.rules.restore(snapshot);
-    };
-  }
-
-  /** A closure that puts the inputs back as they were before `change`. */
-  private undoOf(change: EngineChange): () => void {
-    switch (change.kind) {
-      case 'space':
-      case 'spaceDeleted': {
-        const spaceId = change.kind === 'space' ? change.space.id : change.spaceId;
-        const field = this.spaces.get(spaceId);
-        const links = this.links.get(spaceId);
-        return () => {
-          if (field === undefined) this.spaces.delete(spaceId);
-          else this.spaces.set(spaceId, field);
-          if (links) this.links.set(spaceId, links);
-        };
-      }
-      case 'link':
-      case 'linkDeleted': {
-        const { spaceId, propertyId } = change.kind === 'link' ? change.link : change;
-        const old = this.links.get(spaceId)?.get(propertyId);
-        return () => {
-          if (old === undefined) this.links.get(spaceId)?.delete(propertyId);
-          else this.setLink({ spaceId, propertyId, field: old });
-        };
-      }
-      case 'theorem':
-      case 'theoremDeleted': {
-        const theoremId = change.kind === 'theorem' ? change.theorem.id : change.theoremId;
-        const old = this.theorems.get(theoremId);
-        const snapshot = this.rules.snapshot(theoremId);
-        return () => {
-          this.rules.remove(theoremId);
-          this.theorems.delete(theoremId);
-          if (old) this.theorems.set(theoremId, old);
-          if (snapshot) this.rules.restore(snapshot);
-        };
-      }
-      default: {
-        // Rare (a property's field): rebuild the inputs and their closures as they were.
-        const records = this.records();
-        return () => this.apply({ kind: 'reload', records });
-      }
-    }
-  }
-
-  private records(): EngineCatalogue {
-    return {
-      spaces: [...this.spaces].map(([id, field]) => ({ id, field })),
-      properties: [...this.properties].map(([id, p]) => ({ id, field: p.field })),
-      links: [...this.links].flatMap(([spaceId, m]) => [...m].map(([propertyId, field]) => ({ spaceId, propertyId, field }))),
-      theorems: [...this.theorems.values()],
-    };
-  }
-
-  private setProperty(property: EngineProperty): void {
-    const entry = this.properties.get(property.id);
-    const { scalars, bits } = fieldScalars(property.field);
-    if (entry) {
-      entry.field = property.field;
-      entry.scalars = scalars;
-      entry.code = entry.index * 4 + bits;
-    } else {
-      const index = this.propertyIds.length;
-      this.properties.set(property.id, { index, field: property.field, scalars, code: index * 4 + bits });
-      this.propertyIds.push(property.id);
-    }
-  }
-
-  private deleteProperty(propertyId: number): void {
-    this.properties.delete(propertyId);
-    for (const links of this.links.values()) links.delete(propertyId);
-    for (const t of [...this.theorems.values()]) {
-      if ([...t.conditions, ...t.conclusions].some((a) => a.propertyId === propertyId)) {
-        this.theorems.delete(t.id);
-        this.rules.remove(t.id);
-      }
-    }
-  }
-
-  private setLink(link: EngineLink): void {
-    let links = this.links.get(link.spaceId);
-    if (!links) this.links.set(link.spaceId, (links = new Map()));
-    links.set(link.propertyId, link.field);
-  }
-
-  private setTheorem(theorem: EngineTheorem): void {
-    this.theorems.set(theorem.id, theorem);
-    this.rules.add(theorem.id, compileTheorem(theorem, this));
-  }
-
-  private recompileAll(): void {
-    for (const t of this.theorems.values()) this.rules.add(t.id, compileTheorem(t, this));
-  }
-
-  /** The stored facts of a space: each link's components over the scalars both sides allow (real before complex). */
-  private storedLiterals(spaceId: number): Int32Array {
-    const spaceField = this.spaces.get(spaceId)!;
-    // Which scalars the space allows, as propertyCode's bits 0 (real) and 1 (complex).
-    const allowed = (spaceField !== 'COMPLEX' ? 1 : 0) + (spaceField !== 'REAL' ? 2 : 0);
-    const links = this.links.get(spaceId);
-    const lits = new Int32Array(2 * (links?.size ?? 0));
-    let count = 0;
-    links?.forEach((linkField, propertyId) => {
-      const property = this.properties.get(propertyId);
-      if (property === undefined) return;
-      const code = property.code & (allowed | ~3);
-      const bits = FIELD_BITS[linkField];
-      const base = code & ~3;
-      if ((code & 1) !== 0 && (bits & 1) !== 0) lits[count++] = base + ((bits >> 1) & 1);
-      if ((code & 2) !== 0 && (bits & 4) !== 0) lits[count++] = base + 2 + ((bits >> 3) & 1);
-    });
-    return count === lits.length ? lits : lits.slice(0, count);
+  private closeState(subjectId: number): SubjectChange {
+    const before = this.states.get(subjectId) ?? null;
+    if (!this.inputs.subjects.has(subjectId)) return { before, state: null, changed: 'all' };
+    const stored = this.inputs.storedLiterals(subjectId);
+    const closure = closeFacts(stored, this.rules, this.scratch);
+    const contradictions = closure.conflicts.length === 0 ? [] : subjectContradictions(closure, this.rules);
+    return { before, state: { stored, closure, contradictions }, changed: 'all' };
   }
 }
 
@@ -463,7 +285,7 @@ function keptChecks(checks: Map<number, boolean> | undefined, removed: boolean, 
   return kept.size > 0 ? kept : undefined;
 }
 
-function firedIn(closure: SpaceClosure, rules: RuleMask): boolean {
+function firedIn(closure: Closure, rules: RuleMask): boolean {
   if (rules.size === 0) return false;
   const { rule, refirings, conflicts, storedCount } = closure;
   for (let i = storedCount; i < rule.length; i++) if (rules.has(rule[i])) return true;
@@ -472,8 +294,8 @@ function firedIn(closure: SpaceClosure, rules: RuleMask): boolean {
   return false;
 }
 
-/** Whether any of the rules can fire on the closure's facts (plain loops: asked of every space on a theorem edit). */
-function readyIn(closure: SpaceClosure, rules: RuleSet, numbers: readonly number[]): boolean {
+/** Whether any of the rules can fire on the closure's facts (plain loops: asked of every subject on a theorem edit). */
+function readyIn(closure: Closure, rules: RuleSet, numbers: readonly number[]): boolean {
   for (let k = 0; k < numbers.length; k++) {
     const rule = rules.rules[numbers[k]]!;
     let ready = true;
@@ -487,8 +309,4 @@ function readyIn(closure: SpaceClosure, rules: RuleSet, numbers: readonly number
 
 function changeKey(change: EngineChange): string {
   return JSON.stringify(change);
-}
-
-function key(c: SpaceContradiction): string {
-  return `${c.propertyIndex}:${c.scalar}`;
 }

@@ -8,11 +8,11 @@
  */
 import { firingSupports, firstProofUses } from './derivation';
 import type { RuleSet } from './rule-set';
-import { closeSpace, type ClosureScratch, type SpaceClosure } from './space-closure';
+import { closeFacts, type ClosureScratch, type Closure } from './closure';
 import type { ValidFirings } from './valid-firings';
 
 /** A rule firing that derives the fact, read against `closure`'s first derivations. */
-export interface Firing { closure: SpaceClosure; rule: number; anyOf: number }
+export interface Firing { closure: Closure; rule: number; anyOf: number }
 
 export interface FactDerivations {
   computed: boolean;
@@ -20,7 +20,7 @@ export interface FactDerivations {
   theoremIds: number[];
 }
 
-export function factDerivations(closure: SpaceClosure, valid: ValidFirings, rules: RuleSet, lit: number): FactDerivations {
+export function factDerivations(closure: Closure, valid: ValidFirings, rules: RuleSet, lit: number): FactDerivations {
   const position = closure.positionOf(lit);
   const firings = position === undefined ? new Int32Array(0) : valid.firings[position];
   const theoremIds = new Set<number>();
@@ -34,7 +34,7 @@ export function factDerivations(closure: SpaceClosure, valid: ValidFirings, rule
  * proofs avoid the fact is valid; if any refiring is left undecided, the exact
  * answer comes from the space closed with the fact blocked.
  */
-export function literalDerivations(closure: SpaceClosure, rules: RuleSet, stored: ArrayLike<number>, scratch: ClosureScratch, lit: number): FactDerivations {
+export function literalDerivations(closure: Closure, rules: RuleSet, stored: ArrayLike<number>, scratch: ClosureScratch, lit: number): FactDerivations {
   const position = closure.positionOf(lit);
   if (position === undefined) return { computed: false, theoremIds: [] };
   const theoremIds = new Set<number>();
@@ -49,18 +49,18 @@ export function literalDerivations(closure: SpaceClosure, rules: RuleSet, stored
   }
   if (undecided) {
     theoremIds.clear();
-    const without = closeSpace(stored, rules, scratch, lit);
+    const without = closeFacts(stored, rules, scratch, lit);
     for (let i = 0; i < without.refirings.length; i += 3) if (without.refirings[i] === lit) theoremIds.add(rules.rules[without.refirings[i + 1]]!.theoremId);
   }
   return { computed: theoremIds.size > 0, theoremIds: [...theoremIds].sort((a, b) => a - b) };
 }
 
 /** The firing to show as the fact's proof, or null when it is not computed. */
-export function proofFiring(closure: SpaceClosure, rules: RuleSet, stored: ArrayLike<number>, scratch: ClosureScratch, lit: number): Firing | null {
+export function proofFiring(closure: Closure, rules: RuleSet, stored: ArrayLike<number>, scratch: ClosureScratch, lit: number): Firing | null {
   const position = closure.positionOf(lit);
   if (position === undefined) return null;
   if (position >= closure.storedCount) return { closure, rule: closure.rule[position], anyOf: closure.anyOf[position] };
-  const without = closeSpace(stored, rules, scratch, lit);
+  const without = closeFacts(stored, rules, scratch, lit);
   for (let i = 0; i < without.refirings.length; i += 3) {
     if (without.refirings[i] === lit) return { closure: without, rule: without.refirings[i + 1], anyOf: without.refirings[i + 2] };
   }

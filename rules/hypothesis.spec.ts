@@ -5,7 +5,7 @@ import { atomLiterals, closeAssumed, closeHypothesis } from './hypothesis';
 import { literal } from './literal';
 import type { ProofStep } from './proof';
 import { RuleSet } from './rule-set';
-import { ClosureScratch } from './space-closure';
+import { ClosureScratch } from './closure';
 
 /** Property i has index i; property 9 is a property of real spaces only. */
 const lookup: PropertyLookup = { index: (id) => id, scalars: (id) => (id === 9 ? ['REAL'] : ['REAL', 'COMPLEX']) };

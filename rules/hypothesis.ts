@@ -19,7 +19,7 @@ import type { Firing } from './fact-derivations';
 import { literal, negate } from './literal';
 import { buildProof, type ProofStep } from './proof';
 import type { RuleMask, RuleSet } from './rule-set';
-import { closeSpace, type ClosureScratch, type SpaceClosure } from './space-closure';
+import { closeFacts, type ClosureScratch, type Closure } from './closure';
 
 /**
  * A literal known both ways: `lit` forced by `firing` (null when it was
@@ -46,7 +46,7 @@ export class HypotheticalClosure {
 
   constructor(
     readonly rules: RuleSet,
-    readonly closure: SpaceClosure,
+    readonly closure: Closure,
     /** The literals assumed, in the atoms' order (without the base). */
     readonly assumed: Int32Array,
     /** The first contradiction, or null when the facts are consistent with the theorems (as far as the closure sees). */
@@ -123,16 +123,16 @@ export function closeAssumed(assumed: ArrayLike<number>, rules: RuleSet, scratch
   const stored = new Int32Array(base.length + assumed.length);
   for (let i = 0; i < base.length; i++) stored[i] = base[i];
   for (let i = 0; i < assumed.length; i++) stored[base.length + i] = assumed[i];
-  const closure = closeSpace(stored, rules, scratch, -1, silenced);
+  const closure = closeFacts(stored, rules, scratch, -1, silenced);
   return new HypotheticalClosure(rules, closure, Int32Array.from(assumed), firstConflict(closure, stored), base);
 }
 
 /**
- * The first contradiction: among the starting facts (closeSpace keeps the first
+ * The first contradiction: among the starting facts (closeFacts keeps the first
  * of a literal and its negation), else the first rule that forced a literal
  * whose negation was known.
  */
-function firstConflict(closure: SpaceClosure, stored: ArrayLike<number>): HypothesisConflict | null {
+function firstConflict(closure: Closure, stored: ArrayLike<number>): HypothesisConflict | null {
   for (let i = 0; i < stored.length; i++) {
     const lit = stored[i];
     if (closure.positionOf(lit) === undefined) return { lit, firing: null };

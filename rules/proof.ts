@@ -8,7 +8,7 @@ import type { Direction } from './compile';
 import { firingSupports, supportsAt } from './derivation';
 import type { Firing } from './fact-derivations';
 import type { RuleSet } from './rule-set';
-import type { SpaceClosure } from './space-closure';
+import type { Closure } from './closure';
 
 export interface ProofStep {
   lit: number;
@@ -20,7 +20,7 @@ export interface ProofStep {
 
 export function buildProof(rules: RuleSet, lit: number, firing: Firing): ProofStep {
   const steps = new Map<number, ProofStep>();
-  const expand = (closure: SpaceClosure, l: number): ProofStep => {
+  const expand = (closure: Closure, l: number): ProofStep => {
     const cached = steps.get(l);
     if (cached) return cached;
     const position = closure.positionOf(l)!;

@@ -6,9 +6,9 @@
  */
 import { firingSupports, firstProofUses } from './derivation';
 import type { RuleSet } from './rule-set';
-import { closeSpace, type ClosureScratch, type SpaceClosure } from './space-closure';
+import { closeFacts, type ClosureScratch, type Closure } from './closure';
 
-export function storedFactComputed(closure: SpaceClosure, rules: RuleSet, stored: ArrayLike<number>, scratch: ClosureScratch, lit: number): boolean {
+export function storedFactComputed(closure: Closure, rules: RuleSet, stored: ArrayLike<number>, scratch: ClosureScratch, lit: number): boolean {
   const memo = new Map<number, boolean>();
   let rederived = false;
   for (let i = 0; i < closure.refirings.length; i += 3) {
@@ -18,7 +18,7 @@ export function storedFactComputed(closure: SpaceClosure, rules: RuleSet, stored
     if (!supports.some((s) => firstProofUses(closure, rules, s, lit, memo))) return true;
   }
   if (!rederived) return false;
-  const without = closeSpace(stored, rules, scratch, lit);
+  const without = closeFacts(stored, rules, scratch, lit);
   for (let i = 0; i < without.refirings.length; i += 3) if (without.refirings[i] === lit) return true;
   return false;
 }

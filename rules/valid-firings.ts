@@ -13,14 +13,14 @@
  * (a few hundred); the iteration converges in a few passes.
  */
 import type { RuleSet } from './rule-set';
-import type { SpaceClosure } from './space-closure';
+import type { Closure } from './closure';
 
 export interface ValidFirings {
   /** Per position in the closure: the valid firings as (rule, anyOf) pairs. */
   firings: Int32Array[];
 }
 
-export function validFirings(closure: SpaceClosure, rules: RuleSet): ValidFirings {
+export function validFirings(closure: Closure, rules: RuleSet): ValidFirings {
   const { order, storedCount, position, refirings } = closure;
   const size = order.length;
   const words = (size + 31) >>> 5;

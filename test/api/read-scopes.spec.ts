@@ -4,7 +4,8 @@
  * a new ETag, equal to what the handler answers afresh, while the answers it
  * did not reach stay kept under their old tag (If-None-Match still gives 304).
  * One test per kind of write: link (field, texts, delete), space (texts,
- * symbol, field, delete), property, theorem, import.
+ * symbol, field, delete), property, theorem, import. Which spaces' facts a
+ * write reaches is the reasoner's reach of what it did.
  */
 import { request } from 'node:http';
 import { createProperty, createSpace, createTheorem, unique } from '../support/catalogue';
@@ -177,13 +178,14 @@ describe('a commit forgets only the answers it changed', () => {
     expect(JSON.parse((await rawGet(urls.facts)).text).find((e: { property: { id: number } }) => e.property.id === p).property.name).toBe(name);
   });
 
-  test('theorem: what it computes, in every space, and the theorems', async () => {
+  test('theorem: what it computes, in the spaces where it fires, and the theorems; not the spaces it does not reach, the records or the lists', async () => {
     const { p, urls, all } = await catalogue();
     const r = await createProperty(admin);
-    const { tags, before } = await around(all, async () => {
+    const untouched = `/api/space/${await createSpace(admin)}/property`;
+    const { tags, before } = await around([...all, untouched], async () => {
       await createTheorem(admin, [[p, 'REAL']], [[r, 'REAL']]);
     });
-    await expectAfterWrite(tags, before, [urls.facts, urls.otherFacts, urls.theorems], []);
+    await expectAfterWrite(tags, before, [urls.facts, urls.otherFacts, urls.theorems], [untouched, urls.list, urls.space, urls.otherSpace, urls.properties, urls.property]);
     const computed = JSON.parse((await rawGet(urls.facts)).text).find((e: { property: { id: number } }) => e.property.id === r);
     expect(computed).toMatchObject({ field: 'REAL', computed: true, linked: false });
   });

@@ -9,10 +9,11 @@
 import { createHash } from 'node:crypto';
 import { writeFileSync } from 'node:fs';
 import { Engine } from '../../rules/engine';
-import { ClosureScratch, closeSpace, type SpaceClosure } from '../../rules/space-closure';
+import { spaceCatalogue } from '../../kb/reasoner-input';
+import { ClosureScratch, closeFacts, type Closure } from '../../rules/closure';
 import { pibaseRecords } from './pibase-data';
 
-function put(lines: string[], title: string, closure: SpaceClosure): void {
+function put(lines: string[], title: string, closure: Closure): void {
   lines.push(`${title} stored ${closure.storedCount}`);
   lines.push(`order ${closure.order.join(',')}`);
   lines.push(`rule ${closure.rule.join(',')}`);
@@ -22,18 +23,18 @@ function put(lines: string[], title: string, closure: SpaceClosure): void {
 }
 
 function dump(): string {
-  const engine = Engine.build(pibaseRecords());
+  const engine = Engine.build(spaceCatalogue(pibaseRecords()));
   const lines: string[] = [];
-  for (const id of engine.spaceIds()) {
+  for (const id of engine.subjectIds()) {
     put(lines, `space ${id}`, engine.state(id)!.closure);
   }
   // One space at a time (a write's path), and with a derived fact blocked (proofs, stored-fact checks).
   const scratch = new ClosureScratch();
-  for (const id of engine.spaceIds()) {
+  for (const id of engine.subjectIds()) {
     const { stored, closure } = engine.state(id)!;
-    put(lines, `single ${id}`, closeSpace(stored, engine.rules, scratch));
+    put(lines, `single ${id}`, closeFacts(stored, engine.rules, scratch));
     const blocked = closure.order.length > closure.storedCount ? closure.order[closure.storedCount] : -1;
-    put(lines, `blocked ${id} ${blocked}`, closeSpace(stored, engine.rules, scratch, blocked));
+    put(lines, `blocked ${id} ${blocked}`, closeFacts(stored, engine.rules, scratch, blocked));
   }
   return `${lines.join('\n')}\n`;
 }

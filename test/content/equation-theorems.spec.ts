@@ -10,7 +10,7 @@ import { join } from 'node:path';
 import katex from 'katex';
 import type { Reference } from '../../kb/contract/references';
 import { mathSegments } from '../../frontend/src/lib/math-segments';
-import { Engine } from '../../rules/engine';
+import { Reasoner } from '../../rules';
 import { referenceProblems } from './reference-problems';
 
 interface EquationAtom { propertyId: number; hasProperty: boolean }
@@ -26,18 +26,21 @@ const starter: Starter = JSON.parse(readFileSync(join(__dirname, '..', '..', 'co
 const theorems = starter.differentialEquationTheorems;
 const propertyIds = new Set(starter.differentialEquationProperties.map((p) => p.id));
 
-/** An equation fact as the engine holds it: has is REAL, lacks NOT_REAL, over properties of field REAL. */
+/** An equation fact as the reasoner holds it (equations have no scalar field): has is REAL, lacks NOT_REAL, over properties of field REAL. */
 const field = (has: boolean): 'REAL' | 'NOT_REAL' => (has ? 'REAL' : 'NOT_REAL');
-const engine = Engine.build({
-  spaces: starter.differentialEquations.map((e) => ({ id: e.id, field: 'REAL' })),
-  properties: starter.differentialEquationProperties.map((p) => ({ id: p.id, field: 'REAL' })),
-  links: starter.differentialEquationLinks.map((l) => ({ spaceId: l.differentialEquationId, propertyId: l.differentialEquationPropertyId, field: field(l.hasProperty) })),
-  theorems: theorems.map((t) => ({
-    id: t.id,
-    conditions: t.conditions.map((a) => ({ propertyId: a.propertyId, field: field(a.hasProperty) })),
-    conclusions: t.conclusions.map((a) => ({ propertyId: a.propertyId, field: field(a.hasProperty) })),
-  })),
+const reasoner = Reasoner.build({
+  equation: {
+    subjects: starter.differentialEquations.map((e) => ({ id: e.id, field: 'REAL' })),
+    properties: starter.differentialEquationProperties.map((p) => ({ id: p.id, field: 'REAL' })),
+    links: starter.differentialEquationLinks.map((l) => ({ subjectId: l.differentialEquationId, propertyId: l.differentialEquationPropertyId, field: field(l.hasProperty) })),
+    theorems: theorems.map((t) => ({
+      id: t.id,
+      conditions: t.conditions.map((a) => ({ propertyId: a.propertyId, field: field(a.hasProperty) })),
+      conclusions: t.conclusions.map((a) => ({ propertyId: a.propertyId, field: field(a.hasProperty) })),
+    })),
+  },
 });
+const equation = (id: number) => ({ kind: 'equation' as const, id });
 
 describe('the starter catalogue’s equation theorems', () => {
   it('number at least 35, each named, described and with 1 to 5 atoms a side over distinct equation properties', () => {
@@ -57,23 +60,15 @@ describe('the starter catalogue’s equation theorems', () => {
   });
 
   it('leave every equation link consistent and derive at least 200 facts nobody typed in', () => {
-    const contradictions = starter.differentialEquations.flatMap((e) => engine.state(e.id)!.contradictions.map((c) => `${e.name}: ${engine.propertyId(c.propertyIndex)}`));
+    const contradictions = starter.differentialEquations.flatMap((e) => reasoner.contradictions(equation(e.id)).map((c) => `${e.name}: ${c.propertyId}`));
     expect(contradictions).toEqual([]);
-    const derived = starter.differentialEquations.reduce((n, e) => {
-      const { closure } = engine.state(e.id)!;
-      return n + closure.order.length - closure.storedCount;
-    }, 0);
+    const derived = starter.differentialEquations.reduce((n, e) => n + reasoner.facts(equation(e.id)).filter((f) => !f.stored).length, 0);
     expect(derived).toBeGreaterThanOrEqual(200);
   });
 
   it('each derive a fact or confirm a stored link of some equation', () => {
     const used = new Set<number>();
-    for (const e of starter.differentialEquations) {
-      for (const propertyId of propertyIds) {
-        const index = engine.index(propertyId)!;
-        for (const lit of [index * 4, index * 4 + 1]) for (const id of engine.derivations(e.id, lit, true).theoremIds) used.add(id);
-      }
-    }
+    for (const e of starter.differentialEquations) for (const { derivations } of reasoner.allDerivations(equation(e.id))) for (const id of derivations.theoremIds) used.add(id);
     expect(theorems.filter((t) => !used.has(t.id)).map((t) => t.name)).toEqual([]);
   });
 

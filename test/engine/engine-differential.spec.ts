@@ -5,7 +5,8 @@
  * scalar), and finds a contradiction exactly where the prover does.
  */
 import fc from 'fast-check';
-import { Engine } from '../../rules/engine';
+import { Reasoner } from '../../rules';
+import { reasonerCatalogue } from '../../kb/reasoner-input';
 import { runProver } from '../bench/pibase-prover';
 import { randomCatalogue } from './random-catalogue';
 import { summarize } from './engine-facts';
@@ -17,7 +18,7 @@ describe('engine vs the π-Base prover on random catalogues', () => {
     fc.assert(
       fc.property(fc.integer({ min: 1, max: 2 ** 30 }), fc.integer({ min: 4, max: 40 }), (seed, theorems) => {
         const records = randomCatalogue(seed, { spaces: 12, properties: 10, theorems, linkChance: 0.3 });
-        const engine = Engine.build(records);
+        const engine = Reasoner.build(reasonerCatalogue(records));
         const ours = summarize(engine);
         const prover = runProver(records);
         expect([...ours.contradictory].sort()).toEqual([...prover.contradictorySpaces].sort());

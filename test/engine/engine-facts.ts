@@ -1,6 +1,9 @@
-/** The engine's facts in comparable form, for the differential and incremental tests. */
-import type { Engine } from '../../rules/engine';
-import { literalProperty, literalScalar, literalValue } from '../../rules/literal';
+/** The reasoner's facts in comparable form, for the differential and incremental tests, and one kind's engine built for the tests that read internals. */
+import { Engine } from '../../rules/engine';
+import type { EngineCatalogue } from '../../rules/catalogue';
+import type { Reasoner } from '../../rules';
+import { spaceCatalogue } from '../../kb/reasoner-input';
+import type { CatalogueRecords } from '../../kb/records';
 
 export interface FactSummary {
   /** "space:property:scalar:value" → "stored|computed|theoremIds" for every known fact of a non-contradictory space. */
@@ -11,24 +14,31 @@ export interface FactSummary {
   contradictorySpaces: Set<number>;
 }
 
-export function summarize(engine: Engine): FactSummary {
+export function summarize(reasoner: Reasoner): FactSummary {
   const facts = new Map<string, string>();
   const contradictory = new Set<string>();
   const contradictorySpaces = new Set<number>();
-  for (const spaceId of engine.spaceIds()) {
-    const state = engine.state(spaceId)!;
-    if (state.contradictions.length > 0) {
-      contradictorySpaces.add(spaceId);
-      for (const c of state.contradictions) contradictory.add(`${spaceId}:${c.scalar}`);
+  for (const id of reasoner.subjects('space')) {
+    const subject = { kind: 'space' as const, id };
+    const contradictions = reasoner.contradictions(subject);
+    if (contradictions.length > 0) {
+      contradictorySpaces.add(id);
+      for (const c of contradictions) contradictory.add(`${id}:${c.scalar}`);
       continue;
     }
-    state.closure.order.forEach((lit, i) => {
-      const d = engine.derivations(spaceId, lit, true);
-      facts.set(
-        `${spaceId}:${engine.propertyId(literalProperty(lit))}:${literalScalar(lit)}:${literalValue(lit)}`,
-        `${i < state.closure.storedCount ? 'stored' : 'derived'}|${d.computed}|${d.theoremIds.join(',')}`,
-      );
-    });
+    for (const { fact, derivations: d } of reasoner.allDerivations(subject)) {
+      facts.set(`${id}:${fact.propertyId}:${fact.scalar}:${fact.value}`, `${fact.stored ? 'stored' : 'derived'}|${d.computed}|${d.theoremIds.join(',')}`);
+    }
   }
   return { facts, contradictory, contradictorySpaces };
+}
+
+/** The records as the spaces' engine takes them. */
+export function engineCatalogue(records: CatalogueRecords): EngineCatalogue {
+  return spaceCatalogue(records);
+}
+
+/** The spaces' engine, built alone (for tests that read closures and rules). */
+export function spaceEngine(records: CatalogueRecords): Engine {
+  return Engine.build(engineCatalogue(records));
 }

@@ -7,78 +7,14 @@
  * one rebuilt from scratch.
  */
 import fc from 'fast-check';
-import { Engine } from '../../rules/engine';
+import { Reasoner } from '../../rules';
+import { reasonerCatalogue } from '../../kb/reasoner-input';
 import { KnowledgeBase } from '../../kb/knowledge-base';
 import type { CatalogueChange, CatalogueRecords } from '../../kb/records';
 import { Random } from '../bench/random';
 import { summarize } from './engine-facts';
-import { itemField, randomCatalogue, randomLink, randomTheorem } from './random-catalogue';
+import { randomCatalogue, randomChange, recordChange } from './random-catalogue';
 import { pibaseRecords } from '../bench/pibase-data';
-
-function randomChange(random: Random, records: CatalogueRecords, ids: { next: number }): CatalogueChange | null {
-  const r = random.int(12);
-  const space = random.pick(records.spaces);
-  const property = random.pick(records.properties);
-  if (r <= 2 && space && property) {
-    const link = randomLink(random, records, space.id, property.id);
-    return link && { kind: 'link', link };
-  }
-  if (r === 3 && records.links.length) {
-    const link = random.pick(records.links);
-    return { kind: 'linkDeleted', spaceId: link.spaceId, propertyId: link.propertyId };
-  }
-  if (r === 4 && records.properties.length > 1) return { kind: 'theorem', theorem: randomTheorem(random, records, ids.next++) };
-  if (r === 5 && records.theorems.length) return { kind: 'theorem', theorem: randomTheorem(random, records, random.pick(records.theorems).id) };
-  if (r === 6 && records.theorems.length) return { kind: 'theoremDeleted', theoremId: random.pick(records.theorems).id };
-  if (r === 7 && space) return { kind: 'space', space: { ...space, field: itemField(random) } };
-  if (r === 8 && property) return { kind: 'property', property: { ...property, field: itemField(random) } };
-  if (r === 9) {
-    return random.next() < 0.5
-      ? { kind: 'space', space: { id: ids.next++, symbol: `S${ids.next}`, field: itemField(random) } }
-      : { kind: 'property', property: { id: ids.next++, name: `P${ids.next}`, field: itemField(random) } };
-  }
-  if (r === 10 && space && records.spaces.length > 3) return { kind: 'spaceDeleted', spaceId: space.id };
-  if (r === 11 && property && records.properties.length > 4) return { kind: 'propertyDeleted', propertyId: property.id };
-  return null;
-}
-
-/** The same change on the plain records (what the database would hold). */
-function record(records: CatalogueRecords, change: CatalogueChange): void {
-  const upsert = <T extends { id: number }>(list: T[], item: T) => {
-    const i = list.findIndex((x) => x.id === item.id);
-    if (i >= 0) list[i] = item;
-    else list.push(item);
-  };
-  switch (change.kind) {
-    case 'link':
-      records.links = records.links.filter((l) => l.spaceId !== change.link.spaceId || l.propertyId !== change.link.propertyId);
-      records.links.push(change.link);
-      return;
-    case 'linkDeleted':
-      records.links = records.links.filter((l) => l.spaceId !== change.spaceId || l.propertyId !== change.propertyId);
-      return;
-    case 'theorem':
-      return upsert(records.theorems, change.theorem);
-    case 'theoremDeleted':
-      records.theorems = records.theorems.filter((t) => t.id !== change.theoremId);
-      return;
-    case 'space':
-      return upsert(records.spaces, change.space);
-    case 'property':
-      return upsert(records.properties, change.property);
-    case 'spaceDeleted':
-      records.spaces = records.spaces.filter((s) => s.id !== change.spaceId);
-      records.links = records.links.filter((l) => l.spaceId !== change.spaceId);
-      return;
-    case 'propertyDeleted':
-      records.properties = records.properties.filter((p) => p.id !== change.propertyId);
-      records.links = records.links.filter((l) => l.propertyId !== change.propertyId);
-      records.theorems = records.theorems.filter((t) => ![...t.conditions, ...t.conclusions].some((a) => a.propertyId === change.propertyId));
-      return;
-    default:
-      return;
-  }
-}
 
 function views(kb: KnowledgeBase, records: CatalogueRecords, skip: Set<number>) {
   return {
@@ -108,8 +44,8 @@ describe('incremental = full', () => {
             if (other) kb.check(other);
           }
           kb.apply(change);
-          record(records, change);
-          const full = summarize(Engine.build(records));
+          recordChange(records, change);
+          const full = summarize(Reasoner.build(reasonerCatalogue(records)));
           const incremental = summarize(kb.reasoning);
           expect(incremental.contradictorySpaces).toEqual(full.contradictorySpaces);
           expect(incremental.facts).toEqual(full.facts);
@@ -138,8 +74,8 @@ describe('incremental = full', () => {
         change = { kind: 'linkDeleted', spaceId: link.spaceId, propertyId: link.propertyId };
       }
       kb.apply(change);
-      record(records, change);
-      expect(summarize(kb.reasoning)).toEqual(summarize(Engine.build(records)));
+      recordChange(records, change);
+      expect(summarize(kb.reasoning)).toEqual(summarize(Reasoner.build(reasonerCatalogue(records))));
     }
   });
 });

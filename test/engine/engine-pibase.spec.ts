@@ -1,22 +1,19 @@
-/** On π-Base, the engine derives exactly what @pi-base/core's prover derives, fact by fact. */
-import { Engine } from '../../rules/engine';
-import { literalProperty, literalScalar, literalValue } from '../../rules/literal';
+/** On π-Base, the reasoner derives exactly what @pi-base/core's prover derives, fact by fact. */
+import { Reasoner } from '../../rules';
+import { reasonerCatalogue } from '../../kb/reasoner-input';
 import { runProver } from '../bench/pibase-prover';
 import { pibaseRecords } from '../bench/pibase-data';
 
-describe('engine on π-Base', () => {
+describe('reasoner on π-Base', () => {
   const records = pibaseRecords();
-  const engine = Engine.build(records);
+  const reasoner = Reasoner.build(reasonerCatalogue(records));
 
   it('derives exactly the 50,216 facts of the π-Base prover, with no contradiction', () => {
     const ours = new Set<string>();
-    for (const spaceId of engine.spaceIds()) {
-      const { closure, contradictions } = engine.state(spaceId)!;
-      expect(contradictions).toEqual([]);
-      for (let i = closure.storedCount; i < closure.order.length; i++) {
-        const lit = closure.order[i];
-        ours.add(`${spaceId}:${engine.propertyId(literalProperty(lit))}:${literalScalar(lit)}:${literalValue(lit)}`);
-      }
+    for (const id of reasoner.subjects('space')) {
+      const subject = { kind: 'space' as const, id };
+      expect(reasoner.contradictions(subject)).toEqual([]);
+      for (const f of reasoner.facts(subject)) if (!f.stored) ours.add(`${id}:${f.propertyId}:${f.scalar}:${f.value}`);
     }
     const prover = runProver(records);
     expect(prover.contradictorySpaces.size).toBe(0);

@@ -9,7 +9,6 @@ import { parseArgs } from 'node:util';
 import { backupRecords } from '../../../kb/backup-records';
 import type { CatalogueRecords } from '../../../kb/records';
 import { KnowledgeBase } from '../../../kb/knowledge-base';
-import { literalProperty, literalScalar, literalValue } from '../../../rules/literal';
 
 const USAGE = 'Usage: npm run cli -- compute --in BACKUP --out OUT';
 
@@ -22,31 +21,25 @@ export interface ComputeOutput {
 
 export function compute(records: CatalogueRecords): ComputeOutput {
   const kb = KnowledgeBase.build(records);
-  const engine = kb.reasoning;
+  const reasoner = kb.reasoning;
   const symbol = new Map(records.spaces.map((s) => [s.id, s.symbol]));
   const name = new Map(records.properties.map((p) => [p.id, p.name]));
   const facts: ComputedFact[] = [];
   const contradictions: ComputeOutput['contradictions'] = [];
-  for (const spaceId of [...engine.spaceIds()].sort((a, b) => a - b)) {
-    const state = engine.state(spaceId)!;
-    const { closure } = state;
-    for (let i = 0; i < closure.order.length; i++) {
-      const lit = closure.order[i];
-      const stored = i < closure.storedCount;
-      const derivations = engine.derivations(spaceId, lit, true);
+  for (const spaceId of reasoner.subjects('space').sort((a, b) => a - b)) {
+    const subject = { kind: 'space' as const, id: spaceId };
+    for (const { fact, derivations } of reasoner.allDerivations(subject)) {
       facts.push({
         space: symbol.get(spaceId)!,
-        property: name.get(engine.propertyId(literalProperty(lit)))!,
-        scalar: literalScalar(lit),
-        value: literalValue(lit),
-        stored,
+        property: name.get(fact.propertyId)!,
+        scalar: fact.scalar,
+        value: fact.value,
+        stored: fact.stored,
         computed: derivations.computed,
         theoremIds: derivations.theoremIds,
       });
     }
-    for (const c of state.contradictions) {
-      contradictions.push({ space: symbol.get(spaceId)!, property: name.get(engine.propertyId(c.propertyIndex))!, scalar: c.scalar, theoremIds: c.theoremIds });
-    }
+    for (const c of reasoner.contradictions(subject)) contradictions.push({ space: symbol.get(spaceId)!, property: name.get(c.propertyId)!, scalar: c.scalar, theoremIds: c.theoremIds });
   }
   const { closureMs, kbBuildMs } = kb.timings;
   return {

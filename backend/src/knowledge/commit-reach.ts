@@ -1,16 +1,16 @@
 /**
  * What a committed catalogue transaction changed, in the terms the kept reads
  * depend on (read/read-scopes.ts): a space's own record, a space's facts (its
- * links and computed properties), the list of spaces, or everything. The read
- * model works it out while it takes the transaction's changes (it knows each
- * space before and after), and the ReadCache forgets only the answers within
- * reach; the rest keep their bytes, codings and ETags.
- *
- * Why per space is enough: a space's closure depends only on its own links
- * and field and on the theorems (the engine derives facts space by space; see
- * write-batch.ts). A property or theorem change, a reload (import, recompute,
- * another instance's commit) reaches everything.
+ * links and computed properties), the list of spaces, the theorems, or
+ * everything. The read model works out the records' part while it takes the
+ * transaction's changes (it knows each space before and after); the facts'
+ * part is the reasoner's reach of what each change did (KnowledgeBase.apply).
+ * The ReadCache forgets only the answers within reach; the rest keep their
+ * bytes, codings and ETags. A property change (its name is in every list that
+ * shows it) and a reload (import, recompute) reach everything.
  */
+import type { Reach } from '../../../rules';
+
 export class CommitReach {
   private all = false;
   private readonly reached = new Set<string>();
@@ -48,6 +48,17 @@ export class CommitReach {
   spaceList(): void {
     this.reached.add(scopeKey.spaceList);
   }
+
+  /** GET /api/theorem and /api/theorem/{id}: the theorems as records. */
+  theorems(): void {
+    this.reached.add(scopeKey.theorems);
+  }
+
+  /** The facts of the spaces the reasoner reached ('all': every space's). */
+  addFacts(reach: Reach): void {
+    if (reach === 'all') this.all = true;
+    else for (const subject of reach) if (subject.kind === 'space') this.facts(subject.id);
+  }
 }
 
 /** The names of what a kept answer depends on (read/read-scopes.ts) and a commit reaches. */
@@ -55,4 +66,5 @@ export const scopeKey = {
   space: (id: number) => `space:${id}`,
   facts: (id: number) => `facts:${id}`,
   spaceList: 'spaces',
+  theorems: 'theorems',
 };

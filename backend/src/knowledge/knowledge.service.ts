@@ -232,7 +232,7 @@ export class KnowledgeService implements OnModuleInit, OnModuleDestroy {
       // Another instance wrote since: catch up before anything is checked (beginBatch sent no first statement then).
       // Inside the transaction, read with `em` only: its connection is the one this write holds.
       if (version - 1 !== this.kbVersion) await this.catchUp(em, version - 1);
-      const changes = new BatchChanges();
+      const changes = new BatchChanges((change) => this.kb.reach(change));
       const applied: CatalogueChange[] = [];
       const rows = new Map<CatalogueChange, Space>();
       let reload = false;
@@ -348,8 +348,7 @@ export class KnowledgeService implements OnModuleInit, OnModuleDestroy {
         await this.readSnapshot((em) => this.rebuild(em, version, records));
         return;
       }
-      for (const change of changes) this.kb.apply(change);
-      this.advance(version, await this.model.applyAll(this.orm.em.fork(), changes, rows));
+      this.advance(version, await this.applyChanges(this.orm.em.fork(), changes, rows));
     } catch (error) {
       // The database holds the write: rebuild from it, so the views never drift from the data.
       this.logger.error(`KB apply failed, rebuilding from the database: ${error instanceof Error ? error.stack : String(error)}`);
@@ -389,8 +388,7 @@ export class KnowledgeService implements OnModuleInit, OnModuleDestroy {
     }
     if (changes) {
       try {
-        for (const change of changes) this.kb.apply(change);
-        this.advance(version, await this.model.applyAll(em, changes));
+        this.advance(version, await this.applyChanges(em, changes));
         return;
       } catch (error) {
         this.logger.error(`applying versions ${from + 1}-${version} failed: ${error instanceof Error ? error.stack : String(error)}`);
@@ -398,6 +396,18 @@ export class KnowledgeService implements OnModuleInit, OnModuleDestroy {
     }
     this.logger.warn(`catalogue rebuilt from the database at version ${version} (was at ${from}${changes ? '' : ': the change log does not list what every version between changed'})`);
     await this.rebuild(em, version, await loadCatalogueRecords(em));
+  }
+
+  /**
+   * Committed changes into the KB and the read model; what the reads answer
+   * differently now: the facts of the spaces the reasoner reached, and the
+   * records the read model re-read.
+   */
+  private async applyChanges(em: EntityManager, changes: CatalogueChange[], rows?: ReadonlyMap<CatalogueChange, Space>): Promise<CommitReach> {
+    const facts = changes.map((change) => this.kb.apply(change));
+    const reach = await this.model.applyAll(em, changes, rows);
+    for (const reached of facts) reach.addFacts(reached);
+    return reach;
   }
 
   /** The KB and the read model rebuilt from `records` (read with `em`, which the model reads with too), at `version`. */

@@ -3,7 +3,8 @@
  * theorems with their named conditions and conclusions), held in memory and
  * kept in step with every write by KnowledgeService (the same changes the
  * knowledge base gets; each change re-reads only the item it names), which
- * also learns from it what the kept reads must forget (commit-reach.ts). Reads
+ * also learns from it which records the kept reads must forget
+ * (commit-reach.ts; the facts' part comes from the reasoner). Reads
  * cost a map lookup; the sorted lists are built once per change.
  */
 import type { EntityManager } from '@mikro-orm/postgresql';
@@ -44,8 +45,9 @@ export class ReadModel {
   /**
    * Re-reads what `changes` name (after their commit: one transaction's
    * writes, in order), each item once and each kind in one query, or
-   * everything on a reload; returns what the reads answer differently now
-   * (commit-reach.ts), from each space as it was and as it is. `written`:
+   * everything on a reload; returns which records the reads answer
+   * differently now (commit-reach.ts), from each space as it was and as it
+   * is (the facts' part is the reasoner's). `written`:
    * the rows some space changes' own statements returned, taken as they are
    * when nothing later in `changes` touched that space (not re-read).
    */
@@ -74,12 +76,6 @@ export class ReadModel {
         case 'spaceDeleted':
           deletedSpaces.add(change.spaceId);
           break;
-        case 'link':
-          reach.facts(change.link.spaceId);
-          break;
-        case 'linkDeleted':
-          reach.facts(change.spaceId);
-          break;
         case 'property':
           propertyIds.add(change.property.id);
           break;
@@ -100,7 +96,9 @@ export class ReadModel {
       // A property's name is in the link lists and the theorems; theorems change every space's facts.
       if (change.kind === 'property' || change.kind === 'propertyDeleted') stale = { properties: true, theorems: true };
       if (change.kind === 'theorem' || change.kind === 'theoremDeleted') stale.theorems = true;
-      if (change.kind === 'property' || change.kind === 'propertyDeleted' || change.kind === 'theorem' || change.kind === 'theoremDeleted') reach.addEverything();
+      // A property's name is in every list that shows it.
+      if (change.kind === 'property' || change.kind === 'propertyDeleted') reach.addEverything();
+      if (change.kind === 'theorem' || change.kind === 'theoremDeleted') reach.theorems();
     }
     // Spaces as they were, to tell which lists and facts a save changed (a description changes neither).
     const before = new Map([...spaceIds, ...deletedSpaces].map((id) => [id, this.spaces.get(id)]));
@@ -130,7 +128,6 @@ export class ReadModel {
       const now = this.spaces.get(id);
       reach.space(id);
       if (!old || !now || old.symbol !== now.symbol) spaceList = true;
-      if (!old || !now || old.field !== now.field) reach.facts(id);
     }
     if (spaceList) reach.spaceList();
     // The lists are dropped only now that the items are in: a read during the re-reads above

@@ -5,12 +5,13 @@
  * base only takes their changes after the commit, so a write's contradiction
  * check sees the committed state, not the batch's earlier writes. That is the
  * state it must be checked against unless an earlier write of the batch
- * changed something it depends on: the same space (its links, its field) or,
- * for a property or theorem change, anything. Such a write is deferred: rolled
- * back to its savepoint and run first in the next transaction, where it is
- * checked against the committed batch.
+ * changed something it depends on: the reasoner's reach of each change (the
+ * spaces whose facts it can change, or all of them) says when. Such a write
+ * is deferred: rolled back to its savepoint and run first in the next
+ * transaction, where it is checked against the committed batch.
  */
 import type { CatalogueChange } from '../../../kb/records';
+import type { Reach } from '../../../rules';
 
 /** Thrown by the check of a write that must wait for the next transaction. */
 export class DeferredWrite extends Error {
@@ -25,11 +26,14 @@ export class BatchChanges {
   private everything = false;
   private empty = true;
 
+  /** `reach`: the reasoner's reach of a change, before it runs (KnowledgeBase.reach). */
+  constructor(private readonly reach: (change: CatalogueChange) => Reach) {}
+
   add(change: CatalogueChange): void {
     this.empty = false;
-    const reach = reachOf(change);
+    const reach = this.reach(change);
     if (reach === 'all') this.everything = true;
-    else this.spaces.add(reach);
+    else for (const subject of reach) this.spaces.add(subject.id);
   }
 
   /** An import or recompute: the KB is rebuilt after the commit. */
@@ -42,22 +46,7 @@ export class BatchChanges {
   overlaps(change: CatalogueChange): boolean {
     if (this.empty) return false;
     if (this.everything) return true;
-    const reach = reachOf(change);
-    return reach === 'all' || this.spaces.has(reach);
-  }
-}
-
-/** The one space whose closure a change can affect, or 'all' (the theorems, a property, an import). */
-function reachOf(change: CatalogueChange): number | 'all' {
-  switch (change.kind) {
-    case 'space':
-      return change.space.id;
-    case 'spaceDeleted':
-    case 'linkDeleted':
-      return change.spaceId;
-    case 'link':
-      return change.link.spaceId;
-    default:
-      return 'all';
+    const reach = this.reach(change);
+    return reach === 'all' || reach.some((subject) => this.spaces.has(subject.id));
   }
 }

@@ -5,9 +5,9 @@
  * codings and ETag. Only routes answered wholly from the read model and the
  * knowledge base are listed, matched exactly on the path as sent (digits
  * only, no trailing slash, lower case); any other URL gets null and is
- * forgotten at every commit, as is every answer after a property or theorem
- * change, an import or a rebuild (another instance's commits caught up from
- * the change log reach what their changes reach, like this instance's own).
+ * forgotten at every commit, as is every answer after a property change, an
+ * import or a rebuild (another instance's commits caught up from the change
+ * log reach what their changes reach, like this instance's own).
  */
 import { scopeKey } from '../knowledge/commit-reach';
 
@@ -18,9 +18,10 @@ const SCOPED: Array<[RegExp, (id: number) => string[]]> = [
   [/^\/api\/space\/(\d+)$/, (id) => [scopeKey.space(id)]],
   // its properties (known or computed), or with ?unlinked=true those it can still take: its links and field
   [/^\/api\/space\/(\d+)\/property$/, (id) => [scopeKey.facts(id)]],
-  // properties and theorems: only property and theorem changes (which reach everything) change them
+  // properties: only property changes (which reach everything) change them
   [/^\/api\/property(?:\/\d+)?$/, () => []],
-  [/^\/api\/theorem(?:\/\d+)?$/, () => []],
+  // theorems as records
+  [/^\/api\/theorem(?:\/\d+)?$/, () => [scopeKey.theorems]],
 ];
 
 /** The scope keys of the answer kept under `url` (path and query), or null: forgotten at every commit. */

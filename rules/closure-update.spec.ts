@@ -1,8 +1,8 @@
 import { compileTheorem, type PropertyLookup } from './compile';
 import { literal } from './literal';
 import { RuleMask, RuleSet } from './rule-set';
-import { ClosureScratch, closeSpace } from './space-closure';
-import { extendClosure, retractRules } from './space-update';
+import { ClosureScratch, closeFacts } from './closure';
+import { extendClosure, retractRules } from './closure-update';
 
 const lookup: PropertyLookup = { index: (id) => id, scalars: () => ['REAL'] };
 const R = (p: number) => literal(p, 'REAL', true);
@@ -17,12 +17,12 @@ describe('retractRules', () => {
     const set = new RuleSet();
     [[1, 1, 2], [2, 1, 3], [3, 3, 2], [4, 2, 4]].forEach(([id, a, b]) => add(set, id, a, b));
     const scratch = new ClosureScratch();
-    const before = closeSpace([R(1)], set, scratch);
+    const before = closeFacts([R(1)], set, scratch);
     expect(facts(before.order)).toEqual([R(1), R(2), R(3), R(4)]);
     const removed = new RuleMask(set.rulesOf(1));
     set.remove(1);
     const update = retractRules(before, set, removed)!;
-    expect(facts(update.closure.order)).toEqual(facts(closeSpace([R(1)], set, scratch).order));
+    expect(facts(update.closure.order)).toEqual(facts(closeFacts([R(1)], set, scratch).order));
     expect(update.changed).toEqual(expect.arrayContaining([R(2), R(4)]));
     // First derivations still only use earlier facts.
     for (let i = update.closure.storedCount; i < update.closure.order.length; i++) {
@@ -34,7 +34,7 @@ describe('retractRules', () => {
     // T3: 1⇒2 as well, so 2 keeps its place when T1 goes.
     const set = new RuleSet();
     [[1, 1, 2], [3, 1, 2], [4, 2, 4]].forEach(([id, a, b]) => add(set, id, a, b));
-    const before = closeSpace([R(1)], set, new ClosureScratch());
+    const before = closeFacts([R(1)], set, new ClosureScratch());
     const removed = new RuleMask(set.rulesOf(1));
     set.remove(1);
     const update = retractRules(before, set, removed)!;
@@ -48,7 +48,7 @@ describe('extendClosure', () => {
   it('continues from the facts a new theorem starts, through the old rules', () => {
     const set = new RuleSet();
     add(set, 1, 2, 3);
-    const before = closeSpace([R(1)], set, new ClosureScratch());
+    const before = closeFacts([R(1)], set, new ClosureScratch());
     add(set, 2, 1, 2);
     const update = extendClosure(before, set, set.rulesOf(2))!;
     expect(facts(update.closure.order)).toEqual([R(1), R(2), R(3)]);

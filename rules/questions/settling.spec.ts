@@ -1,8 +1,8 @@
-import { compileTheorem, type PropertyLookup } from './compile';
-import { literal } from './literal';
-import { RuleSet } from './rule-set';
+import { compileTheorem, type PropertyLookup } from '../compile';
+import { literal } from '../literal';
+import { RuleSet } from '../rule-set';
 import { CONTRADICTS, SettlingScratch, settlingCounts } from './settling';
-import { ClosureScratch, closeSpace } from './space-closure';
+import { ClosureScratch, closeFacts } from '../closure';
 
 const lookup: PropertyLookup = { index: (id) => id, scalars: () => ['REAL'] };
 const R = (p: number, v = true) => literal(p, 'REAL', v);
@@ -22,7 +22,7 @@ describe('settlingCounts', () => {
     [3, [[5, true]], [[6, false]]],
     [4, [[7, true]], [[6, true]]],
   );
-  const closure = closeSpace([R(1), R(5)], set, new ClosureScratch());
+  const closure = closeFacts([R(1), R(5)], set, new ClosureScratch());
 
   it('counts the facts that would follow from each answer', () => {
     expect([...closure.order].sort()).toEqual([R(1), R(5), R(6, false), R(7, false)].sort());
@@ -34,7 +34,7 @@ describe('settlingCounts', () => {
   it('says when an answer would contradict the theorems', () => {
     // 2 ⇒ 3, 2 ⇒ 4, 3 ∧ 4 ⇒ ¬5: with 5 known, 2 is refuted, though no contrapositive derives ¬2.
     const other = rules([1, [[2, true]], [[3, true]]], [2, [[2, true]], [[4, true]]], [3, [[3, true], [4, true]], [[5, false]]]);
-    const base = closeSpace([R(5)], other, new ClosureScratch());
+    const base = closeFacts([R(5)], other, new ClosureScratch());
     expect([...base.order]).toEqual([R(5)]);
     expect([...settlingCounts(base, other, [R(2), R(2, false)], new SettlingScratch())]).toEqual([CONTRADICTS, 0]);
   });

@@ -1,7 +1,7 @@
 import { compileTheorem, type PropertyLookup } from './compile';
 import { literal } from './literal';
 import { RuleMask, RuleSet } from './rule-set';
-import { ClosureScratch, closeSpace } from './space-closure';
+import { ClosureScratch, closeFacts } from './closure';
 
 const lookup: PropertyLookup = { index: (id) => id, scalars: () => ['REAL', 'COMPLEX'] };
 const R = (p: number, v = true) => literal(p, 'REAL', v);
@@ -14,10 +14,10 @@ function rules(...theorems: [number, number[], number[]][]): RuleSet {
   return set;
 }
 
-describe('closeSpace', () => {
+describe('closeFacts', () => {
   it('chains forward and contrapositive steps to a fixpoint, first derivations before their uses', () => {
     const set = rules([1, [1, 2], [3]], [2, [3], [4]]);
-    const closure = closeSpace([R(1), R(4, false)], set, new ClosureScratch());
+    const closure = closeFacts([R(1), R(4, false)], set, new ClosureScratch());
     // ¬4 ⇒ ¬3 (theorem 2 backward) ⇒ with 1, ¬2 (theorem 1 backward).
     expect([...closure.order]).toEqual([R(1), R(4, false), R(3, false), R(2, false)]);
     expect(closure.storedCount).toBe(2);
@@ -29,29 +29,29 @@ describe('closeSpace', () => {
   });
 
   it('records a conflict when a rule forces the negation of a known fact', () => {
-    const closure = closeSpace([R(1), R(2, false)], rules([1, [1], [2]]), new ClosureScratch());
+    const closure = closeFacts([R(1), R(2, false)], rules([1, [1], [2]]), new ClosureScratch());
     expect(closure.conflicts.length).toBe(6);
     expect([...closure.order]).toEqual([R(1), R(2, false)]);
   });
 
   it('never asserts a blocked fact but records its derivations', () => {
     const set = rules([1, [1], [2]], [2, [2], [1]]);
-    const closure = closeSpace([R(1)], set, new ClosureScratch(), R(1));
+    const closure = closeFacts([R(1)], set, new ClosureScratch(), R(1));
     expect([...closure.order]).toEqual([]);
-    const open = closeSpace([R(1), R(3)], rules([1, [3], [1]]), new ClosureScratch(), R(1));
+    const open = closeFacts([R(1), R(3)], rules([1, [3], [1]]), new ClosureScratch(), R(1));
     expect([...open.refirings.slice(0, 1)]).toEqual([R(1)]);
   });
 
   it('never fires silenced rules, and fires them again when they are not silenced', () => {
     const set = rules([1, [1], [2]], [2, [2], [3]], [3, [1, 2], [4]]);
     const scratch = new ClosureScratch();
-    expect([...closeSpace([R(1)], set, scratch).order]).toEqual([R(1), R(2), R(3), R(4)]);
-    const silenced = closeSpace([R(1)], set, scratch, -1, new RuleMask([...set.rulesOf(2), ...set.rulesOf(3)]));
+    expect([...closeFacts([R(1)], set, scratch).order]).toEqual([R(1), R(2), R(3), R(4)]);
+    const silenced = closeFacts([R(1)], set, scratch, -1, new RuleMask([...set.rulesOf(2), ...set.rulesOf(3)]));
     expect([...silenced.order]).toEqual([R(1), R(2)]);
     expect(silenced.refirings.length + silenced.conflicts.length).toBe(0);
     // A silenced contrapositive (no body, one anyOf literal: fired on its wake without a counter).
-    expect([...closeSpace([R(2, false)], set, scratch, -1, new RuleMask(set.rulesOf(1))).order]).toEqual([R(2, false)]);
-    expect([...closeSpace([R(1)], set, scratch).order]).toEqual([R(1), R(2), R(3), R(4)]);
+    expect([...closeFacts([R(2, false)], set, scratch, -1, new RuleMask(set.rulesOf(1))).order]).toEqual([R(2, false)]);
+    expect([...closeFacts([R(1)], set, scratch).order]).toEqual([R(1), R(2), R(3), R(4)]);
   });
 
   it('grows for larger catalogues and switches between rule sets on one scratch', () => {
@@ -60,8 +60,8 @@ describe('closeSpace', () => {
     for (let p = 1; p < 5000; p++) chain.push([p, [p], [p + 1]]);
     const large = rules(...chain);
     const scratch = new ClosureScratch();
-    expect(closeSpace([R(1)], small, scratch).order.length).toBe(2);
-    const closure = closeSpace([R(1), R(7000)], large, scratch);
+    expect(closeFacts([R(1)], small, scratch).order.length).toBe(2);
+    const closure = closeFacts([R(1), R(7000)], large, scratch);
     expect(closure.order.length).toBe(5001);
     expect(closure.order[5000]).toBe(R(5000));
     expect(closure.storedCount).toBe(2);
@@ -69,7 +69,7 @@ describe('closeSpace', () => {
     expect(closure.refirings.length).toBe(0);
     // Back to the small rules: 1 and ¬2 force 2 (forward) and ¬1 (contrapositive, by ¬2).
     const [forward, contrapositive] = small.rulesOf(1);
-    expect([...closeSpace([R(1), R(2, false)], small, scratch).conflicts]).toEqual([R(2), forward, -1, R(1, false), contrapositive, R(2, false)]);
+    expect([...closeFacts([R(1), R(2, false)], small, scratch).conflicts]).toEqual([R(2), forward, -1, R(1, false), contrapositive, R(2, false)]);
   });
 
   it('leaves no state behind: the same closure on a used scratch as on a fresh one', () => {
@@ -77,8 +77,8 @@ describe('closeSpace', () => {
     const used = new ClosureScratch();
     const inputs = [[R(1), R(2)], [R(1), R(5, false)], [R(4, false), R(2)], [R(1), R(2), R(3, false)], []];
     for (const stored of [...inputs, ...inputs]) {
-      const a = closeSpace(stored, set, used);
-      const b = closeSpace(stored, set, new ClosureScratch());
+      const a = closeFacts(stored, set, used);
+      const b = closeFacts(stored, set, new ClosureScratch());
       for (const view of ['order', 'rule', 'anyOf', 'refirings', 'conflicts'] as const) expect([...a[view]]).toEqual([...b[view]]);
     }
   });

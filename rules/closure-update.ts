@@ -13,11 +13,11 @@ import { appended, ClosureBuilder } from './closure-builder';
 import { negate } from './literal';
 import type { Literals } from './compile';
 import type { RuleMask, RuleSet } from './rule-set';
-import type { SpaceClosure } from './space-closure';
+import type { Closure } from './closure';
 
-export interface ClosureUpdate { closure: SpaceClosure; changed: number[] }
+export interface ClosureUpdate { closure: Closure; changed: number[] }
 
-export function extendClosure(closure: SpaceClosure, rules: RuleSet, newRules: readonly number[]): ClosureUpdate | null {
+export function extendClosure(closure: Closure, rules: RuleSet, newRules: readonly number[]): ClosureUpdate | null {
   const known = (l: number) => closure.has(l);
   const ready: [number, number][] = [];
   for (const n of newRules) {
@@ -49,7 +49,7 @@ export function extendClosure(closure: SpaceClosure, rules: RuleSet, newRules: r
 }
 
 /** The earliest known literal of a list, -1 when none is known. */
-function earliest(closure: SpaceClosure, lits: Literals): number {
+function earliest(closure: Closure, lits: Literals): number {
   let best = -1;
   let bestPosition = Infinity;
   for (const lit of lits) {
@@ -67,7 +67,7 @@ let refiringHeadScratch = new Int32Array(0);
 /** rule → 1 when it has a deleted literal in its body or anyOf (cleared by the caller). */
 let taintedScratch = new Uint8Array(0);
 
-function taintedRules(rules: RuleSet, closure: SpaceClosure, deleted: Uint8Array): Uint8Array {
+function taintedRules(rules: RuleSet, closure: Closure, deleted: Uint8Array): Uint8Array {
   if (taintedScratch.length < rules.size) taintedScratch = new Uint8Array(Math.max(rules.size, taintedScratch.length * 2));
   for (let i = 0; i < deleted.length; i++) if (deleted[i] === 1) for (const t of rules.triggers[closure.order[i]] ?? []) taintedScratch[t >> 1] = 1;
   return taintedScratch;
@@ -81,7 +81,7 @@ function taintedRules(rules: RuleSet, closure: SpaceClosure, deleted: Uint8Array
  * This runs in every space where the theorem fired (hundreds for a basic
  * theorem), so lookups go through typed scratch arrays, not maps.
  */
-export function retractRules(closure: SpaceClosure, rules: RuleSet, removed: RuleMask): ClosureUpdate | null {
+export function retractRules(closure: Closure, rules: RuleSet, removed: RuleMask): ClosureUpdate | null {
   let bound = rules.literalBound;
   for (let i = 0; i < closure.order.length; i++) bound = Math.max(bound, closure.order[i] + 1);
   if (positionScratch.length < bound) {
@@ -97,7 +97,7 @@ export function retractRules(closure: SpaceClosure, rules: RuleSet, removed: Rul
   }
 }
 
-function retractWith(closure: SpaceClosure, rules: RuleSet, removed: RuleMask, positions: Int32Array): ClosureUpdate | null {
+function retractWith(closure: Closure, rules: RuleSet, removed: RuleMask, positions: Int32Array): ClosureUpdate | null {
   const size = closure.order.length;
   const { refirings } = closure;
   const count = refirings.length / 3;

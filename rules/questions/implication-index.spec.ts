@@ -1,8 +1,8 @@
-import { compileTheorem, type PropertyLookup } from './compile';
-import { ImplicationIndex } from './implications';
-import { literal } from './literal';
-import { RuleSet } from './rule-set';
-import { ClosureScratch } from './space-closure';
+import { compileTheorem, type PropertyLookup } from '../compile';
+import { ImplicationIndex } from './implication-index';
+import { literal } from '../literal';
+import { RuleSet } from '../rule-set';
+import { ClosureScratch } from '../closure';
 
 const lookup: PropertyLookup = { index: (id) => id, scalars: () => ['REAL'] };
 const R = (p: number, v = true) => literal(p, 'REAL', v);

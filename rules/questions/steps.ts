@@ -1,24 +1,42 @@
 /**
- * Derivations as the discovery views send them: the part of a closure a fact
- * rests on, as a list of steps whose supports point to earlier steps (a DAG,
- * each fact once). First derivations only use earlier facts, so the list is
- * built by following supports and can never loop.
+ * Derivations as step lists: the part of a closure a fact rests on, each
+ * fact once, each step naming the earlier steps it rests on (a DAG). First
+ * derivations only use earlier facts, so the list is built by following
+ * supports and can never loop.
  */
-import { CONTRAPOSITIVE } from '../rules/compile';
-import { firingSupports, supportsAt } from '../rules/derivation';
-import type { Firing } from '../rules/fact-derivations';
-import type { HypotheticalClosure } from '../rules/hypothesis';
-import { literalProperty, literalScalar, literalValue, negate } from '../rules/literal';
-import type { RuleSet } from '../rules/rule-set';
-import type { SpaceClosure } from '../rules/space-closure';
-import type { ContradictionView, DerivationStep } from './contract/discovery';
+import { CONTRAPOSITIVE } from '../compile';
+import { firingSupports, supportsAt } from '../derivation';
+import type { Firing } from '../fact-derivations';
+import type { HypotheticalClosure } from '../hypothesis';
+import { literalProperty, literalScalar, literalValue, negate } from '../literal';
+import type { RuleSet } from '../rule-set';
+import type { Closure } from '../closure';
+import type { Scalar } from '../fields';
+
+/** One step: a fact and why it holds. */
+export interface Step {
+  propertyId: number;
+  scalar: Scalar;
+  value: boolean;
+  /** assumed: part of the hypothesis; stored: a stored fact of the subject; else the theorem used, forwards or by contraposition. */
+  rule: 'assumed' | 'stored' | 'forward' | 'contrapositive';
+  theoremId: number | null;
+  /** Indexes of the steps this one rests on (always earlier in the list). */
+  supports: number[];
+}
+
+/** A derivation and the step it proves. */
+export interface StepChain { steps: Step[]; root: number }
+
+/** A contradiction: one fact proved both ways. */
+export interface ContradictionSteps { steps: Step[]; holds: number; fails: number }
 
 export class StepWriter {
-  readonly steps: DerivationStep[] = [];
+  readonly steps: Step[] = [];
   private readonly byPosition = new Map<number, number>();
 
   constructor(
-    private readonly closure: SpaceClosure,
+    private readonly closure: Closure,
     private readonly rules: RuleSet,
     private readonly propertyId: (index: number) => number,
     /** How a starting fact of the closure is labelled: assumed (the hypothesis) or stored (a link). */
@@ -51,14 +69,21 @@ export class StepWriter {
     return this.push(lit, rule.direction === CONTRAPOSITIVE ? 'contrapositive' : 'forward', rule.theoremId, supportSteps);
   }
 
-  private push(lit: number, rule: DerivationStep['rule'], theoremId: number | null, supports: number[]): number {
+  private push(lit: number, rule: Step['rule'], theoremId: number | null, supports: number[]): number {
     this.steps.push({ propertyId: this.propertyId(literalProperty(lit)), scalar: literalScalar(lit), value: literalValue(lit), rule, theoremId, supports });
     return this.steps.length - 1;
   }
 }
 
+/** The chain proving a known literal of a closure, with only the steps it needs. */
+export function chainOf(h: HypotheticalClosure, lit: number, propertyId: (index: number) => number): StepChain {
+  const writer = new StepWriter(h.closure, h.rules, propertyId, () => 'assumed');
+  const root = writer.known(lit);
+  return { steps: writer.steps, root };
+}
+
 /** The first contradiction of a hypothetical closure, both sides derived; null when it is consistent. */
-export function contradictionView(h: HypotheticalClosure, propertyId: (index: number) => number): ContradictionView | null {
+export function contradictionSteps(h: HypotheticalClosure, propertyId: (index: number) => number): ContradictionSteps | null {
   const conflict = h.conflict;
   if (!conflict) return null;
   const writer = new StepWriter(h.closure, h.rules, propertyId, (lit) => (h.isAssumed(lit) ? 'assumed' : 'stored'));
@@ -67,6 +92,6 @@ export function contradictionView(h: HypotheticalClosure, propertyId: (index: nu
   return (conflict.lit & 1) === 1 ? { steps: writer.steps, holds: forced, fails: known } : { steps: writer.steps, holds: known, fails: forced };
 }
 
-function assumedStep(lit: number, propertyId: (index: number) => number): DerivationStep {
+function assumedStep(lit: number, propertyId: (index: number) => number): Step {
   return { propertyId: propertyId(literalProperty(lit)), scalar: literalScalar(lit), value: literalValue(lit), rule: 'assumed', theoremId: null, supports: [] };
 }

@@ -8,9 +8,9 @@
  * from the closure's known facts, not a new closure. Equal, by monotonicity,
  * to closing the stored facts plus the literal afresh (the tests check that).
  */
-import { negate } from './literal';
-import type { RuleSet } from './rule-set';
-import type { SpaceClosure } from './space-closure';
+import { negate } from '../literal';
+import type { RuleSet } from '../rule-set';
+import type { Closure } from '../closure';
 
 /** The answer for a literal whose addition forces a fact against a known one. */
 export const CONTRADICTS = -1;
@@ -28,7 +28,7 @@ export class SettlingScratch {
  * For each candidate literal (unknown in `closure`, as is its negation): the
  * number of facts besides it that would follow, or CONTRADICTS.
  */
-export function settlingCounts(closure: SpaceClosure, rules: RuleSet, candidates: ArrayLike<number>, scratch: SettlingScratch): Int32Array {
+export function settlingCounts(closure: Closure, rules: RuleSet, candidates: ArrayLike<number>, scratch: SettlingScratch): Int32Array {
   let bound = rules.literalBound;
   for (let i = 0; i < closure.order.length; i++) bound = Math.max(bound, closure.order[i] + 1);
   for (let i = 0; i < candidates.length; i++) bound = Math.max(bound, candidates[i] + 1);

@@ -20,7 +20,7 @@ import type { RuleMask, RuleSet } from './rule-set';
  * the map. Whether a literal is known at all is a bitset (a bit per literal,
  * built on first use), which is what a theorem edit asks of every subject.
  */
-export class SpaceClosure {
+export class Closure {
   private index: Map<number, number> | undefined;
   private bits: Uint32Array | undefined;
   private scans = 0;
@@ -69,8 +69,8 @@ export class SpaceClosure {
   }
 
   /** The same facts with other derivation records (the index is shared). */
-  withRecords(records: { rule?: Int32Array; anyOf?: Int32Array; refirings?: Int32Array; conflicts?: Int32Array }): SpaceClosure {
-    return new SpaceClosure(
+  withRecords(records: { rule?: Int32Array; anyOf?: Int32Array; refirings?: Int32Array; conflicts?: Int32Array }): Closure {
+    return new Closure(
       this.order,
       this.storedCount,
       records.rule ?? this.rule,
@@ -143,7 +143,7 @@ export class ClosureScratch {
  * others). The loop reads the rules' flat kernel and the scratch's typed
  * arrays only: no objects per fact or per wake.
  */
-export function closeSpace(stored: ArrayLike<number>, rules: RuleSet, scratch: ClosureScratch, blocked = -1, silenced: RuleMask | null = null): SpaceClosure {
+export function closeFacts(stored: ArrayLike<number>, rules: RuleSet, scratch: ClosureScratch, blocked = -1, silenced: RuleMask | null = null): Closure {
   const kernel = rules.kernel();
   let literalBound = rules.literalBound;
   for (let i = 0; i < stored.length; i++) if (stored[i] + 1 > literalBound) literalBound = stored[i] + 1;
@@ -226,7 +226,7 @@ export function closeSpace(stored: ArrayLike<number>, rules: RuleSet, scratch: C
   out.set(anyOfOf.subarray(0, count), 2 * count);
   out.set(refirings.subarray(0, refiringCount), 3 * count);
   out.set(conflicts.subarray(0, conflictCount), 3 * count + refiringCount);
-  return new SpaceClosure(
+  return new Closure(
     out.subarray(0, count),
     storedCount,
     out.subarray(count, 2 * count),

@@ -8,9 +8,9 @@
  * once (a few hundred small closures for π-Base) and keeping the reverse
  * index makes both a lookup; the index is rebuilt when the rules change.
  */
-import { closeAssumed, type HypotheticalClosure } from './hypothesis';
-import type { RuleSet } from './rule-set';
-import type { ClosureScratch } from './space-closure';
+import { closeAssumed, type HypotheticalClosure } from '../hypothesis';
+import type { RuleSet } from '../rule-set';
+import type { ClosureScratch } from '../closure';
 
 export class ImplicationIndex {
   private constructor(

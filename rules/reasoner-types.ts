@@ -1,0 +1,110 @@
+/**
+ * The types of the reasoner's front door (rules/index.ts): subjects, typed
+ * facts, the catalogue and its changes, and what a change does. Nothing here
+ * mentions how the reasoner encodes facts (literal codes) or keeps them
+ * (closures): those stay inside rules/.
+ */
+import type { ItemField, LinkField, Scalar } from './fields';
+
+/**
+ * The kinds of subject facts are about. Each kind has its own properties
+ * (property ids are scoped by kind) and theorems, and is reasoned about by its
+ * own instance of the same machinery (compiler, closure, proofs,
+ * contradictions). A kind whose facts have no scalar field (equations) gives
+ * every subject and property the field 'REAL': its facts are then over the
+ * REAL scalar only, and its views show them without one.
+ */
+export type SubjectKind = 'space' | 'equation';
+export const SUBJECT_KINDS: readonly SubjectKind[] = ['space', 'equation'];
+
+export interface Subject { kind: SubjectKind; id: number }
+
+/** holds(subject, property, scalar) = value. */
+export interface Fact { subject: Subject; propertyId: number; scalar: Scalar; value: boolean }
+
+/** A fact the reasoner knows: stored (a link says it) or derived (theorems do). */
+export interface KnownFact extends Fact { stored: boolean }
+
+/**
+ * The subjects whose facts a change can change, or all of them (a theorem,
+ * a property, a reload). A change outside another's reach cannot change what
+ * that other's check sees.
+ */
+export type Reach = 'all' | readonly Subject[];
+
+/** A (subject, property, scalar) forced both ways, or forced against a stored fact; the theorems of both sides' proofs. */
+export interface Contradiction { subject: Subject; propertyId: number; scalar: Scalar; theoremIds: number[] }
+
+/**
+ * What a change does (`apply`) or would do (`check`): its reach (the
+ * subjects recomputed), the contradictions it would cause (check) or leaves
+ * in its reach (apply), and the known facts that appeared and disappeared,
+ * each stored or derived (a fact that turns from derived into stored is
+ * removed as derived and added as stored). `added` and `removed` are null for
+ * a reload, whose reach is everything.
+ */
+export interface Outcome {
+  reach: Reach;
+  contradictions: Contradiction[];
+  added: KnownFact[] | null;
+  removed: KnownFact[] | null;
+}
+
+/** The theorems with a derivation of a fact that does not use the fact itself (ascending); computed when there is one. */
+export interface Derivations { computed: boolean; theoremIds: number[] }
+
+/** One fact of a proof tree, with its subject (proofs may cross subjects). Shared sub-proofs are the same node. */
+export interface ProofNode {
+  subject: Subject;
+  propertyId: number;
+  scalar: Scalar;
+  value: boolean;
+  /** 'stored' leaves end the proof; the others name the theorem used, forwards or by contraposition. */
+  rule: 'stored' | 'forward' | 'contrapositive';
+  theoremId: number | null;
+  supports: ProofNode[];
+}
+
+/** A property with a value: `holds` (true) or `lacks` (false), over a rule's scalar. */
+export interface PropertyValue { propertyId: number; value: boolean }
+
+/**
+ * A theorem's compiled rule over one scalar: the forward rule (body ⇒ heads)
+ * or a contrapositive (body and any one of `anyOf` ⇒ heads).
+ */
+export interface CompiledRule {
+  direction: 'forward' | 'contrapositive';
+  scalar: Scalar;
+  body: PropertyValue[];
+  anyOf: PropertyValue[];
+  heads: PropertyValue[];
+}
+
+export interface Atom { propertyId: number; field: LinkField }
+export interface TheoremInput { id: number; conditions: readonly Atom[]; conclusions: readonly Atom[] }
+export interface SubjectInput { id: number; field: ItemField }
+export interface PropertyInput { id: number; field: ItemField }
+export interface LinkInput { subjectId: number; propertyId: number; field: LinkField }
+
+/** One kind's part of the catalogue: what the reasoning reads of its records. */
+export interface KindCatalogue {
+  subjects: readonly SubjectInput[];
+  properties: readonly PropertyInput[];
+  links: readonly LinkInput[];
+  theorems: readonly TheoremInput[];
+}
+
+/** The catalogue by kind (a kind left out has nothing). */
+export type Catalogue = Partial<Record<SubjectKind, KindCatalogue>>;
+
+/** One write. A subject's or a property's change is an upsert. */
+export type Change =
+  | { kind: 'subject'; subject: Subject; field: ItemField }
+  | { kind: 'subjectDeleted'; subject: Subject }
+  | { kind: 'property'; subjectKind: SubjectKind; property: PropertyInput }
+  | { kind: 'propertyDeleted'; subjectKind: SubjectKind; propertyId: number }
+  | { kind: 'link'; subject: Subject; propertyId: number; field: LinkField }
+  | { kind: 'linkDeleted'; subject: Subject; propertyId: number }
+  | { kind: 'theorem'; subjectKind: SubjectKind; theorem: TheoremInput }
+  | { kind: 'theoremDeleted'; subjectKind: SubjectKind; theoremId: number }
+  | { kind: 'reload'; catalogue: Catalogue };
