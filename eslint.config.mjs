@@ -21,13 +21,6 @@ import { createNodeResolver, importX } from 'eslint-plugin-import-x';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 
-/**
- * kb/, backend/ and frontend/ may import rules/index.ts only (issue 22: the
- * reasoner's one front door). Off until rules/index.ts exists: whoever lands
- * the front door sets this to true, and the linter then names every import
- * of a rules/ internal that is left.
- */
-const RULES_FRONT_DOOR_ONLY = false;
 
 const FEATURES = readdirSync(`${import.meta.dirname}/frontend/src/features`, { withFileTypes: true })
   .filter((entry) => entry.isDirectory())
@@ -35,9 +28,8 @@ const FEATURES = readdirSync(`${import.meta.dirname}/frontend/src/features`, { w
 
 const zone = (target, from, message, except) => ({ target, from, message, ...(except ? { except } : {}) });
 
-const rulesFrontDoor = RULES_FRONT_DOOR_ONLY
-  ? [zone(['./kb', './backend'], './rules', 'Use the reasoner through its front door, rules/index.ts.', ['./index.ts'])]
-  : [];
+/** kb/ and backend/ may import rules/index.ts only: the reasoner's one front door (the frontend none of rules/). */
+const rulesFrontDoor = [zone(['./kb', './backend'], './rules', 'Use the reasoner through its front door, rules/index.ts.', ['./index.ts'])];
 
 /** Where each room may not import from. */
 const ROOMS = {
