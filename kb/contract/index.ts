@@ -13,6 +13,7 @@
  * and kb/field-names.ts checks at compile time that both name the same fields.
  */
 export * from './backup';
+export * from './changes';
 export * from './compute-report';
 export * from './discovery';
 export * from './errors';
