@@ -3,7 +3,7 @@
  * by some has/lacks facts, without a stored space. The facts are theorem atoms
  * (a property and a link field: its real and complex components), assumed for
  * a space of a given item field; they are closed by the engine's own closure
- * (space-closure.ts) under the current rules, with first derivations as
+ * (closure.ts) under the current rules, with first derivations as
  * proofs (proof.ts) and the first contradiction, if any.
  *
  * One primitive for several questions: "no space can satisfy this formula"
