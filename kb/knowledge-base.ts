@@ -21,6 +21,7 @@ import { computations, computedComponents, proofs, type ComputedComponent } from
 import { Discovery } from './discovery';
 import { TheoremChecks } from './theorem-checks';
 import { reasonerCatalogue, reasonerChange, space } from './reasoner-input';
+import { changePreview, type ChangePreview } from './change-preview';
 
 export class KnowledgeBase {
   private reasoner!: Reasoner;
@@ -53,6 +54,11 @@ export class KnowledgeBase {
   /** The contradictions this change would cause; empty when it may be applied. */
   check(change: CatalogueChange): Contradiction[] {
     return this.reasoner.check(reasonerChange(change)).contradictions.map((c) => ({ spaceId: c.subject.id, propertyId: c.propertyId, scalar: c.scalar, theoremIds: c.theoremIds }));
+  }
+
+  /** What the change would do, nothing applied: `check`'s contradictions and the facts it would add and remove. */
+  preview(change: CatalogueChange): ChangePreview {
+    return changePreview(this.reasoner.check(reasonerChange(change)));
   }
 
   /** Applies a change; returns the spaces whose facts it recomputed (the reasoner's reach of what it did; 'all' for a reload). */

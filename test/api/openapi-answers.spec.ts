@@ -124,6 +124,11 @@ test('every operation answers as documented, with the rights it documents', asyn
   await ok('POST /api/theorem/check', '/api/theorem/check', statement);
   const theorem = await ok('POST /api/theorem', '/api/theorem', { name: unique('T'), ...statement });
   await ok('POST /api/theorem/{id}/check', `/api/theorem/${theorem.id}/check`, statement);
+  // The forms' previews: a save's consequences, its contradiction (400), an unknown pair (404).
+  await ok('POST /api/preview/theorem', '/api/preview/theorem', { id: theorem.id, ...statement, conclusions: [{ propertyId: q.id, field: 'REAL' }] });
+  expect((await ok('POST /api/preview/link', '/api/preview/link', { spaceId: space.id, propertyId: p.id, field: null })).removed).toBeGreaterThan(0);
+  expect((await call('POST /api/preview/link', '/api/preview/link', { spaceId: space.id, propertyId: q.id, field: 'NOT_REAL_AND_NOT_COMPLEX' })).status).toBe(400);
+  expect((await call('POST /api/preview/link', '/api/preview/link', { spaceId: Number(UNKNOWN_ID), propertyId: q.id, field: 'REAL' })).status).toBe(404);
   await ok('POST /api/theorem/{id}', `/api/theorem/${theorem.id}`, { name: unique('T'), description: 'Edited.', ...statement });
   expect((await ok('GET /api/space/{spaceId}/property/{propertyId}', `/api/space/${space.id}/property/${q.id}`)).computations).toHaveLength(1);
   const equation = await ok('POST /api/differential-equation', '/api/differential-equation', { name: unique('E'), symbol: '$$u_t = u_{xx}$$' });

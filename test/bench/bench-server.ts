@@ -125,7 +125,8 @@ export async function loginAs(baseUrl: string, email: string, password: string) 
     }
   };
   remember(await fetch(`${baseUrl}/api/space`));
-  const post = async (path: string, body: unknown) => {
+  /** A POST whatever it answers (the caller reads the status). */
+  const send = async (path: string, body: unknown) => {
     const res = await fetch(`${baseUrl}${path}`, {
       method: 'POST',
       headers: {
@@ -136,11 +137,15 @@ export async function loginAs(baseUrl: string, email: string, password: string) 
       body: JSON.stringify(body),
     });
     remember(res);
+    return res;
+  };
+  const post = async (path: string, body: unknown) => {
+    const res = await send(path, body);
     if (res.status !== 200) throw new Error(`POST ${path}: ${res.status} ${await res.text()}`);
     return res.json();
   };
   await post('/api/user/login', { email, password });
-  return { post };
+  return { post, send };
 }
 
 /** One autocannon run in its own process, so the load generator does not share the server's event loop. */

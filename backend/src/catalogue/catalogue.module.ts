@@ -5,6 +5,7 @@ import { DiscoveryModule } from '../discovery/discovery.module';
 import { DifferentialEquationModule } from '../differential-equation/differential-equation.module';
 import { KnowledgeModule } from '../knowledge/knowledge.module';
 import { LinkModule } from '../link/link.module';
+import { PreviewModule } from '../preview/preview.module';
 import { PropertyModule } from '../property/property.module';
 import { QueryModule } from '../query/query.module';
 import { ReadModule } from '../read/read.module';
@@ -13,6 +14,6 @@ import { SpaceModule } from '../space/space.module';
 import { TheoremModule } from '../theorem/theorem.module';
 
 @Module({
-  imports: [KnowledgeModule, ReadModule, SpaceModule, PropertyModule, LinkModule, TheoremModule, DifferentialEquationModule, BackupModule, SeedModule, DiscoveryModule, QueryModule],
+  imports: [KnowledgeModule, ReadModule, SpaceModule, PropertyModule, LinkModule, TheoremModule, DifferentialEquationModule, BackupModule, SeedModule, DiscoveryModule, QueryModule, PreviewModule],
 })
 export class CatalogueModule {}

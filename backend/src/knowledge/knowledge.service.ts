@@ -25,6 +25,7 @@ import { BatchChanges, DeferredWrite } from './write-batch';
 import { readCatalogueVersion } from './catalogue-version';
 import { CatalogueTransaction } from './catalogue-transaction';
 import type { FirstStatement } from './first-statement';
+import type { ChangePreview } from '../../../kb/change-preview';
 
 /** How often an instance on a real PostgreSQL compares versions, in case a notification was missed. */
 const VERSION_POLL_MS = 2000;
@@ -175,6 +176,15 @@ export class KnowledgeService implements OnModuleInit, OnModuleDestroy {
     if (this.inWrite('assertConsistent').batch.overlaps(change)) throw new DeferredWrite();
     const contradictions = this.kb.check(change);
     if (contradictions.length) throw badRequest({ [contradictionKey(change, contradictions)]: await this.describe(contradictions, change) });
+  }
+
+  /**
+   * What a change would do, nothing written (the forms' preview): the check
+   * `assertConsistent` makes, on the committed state this instance holds, with
+   * the facts it would add and remove. Synchronous, so no write lands midway.
+   */
+  preview(change: CatalogueChange): ChangePreview {
+    return this.kb.preview(change);
   }
 
   /**

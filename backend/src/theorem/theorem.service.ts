@@ -103,7 +103,7 @@ export class TheoremService {
   }
 
   /** Existing properties, fields among their options, no property twice. Errors under `conditions`/`conclusions`. */
-  private async assertAtomsValid(dto: TheoremDto): Promise<void> {
+  async assertAtomsValid(dto: TheoremDto): Promise<void> {
     const ids = [...dto.conditions, ...dto.conclusions].map((a) => a.propertyId);
     const properties = new Map((await this.em.find(Property, { id: { $in: ids } })).map((p) => [p.id, p]));
     const errors: ErrorMap = {};

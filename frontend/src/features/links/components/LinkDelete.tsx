@@ -4,7 +4,8 @@ import { Page } from '../../../components/Page';
 import { MathText } from '../../../components/Math';
 import { DeleteConfirm } from '../../../components/DeletePage';
 import { DeletedWith } from '../../../components/DeletedWith';
-import { linkApiPath, useLink } from '../api/links';
+import { linkApiPath, previewLink, useLink } from '../api/links';
+import { SavePreview } from '../../../components/SavePreview';
 import { linkCrumbs } from './LinkCrumbs';
 import { linkPath, type LinkSide } from './paths';
 
@@ -29,6 +30,7 @@ export function LinkDelete({ side }: { side: LinkSide }) {
             version={link.data!.link?.version}
           />
           <DeletedWith noun="the link" links={[]} references={link.data!.link?.references ?? []} />
+          {link.data!.link && <SavePreview action="deleting" watch={`${spaceId}/${propertyId}`} request={() => previewLink(link.data!.space.id, link.data!.property.id, null)} />}
         </>
       )}
     </Page>

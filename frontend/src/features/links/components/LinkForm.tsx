@@ -12,7 +12,8 @@ import { FormActions, MathField, SelectField } from '../../../components/Form';
 import { ReferencesEditor } from '../../../components/references/ReferencesEditor';
 import { useSave } from '../../../lib/use-save';
 import { useSpace, useUnlinkedProperties } from '../../spaces/api/spaces';
-import { saveLink, useLink } from '../api/links';
+import { previewLink, saveLink, useLink } from '../api/links';
+import { SavePreview } from '../../../components/SavePreview';
 import { linkCrumbs } from './LinkCrumbs';
 import { LinkFieldSelect } from './LinkFieldSelect';
 import { linkPath, type LinkSide } from './paths';
@@ -107,6 +108,7 @@ function LinkFields({ side, space, candidates, link }: LinkFieldsProps) {
         />
       )}
       <LinkFieldSelect value={field} options={linkFieldOptions(space.field, property.field)} onChange={setField} error={errors.field} />
+      <SavePreview watch={`${property.id}/${field}`} request={() => previewLink(space.id, property.id, field)} />
       <MathField label="Description" value={description} onChange={setDescription} error={errors.description} rows={5} />
       <ReferencesEditor references={references} onChange={setReferences} errors={errors} />
       <ConflictNotice

@@ -1,7 +1,7 @@
 /** Reads and writes of theorems (spec section 7, Theorems). */
 import { apiPost } from '../../../lib/api-client';
 import { useApiQuery } from '../../../lib/use-api-query';
-import type { Created, LinkField, RedundantTheorem, Reference, Theorem, TheoremCheckView } from '@contract';
+import type { Created, LinkField, RedundantTheorem, Reference, SavePreview, Theorem, TheoremCheckView } from '@contract';
 
 export type { RedundantTheorem, ScalarDerivation, TheoremCheckView } from '@contract';
 
@@ -27,6 +27,10 @@ export const saveTheorem = (id: string | undefined, input: TheoremInput) =>
 /** The checks of the theorem form (POST …/check): redundant, converse; nothing is saved. */
 export const checkTheorem = (id: string | undefined, input: Pick<TheoremInput, 'conditions' | 'conclusions'>) =>
   apiPost<TheoremCheckView>(id ? `/api/theorem/${id}/check` : '/api/theorem/check', input);
+
+/** What saving the form would add and remove among the known facts (POST /api/preview/theorem); nothing is saved. */
+export const previewTheorem = (id: number | undefined, input: Pick<TheoremInput, 'name' | 'conditions' | 'conclusions'>) =>
+  apiPost<SavePreview>('/api/preview/theorem', { ...input, id: id ?? null });
 
 /** Every stored theorem that follows from the others (Admin). */
 export const useRedundantTheorems = () => useApiQuery<RedundantTheorem[]>('/api/admin/redundant-theorems');

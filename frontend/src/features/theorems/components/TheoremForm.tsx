@@ -8,7 +8,8 @@ import { ReferencesEditor } from '../../../components/references/ReferencesEdito
 import { useSave } from '../../../lib/use-save';
 import type { PropertySummary, Reference, Theorem } from '@contract';
 import { useProperties } from '../../properties/api/properties';
-import { saveTheorem, useTheorem, useTheorems } from '../api/theorems';
+import { previewTheorem, saveTheorem, useTheorem, useTheorems } from '../api/theorems';
+import { SavePreview } from '../../../components/SavePreview';
 import { AtomRows, newAtomRow, type AtomRow } from './AtomRows';
 import { TheoremCheckPanel } from './TheoremCheckPanel';
 
@@ -88,6 +89,10 @@ function TheoremFields({ theorem, properties, theorems }: { theorem?: Theorem; p
       <AtomRows legend="Conclusions" singular="Conclusion" rows={conclusions} properties={properties} onChange={setConclusions} />
       <FieldError message={errors.conclusions} />
       <TheoremCheckPanel theoremId={theorem?.id} conditions={conditions} conclusions={conclusions} properties={properties} theorems={theorems} />
+      <SavePreview
+        watch={JSON.stringify([name.trim(), conditions, conclusions])}
+        request={() => previewTheorem(theorem?.id, { name: name.trim(), conditions, conclusions })}
+      />
       <MathField label="Description" value={description} onChange={setDescription} error={errors.description} rows={5} />
       <ReferencesEditor references={references} onChange={setReferences} errors={errors} />
       <FieldError message={errors.general} />

@@ -1,0 +1,99 @@
+/**
+ * The preview of a save (issue 24): what saving the link or theorem form
+ * would add and remove among the known facts, or the contradiction it would be
+ * refused with. The form is validated as the save validates it, and the change
+ * is put to the knowledge base's check, the one the save makes
+ * (KnowledgeService.assertConsistent); nothing is written and the write queue
+ * is not entered, so a preview waits for no write.
+ */
+import { Injectable } from '@nestjs/common';
+import { linkFieldOptions } from '../../../kb/contract/fields';
+import type { PreviewFact, SavePreview } from '../../../kb/contract/changes';
+import type { Contradiction } from '../../../kb/contract/links';
+import type { SpaceFact } from '../../../kb/change-preview';
+import type { CatalogueChange, TheoremRecord } from '../../../kb/records';
+import { badRequest, notFound } from '../http/errors';
+import { contradictionKey, KnowledgeService } from '../knowledge/knowledge.service';
+import { TheoremService } from '../theorem/theorem.service';
+import type { LinkPreviewDto, TheoremPreviewDto } from './preview.dto';
+
+/** How many added and removed facts the answer lists (the counts are whole). */
+export const PREVIEW_EXAMPLES = 20;
+
+@Injectable()
+export class PreviewService {
+  constructor(
+    private readonly knowledge: KnowledgeService,
+    private readonly theorems: TheoremService,
+  ) {}
+
+  /** POST /api/preview/link: the link saved with `field`, or (null) its stored link deleted. */
+  link({ spaceId, propertyId, field }: LinkPreviewDto): SavePreview {
+    const space = this.knowledge.reads.space(spaceId);
+    const property = this.knowledge.reads.property(propertyId);
+    if (!space || !property) throw notFound();
+    if (field === null) {
+      // Only a stored link can be deleted (a computed one has no record: the delete is a 404).
+      if (!this.knowledge.link(spaceId, propertyId).linked) throw notFound();
+      return this.answer({ kind: 'linkDeleted', spaceId, propertyId });
+    }
+    // The save's own checks, with its messages.
+    const options = linkFieldOptions(space.field, property.field);
+    if (!options.length) throw badRequest({ field: 'This property cannot be linked to this space: their fields do not match.' });
+    if (!options.includes(field)) throw badRequest({ field: `The field must be one of ${options.join(', ')} for this space and property.` });
+    return this.answer({ kind: 'link', link: { spaceId, propertyId, field } });
+  }
+
+  /** POST /api/preview/theorem: the theorem form saved, as a new theorem or (with `id`) over the stored one. */
+  async theorem(dto: TheoremPreviewDto): Promise<SavePreview> {
+    const id = dto.id ?? null;
+    if (id !== null && !this.knowledge.reads.theorem(id)) throw notFound();
+    await this.theorems.assertAtomsValid(dto);
+    const atoms = (list: TheoremPreviewDto['conditions']) => list.map(({ propertyId, field }) => ({ propertyId, field }));
+    // A new theorem is checked with id 0, as the save checks it.
+    const theorem: TheoremRecord = { id: id ?? 0, name: dto.name || null, conditions: atoms(dto.conditions), conclusions: atoms(dto.conclusions) };
+    return this.answer({ kind: 'theorem', theorem });
+  }
+
+  private answer(change: CatalogueChange): SavePreview {
+    const { contradictions, added, removed } = this.knowledge.preview(change);
+    if (contradictions.length) throw badRequest({ [contradictionKey(change, contradictions)]: this.describe(contradictions, change) });
+    const spaces = new Set([...added, ...removed].map((f) => f.spaceId));
+    return {
+      added: added.length,
+      removed: removed.length,
+      spaces: spaces.size,
+      examplesAdded: added.slice(0, PREVIEW_EXAMPLES).map((f) => this.fact(f)),
+      examplesRemoved: removed.slice(0, PREVIEW_EXAMPLES).map((f) => this.fact(f)),
+    };
+  }
+
+  private fact(f: SpaceFact): PreviewFact {
+    const reads = this.knowledge.reads;
+    return {
+      subjectKind: 'space',
+      subjectId: f.spaceId,
+      label: reads.space(f.spaceId)?.symbol ?? `#${f.spaceId}`,
+      propertyId: f.propertyId,
+      propertyName: reads.property(f.propertyId)?.name ?? `#${f.propertyId}`,
+      scalar: f.scalar,
+      value: f.value,
+      stored: f.stored,
+    };
+  }
+
+  /** The save's message (KnowledgeService.describe), its names read from the read model instead of the write's transaction. */
+  private describe(contradictions: Contradiction[], change: CatalogueChange): string {
+    const reads = this.knowledge.reads;
+    const parts = contradictions.slice(0, 5).map((c) => {
+      const theorems = c.theoremIds.map((id) => {
+        const name = change.kind === 'theorem' && change.theorem.id === id ? change.theorem.name : reads.theorem(id)?.name;
+        return name || `#${id}`;
+      });
+      const space = reads.space(c.spaceId)?.symbol ?? `#${c.spaceId}`;
+      const property = reads.property(c.propertyId)?.name ?? `#${c.propertyId}`;
+      return `space ${space}, property ${property} (${c.scalar.toLowerCase()}), theorems ${theorems.join(', ')}`;
+    });
+    return `This change contradicts the theorems: ${parts.join('; ')}.`;
+  }
+}

@@ -1,0 +1,54 @@
+/**
+ * The forms' preview before saving (issue 24): the theorem form says what the
+ * theorem would derive (counts, the first facts with links) or the
+ * contradiction it would be refused with, as the form changes; nothing is
+ * saved until Save. The link form previews a change of field likewise.
+ */
+import { test, expect, unique } from './support/fixtures';
+
+test('the theorem form previews its consequences before saving, and the link form a change of field', async ({ page, api }) => {
+  await api.loginAsAdmin();
+  const [a, b, c] = [unique('Alpha'), unique('Beta'), unique('Gamma')];
+  const [pa, pb, pc] = [await api.createProperty(a), await api.createProperty(b), await api.createProperty(c)];
+  const s = await api.createSpace(`$${unique('S').replace(/\s/g, '')}$`);
+  const u = await api.createSpace(`$${unique('U').replace(/\s/g, '')}$`);
+  await api.link(s.id, pa.id, 'REAL_AND_COMPLEX');
+  await api.link(u.id, pa.id, 'REAL_AND_COMPLEX');
+  await api.link(u.id, pb.id, 'NOT_REAL_AND_NOT_COMPLEX');
+
+  await page.goto('/theorem/add');
+  const preview = page.getByRole('region', { name: 'What saving would change' });
+  await page.getByLabel('Condition 1 property').selectOption({ label: a });
+  await page.getByLabel('Conclusion 1 property').selectOption({ label: c });
+  // Alpha ⇒ Gamma: S and U would have Gamma, over both scalars.
+  await expect(preview.getByTestId('save-preview-summary')).toHaveText('Saving would add 4 facts and remove 0 facts, in 2 spaces.');
+  const added = preview.getByRole('listitem');
+  await expect(added).toHaveCount(4);
+  await expect(added.filter({ hasText: `has ${c} (real, derived)` })).toHaveCount(2);
+  await expect(preview.locator(`a[href="/space/${s.id}"]`)).toHaveCount(2);
+  await expect(preview.locator(`a[href="/property/${pc.id}"]`).first()).toBeVisible();
+
+  // Alpha ⇒ Beta: U has Alpha and lacks Beta, so the save would be refused, and the preview says why.
+  await page.getByLabel('Conclusion 1 property').selectOption({ label: b });
+  const refused = preview.getByTestId('save-preview-refused');
+  await expect(refused).toContainText('Saving would be refused:');
+  await expect(refused).toContainText('This change contradicts the theorems');
+  await expect(refused).toContainText(b);
+  // Nothing was saved by the previews.
+  expect(await api.get(`/api/theorem?propertyId=${pa.id}`)).toEqual([]);
+
+  // Back to Gamma, saved: S now has Gamma, as the preview said.
+  await page.getByLabel('Conclusion 1 property').selectOption({ label: c });
+  await expect(preview.getByTestId('save-preview-summary')).toHaveText('Saving would add 4 facts and remove 0 facts, in 2 spaces.');
+  await page.getByRole('button', { name: 'Save' }).click();
+  await expect(page).toHaveURL(/\/theorem\/\d+$/);
+  const known = await api.get<{ property: { id: number }; field: string; computed: boolean }[]>(`/api/space/${s.id}/property`);
+  expect(known.find((e) => e.property.id === pc.id)).toMatchObject({ field: 'REAL_AND_COMPLEX', computed: true });
+
+  // The link form: S lacking Alpha would store two facts and take away Alpha and Gamma.
+  await page.goto(`/space/${s.id}/property/${pa.id}/edit`);
+  await page.getByLabel('Field', { exact: true }).selectOption({ label: 'Not real and not complex' });
+  await expect(page.getByRole('region', { name: 'What saving would change' }).getByTestId('save-preview-summary')).toHaveText(
+    'Saving would add 2 facts and remove 4 facts, in 1 space.',
+  );
+});
