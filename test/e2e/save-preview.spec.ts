@@ -45,10 +45,10 @@ test('the theorem form previews its consequences before saving, and the link for
   const known = await api.get<{ property: { id: number }; field: string; computed: boolean }[]>(`/api/space/${s.id}/property`);
   expect(known.find((e) => e.property.id === pc.id)).toMatchObject({ field: 'REAL_AND_COMPLEX', computed: true });
 
-  // The link form: S lacking Alpha would store two facts and take away Alpha and Gamma.
+  // The link form: S lacking Alpha would take away the Gamma the theorem derived (the stored facts are the edit itself).
   await page.goto(`/space/${s.id}/property/${pa.id}/edit`);
   await page.getByLabel('Field', { exact: true }).selectOption({ label: 'Not real and not complex' });
   await expect(page.getByRole('region', { name: 'What saving would change' }).getByTestId('save-preview-summary')).toHaveText(
-    'Saving would add 2 facts and remove 4 facts, in 1 space.',
+    'Saving would add 0 facts and remove 2 facts, in 1 space.',
   );
 });

@@ -1,6 +1,6 @@
 /**
  * The preview of a save (issue 24): what saving the link or theorem form
- * would add and remove among the known facts, or the contradiction it would be
+ * would add and remove among the derived facts, or the contradiction it would be
  * refused with. The form is validated as the save validates it, and the change
  * is put to the knowledge base's check, the one the save makes
  * (KnowledgeService.assertConsistent); nothing is written and the write queue
@@ -56,8 +56,12 @@ export class PreviewService {
   }
 
   private answer(change: CatalogueChange): SavePreview {
-    const { contradictions, added, removed } = this.knowledge.preview(change);
+    const preview = this.knowledge.preview(change);
+    const { contradictions } = preview;
     if (contradictions.length) throw badRequest({ [contradictionKey(change, contradictions)]: this.describe(contradictions, change) });
+    // The derived facts, as the change log counts a change's consequences: a stored fact is the edit itself.
+    const added = preview.added.filter((f) => !f.stored);
+    const removed = preview.removed.filter((f) => !f.stored);
     const spaces = new Set([...added, ...removed].map((f) => f.spaceId));
     return {
       added: added.length,

@@ -26,14 +26,14 @@ export class PreviewFactSchema implements Contract.PreviewFact {
 
 @ApiSchema({
   name: 'SavePreview',
-  description: 'What the save would add and remove among the known facts, checked as the save would be; nothing is written. A fact that only turns from derived to stored (or back) is in neither list.',
+  description: 'What the save would add and remove among the derived facts (a stored fact is the edit itself), checked as the save would be; nothing is written. A fact that only turns from derived to stored (or back) is in neither list.',
 })
 export class SavePreviewSchema implements Contract.SavePreview {
-  @IntegerProperty({ minimum: 0, description: 'How many facts the save would add.' })
+  @IntegerProperty({ minimum: 0, description: 'How many derived facts the save would add.' })
   added!: number;
-  @IntegerProperty({ minimum: 0, description: 'How many facts the save would remove.' })
+  @IntegerProperty({ minimum: 0, description: 'How many derived facts the save would remove.' })
   removed!: number;
-  @IntegerProperty({ minimum: 0, description: 'How many spaces would have a fact added or removed.' })
+  @IntegerProperty({ minimum: 0, description: 'How many spaces would have a derived fact added or removed.' })
   spaces!: number;
   @ApiProperty({ type: [PreviewFactSchema], maxItems: 20, description: 'The first facts added.' })
   examplesAdded!: PreviewFactSchema[];
