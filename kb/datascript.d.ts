@@ -12,7 +12,8 @@ declare module 'datascript' {
   export function from_serializable(serialized: unknown): Db;
   export function conn_from_db(db: Db): Conn;
   export function db(conn: Conn): Db;
-  export function transact(conn: Conn, tx: TxData): unknown;
+  export interface TxReport { tempids: Record<string, number>; tx_data: Datom[] }
+  export function transact(conn: Conn, tx: TxData): TxReport;
   export function datoms(db: Db, index: ':eavt' | ':aevt' | ':avet', ...components: unknown[]): Datom[];
   export function index_range(db: Db, attribute: string, start: unknown, end: unknown): Datom[];
   export function q(query: string, db: Db, ...inputs: unknown[]): unknown;

@@ -16,6 +16,7 @@ import type { CatalogueChange, CatalogueRecords, ComputeReport, LinkView, Proper
 import { patchedCodes, PropertySlots, spaceCodes, type FactRow } from './fact-rows';
 import { FactIndex } from './fact-index';
 import { RecordStore } from './record-store';
+import { FactEntities } from './fact-entities';
 import { DatalogFeed } from './datalog/datalog-feed';
 import { computations, computedComponents, proofs, type ComputedComponent } from './link-view';
 import { Discovery } from './discovery';
@@ -30,6 +31,8 @@ export class KnowledgeBase {
   /** The stored links, as the rows show them (space → property → field), of the properties the catalogue has. */
   private readonly links = new Map<number, Map<number, LinkField>>();
   private store!: RecordStore;
+  /** The facts as DataScript entities, and what DataScript holds of them. */
+  private readonly factEntities = new FactEntities();
   private stats = { closureMs: 0, kbBuildMs: 0 };
   /** Formula search, compare, implications and open questions over the current state. */
   readonly discovery = new Discovery(() => this.reasoner);
@@ -95,7 +98,8 @@ export class KnowledgeBase {
     // A deleted property took the theorems that use it along.
     const theoremsAfter = new Set(theoremsBefore.length > 0 ? this.theoremChecks.theoremIds() : []);
     for (const id of theoremsBefore) if (!theoremsAfter.has(id)) recordTx.push(...this.store.recordTx({ kind: 'theoremDeleted', theoremId: id }, () => []));
-    this.store.write(recordTx);
+    for (const { id } of reached) recordTx.push(...this.factEntities.spaceTx(this.reasoner, id));
+    this.factEntities.committed(this.store.write(recordTx));
     this.datalog.transacted(recordTx);
     return outcome.reach;
   }
@@ -184,7 +188,7 @@ export class KnowledgeBase {
     for (const p of records.properties) this.slots.slot(p.id);
     this.facts = new FactIndex();
     for (const spaceId of this.reasoner.subjects('space')) this.facts.set(spaceId, spaceCodes(this.slots, this.links.get(spaceId), this.reasoner.facts(space(spaceId))));
-    this.store = RecordStore.build(records, (id) => this.reasoner.theoremRules('space', id));
+    this.store = RecordStore.build(records, (id) => this.reasoner.theoremRules('space', id), (firstEid) => [this.factEntities.group(this.reasoner, firstEid)]);
     this.stats.kbBuildMs = performance.now() - start;
     this.discovery.load(records);
     this.theoremChecks.load(records);

@@ -40,7 +40,7 @@ const forms = new WeakMap<d.Schema, SchemaForm>();
 function schemaForm(schema: d.Schema): SchemaForm {
   let form = forms.get(schema);
   if (!form) {
-    const indexed = new Set(Object.keys(schema).filter((a) => schema[a][':db/index'] === true || schema[a][':db/unique'] !== undefined));
+    const indexed = new Set(Object.keys(schema).filter((a) => schema[a][':db/index'] === true || schema[a][':db/unique'] !== undefined || schema[a][':db/valueType'] === ':db.type/ref'));
     form = { edn: (d.serializable(d.empty_db(schema)) as SerializedDb).schema, indexed };
     forms.set(schema, form);
   }
@@ -87,7 +87,13 @@ export function serializedRecords(groups: readonly EntityGroup[], schema: d.Sche
       for (let i = 0; i < columns.length; i++) {
         const value = row[columns[i]];
         if (value === null || value === undefined) continue;
-        for (const v of Array.isArray(value) ? [...new Set(value)].sort(compareValues) : [value]) {
+        if (!Array.isArray(value)) {
+          buckets[indexes[i]].push(eavt.length);
+          eavt.push([e, indexes[i], value, 0]);
+          maxEid = e;
+          continue;
+        }
+        for (const v of value.length > 1 ? [...new Set(value)].sort(compareValues) : value) {
           buckets[indexes[i]].push(eavt.length);
           eavt.push([e, indexes[i], v, 0]);
           maxEid = e;
@@ -103,7 +109,7 @@ export function serializedRecords(groups: readonly EntityGroup[], schema: d.Sche
     for (const at of bucket) aevt.push(at);
     if (!form.indexed.has(attribute)) return;
     // By value, then entity: the bucket is in entity order and the sort is stable (record ids usually come ascending already).
-    const byValue = inOrder(bucket, eavt) ? bucket : [...bucket].sort((x, y) => compareValues(eavt[x][2], eavt[y][2]));
+    const byValue = inOrder(bucket, eavt) ? bucket : byValueOrder(bucket, eavt);
     for (const at of byValue) avet.push(at);
   });
   return { count: eavt.length, tx0: TX0, 'max-eid': maxEid, 'max-tx': TX0, schema: form.edn, attrs, keywords: [], eavt, aevt, avet };
@@ -116,6 +122,27 @@ function withoutEmpty(groups: readonly EntityGroup[], attrs: string[], buckets: 
     const kept = attributes.map((attribute, column) => (empty.has(attribute) ? -1 : column)).filter((column) => column >= 0);
     return { attributes: kept.map((column) => attributes[column]), rows: rows.map((row) => kept.map((column) => row[column])) };
   });
+}
+
+/**
+ * The positions sorted by their datoms' values, equal values in the order
+ * given (stable). Small non-negative integers (ids, entity ids: the facts'
+ * hundreds of thousands of datoms) sort as one number each, value then rank,
+ * in a typed array; anything else with a comparison.
+ */
+function byValueOrder(positions: number[], eavt: [number, number, unknown, number][]): number[] {
+  const n = positions.length;
+  const small = positions.every((at) => {
+    const v = eavt[at][2];
+    return typeof v === 'number' && Number.isInteger(v) && v >= 0 && v < 2 ** 31;
+  });
+  if (!small || n >= 2 ** 21) return [...positions].sort((x, y) => compareValues(eavt[x][2], eavt[y][2]));
+  const keys = new Float64Array(n);
+  for (let i = 0; i < n; i++) keys[i] = (eavt[positions[i]][2] as number) * 2 ** 21 + i;
+  keys.sort();
+  const out = new Array<number>(n);
+  for (let i = 0; i < n; i++) out[i] = positions[keys[i] % 2 ** 21];
+  return out;
 }
 
 /** Are the datoms at these positions in value order already? */

@@ -4,9 +4,8 @@
  * theorems with their atoms and compiled rules; see schema.ts), kept in step
  * with every write by one transaction of just the records it changed.
  * Descriptions and references are not here: the read model serves them. The
- * facts the engine derives are not transacted: they live in the engine's
- * closures and the fact index (fact-index.ts), which is what the views read.
- * No recursive query ever runs here: the engine computes. Readers' queries
+ * facts, stored and derived, are entities too (fact-entities.ts): the engine
+ * computes them, DataScript holds them. Readers' queries
  * (GET /api/query) run on a copy in a worker thread (datalog/).
  */
 import * as d from 'datascript';
@@ -24,16 +23,24 @@ export class RecordStore {
   }
 
   /** The records as entities, ids assigned in order, loaded in DataScript's index order (record-datoms.ts: no init_db sorting). */
-  static build(records: { spaces: SpaceRecord[]; properties: PropertyRecord[]; links: LinkRecord[]; theorems: TheoremRecord[] }, rulesOf: (theoremId: number) => CompiledRule[]): RecordStore {
-    return new RecordStore(d.from_serializable(serializedRecords(recordGroups(records, rulesOf), SCHEMA)));
+  static build(
+    records: { spaces: SpaceRecord[]; properties: PropertyRecord[]; links: LinkRecord[]; theorems: TheoremRecord[] },
+    rulesOf: (theoremId: number) => CompiledRule[],
+    /** More entities after the records' (the facts), numbered from `firstEid + 1`. */
+    more: (firstEid: number) => EntityGroup[] = () => [],
+  ): RecordStore {
+    const groups = recordGroups(records, rulesOf);
+    const count = groups.reduce((n, group) => n + group.rows.length, 0);
+    return new RecordStore(d.from_serializable(serializedRecords([...groups, ...more(count)], SCHEMA)));
   }
 
   get db(): d.Db {
     return d.db(this.conn);
   }
 
-  write(tx: d.TxData): void {
-    if (tx.length > 0) d.transact(this.conn, tx);
+  /** Transacts `tx`; the tempids it resolved (none for an empty one). */
+  write(tx: d.TxData): Record<string, number> {
+    return tx.length > 0 ? d.transact(this.conn, tx).tempids : {};
   }
 
   recordTx(change: { kind: string } & Record<string, unknown>, rulesOf: (theoremId: number) => CompiledRule[]): d.TxData {

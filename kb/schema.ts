@@ -3,13 +3,16 @@
  * and properties with their fields, links, theorems as their compiled rules)
  * and what readers' queries name (names, a theorem's atoms). Record ids are
  * unique identities; a link is found among its space's links.
- * The derived facts are not here (see fact-index.ts).
+ * Facts (stored and derived, with their first derivations) are entities too
+ * (fact-entities.ts), indexed by space, property and theorem so that a
+ * query's `holds` or `derived-by` with any of them known reads a slice.
  */
 import type { Schema } from 'datascript';
 
 const identity = { ':db/unique': ':db.unique/identity' };
 const indexed = { ':db/index': true };
 const many = { ':db/cardinality': ':db.cardinality/many' };
+const references = { ':db/valueType': ':db.type/ref', ':db/cardinality': ':db.cardinality/many' };
 
 export const SCHEMA: Schema = {
   ':space/id': identity,
@@ -18,4 +21,8 @@ export const SCHEMA: Schema = {
   ':theorem/id': identity,
   ':theorem/condition': many,
   ':theorem/conclusion': many,
+  ':fact/space': indexed,
+  ':fact/property': indexed,
+  ':fact/theorem': indexed,
+  ':fact/support': references,
 };

@@ -10,6 +10,7 @@ import { CONTRAPOSITIVE, type Rule } from './compile';
 import type { ItemField, Scalar } from './fields';
 import { literal, literalProperty, literalScalar, literalValue } from './literal';
 import { buildProof, type ProofStep } from './proof';
+import { supportsAt } from './derivation';
 import { OutcomeWriter } from './outcome';
 import { KindQuestions } from './questions/kind-questions';
 import type { EngineChange, EngineCatalogue } from './catalogue';
@@ -26,6 +27,7 @@ import {
   type Contradiction,
   type Derivations,
   type Fact,
+  type FirstDerivation,
   type KindCatalogue,
   type KnownFact,
   type Outcome,
@@ -131,6 +133,35 @@ export class Reasoner {
     const facts = new Array<KnownFact>(closure.order.length);
     for (let i = 0; i < facts.length; i++) facts[i] = knownFact(engine, subject, closure.order[i], i < closure.storedCount);
     return facts;
+  }
+
+  /**
+   * Every known fact of a subject (as `facts` lists them) with its first
+   * derivation: the theorem (null for a stored fact) and the facts it used,
+   * as positions in the same list, always earlier. A derived fact's proof
+   * follows these (see `proof`); the knowledge base keeps them as entities.
+   */
+  firstDerivations(subject: Subject): FirstDerivation[] {
+    const engine = this.engine(subject.kind);
+    const closure = engine.state(subject.id)?.closure;
+    if (!closure) return [];
+    const { rules } = engine;
+    const { order } = closure;
+    // literal → position, for this call only (the closure's own index is built lazily and kept).
+    let max = 0;
+    for (let i = 0; i < order.length; i++) if (order[i] > max) max = order[i];
+    const position = new Int32Array(max + 1);
+    for (let i = 0; i < order.length; i++) position[order[i]] = i;
+    const out = new Array<FirstDerivation>(order.length);
+    for (let i = 0; i < out.length; i++) {
+      const rule = closure.rule[i];
+      out[i] = {
+        fact: knownFact(engine, subject, order[i], i < closure.storedCount),
+        theoremId: rule < 0 ? null : rules.rules[rule]!.theoremId,
+        supports: rule < 0 ? [] : supportsAt(closure, rules, i).map((lit) => position[lit]),
+      };
+    }
+    return out;
   }
 
   /** What a subject knows of a (property, scalar): the fact, or undefined when neither value is known. */

@@ -50,6 +50,9 @@ export interface Outcome {
   removed: KnownFact[] | null;
 }
 
+/** A known fact with its first derivation: the theorem (null: stored) and its supports, as positions in the subject's list of facts (always earlier). */
+export interface FirstDerivation { fact: KnownFact; theoremId: number | null; supports: number[] }
+
 /** The theorems with a derivation of a fact that does not use the fact itself (ascending); computed when there is one. */
 export interface Derivations { computed: boolean; theoremIds: number[] }
 

@@ -42,13 +42,23 @@ export const QUERY_ATTRIBUTES: SchemaEntry[] = [
   { name: ':link-field/name', meaning: 'a link field type ("REAL_AND_NOT_COMPLEX"): one entity per component' },
   { name: ':link-field/scalar', meaning: 'the component\'s scalar, "REAL" or "COMPLEX"' },
   { name: ':link-field/value', meaning: 'whether the property holds (true) or fails (false) over it' },
+  { name: ':fact/space', meaning: 'a fact the catalogue knows, stored or derived: the id of its space' },
+  { name: ':fact/property', meaning: 'the id of its property' },
+  { name: ':fact/scalar', meaning: '"REAL" or "COMPLEX"' },
+  { name: ':fact/value', meaning: 'true: the property holds over that scalar; false: it fails' },
+  { name: ':fact/theorem', meaning: 'a derived fact: the id of the theorem whose firing derived it first (absent for a stored fact)' },
+  { name: ':fact/support', meaning: 'the facts that firing used (references to fact entities of the same space; several values); following them ends in stored facts, as the proof does' },
 ];
 
 /** The rules every query gets as `%`. */
 export const QUERY_RULES: SchemaEntry[] = [
   {
     name: '(holds ?space ?property ?scalar ?value)',
-    meaning: 'a stored fact: space and property ids as the API gives them, ?scalar "REAL" or "COMPLEX", ?value true or false',
+    meaning: 'a fact the catalogue knows, stored or derived: space and property ids as the API gives them, ?scalar "REAL" or "COMPLEX", ?value true or false',
+  },
+  {
+    name: '(derived-by ?space ?property ?scalar ?theorem)',
+    meaning: 'a derived fact and the theorem whose firing derived it (the first step of its proof)',
   },
 ];
 
@@ -69,15 +79,17 @@ export const QUERY_EXAMPLES: QueryExample[] = [
  [?s :space/id ?space] [?s :space/symbol ?symbol]]`,
   },
   {
-    title: 'Theorems about the Radon–Nikodym property',
-    query: `[:find ?theorem ?name
+    title: 'Spaces where a theorem about the Radon–Nikodym property fired',
+    query: `[:find ?symbol ?theorem
  :where
  [?p :property/name "Radon–Nikodym property"] [?p :property/id ?rnp]
  (or [?t :theorem/condition ?rnp] [?t :theorem/conclusion ?rnp])
- [?t :theorem/id ?theorem] [?t :theorem/name ?name]]`,
+ [?t :theorem/id ?theorem]
+ (derived-by ?space ?property ?scalar ?theorem)
+ [?s :space/id ?space] [?s :space/symbol ?symbol]]`,
   },
   {
-    title: 'How many stored facts each property has',
+    title: 'How many spaces have each property (stored or derived)',
     query: `[:find ?name (count ?space)
  :where
  (holds ?space ?property ?scalar true)

@@ -6,9 +6,13 @@
  */
 import * as d from 'datascript';
 import { RECORD_ATTRIBUTES } from '../record-store';
+import { FACT_ATTRIBUTES } from '../fact-entities';
 import { CATALOGUE_RULE_NAMES, CATALOGUE_RULES } from './catalogue-rules';
 import type { DatalogSnapshot } from './query-protocol';
 import type { DatalogListener, DatalogSource } from './query-runner';
+
+/** Every attribute the knowledge base's entities have: what a query may name. */
+export const QUERY_ATTRIBUTE_NAMES: readonly string[] = [...RECORD_ATTRIBUTES, ...FACT_ATTRIBUTES];
 
 export class DatalogFeed implements DatalogSource {
   private readonly listeners = new Set<DatalogListener>();
@@ -16,7 +20,7 @@ export class DatalogFeed implements DatalogSource {
   constructor(private readonly db: () => d.Db) {}
 
   snapshot(): DatalogSnapshot {
-    return { db: d.serializable(this.db()), rules: CATALOGUE_RULES, attributes: [...RECORD_ATTRIBUTES], ruleNames: CATALOGUE_RULE_NAMES };
+    return { db: d.serializable(this.db()), rules: CATALOGUE_RULES, attributes: [...QUERY_ATTRIBUTE_NAMES], ruleNames: CATALOGUE_RULE_NAMES };
   }
 
   subscribe(listener: DatalogListener): () => void {

@@ -7,7 +7,7 @@
  */
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { fieldPair, type LinkField } from '../../kb/contract/fields';
+import { fieldPair, SCALARS, type LinkField } from '../../kb/contract/fields';
 import { QUERY_EXAMPLES, QUERY_ROW_CAP } from '../../kb/contract/query';
 import type { ApiClient } from '../support/api-client';
 import { admin, server, useFileServer } from '../support/file-server';
@@ -18,6 +18,7 @@ useFileServer({ starterCatalogue: true });
 interface Starter {
   spaces: { id: number; symbol: string }[];
   properties: { id: number; name: string }[];
+  theorems: { id: number; conditions: { propertyId: number }[]; conclusions: { propertyId: number }[] }[];
   spaceLinks: { spaceId: number; propertyId: number; field: LinkField }[];
 }
 const starter = JSON.parse(readFileSync(join(ROOT, 'content', 'starter-catalogue.json'), 'utf8')) as Starter;
@@ -37,25 +38,85 @@ async function refusal(q: string): Promise<string> {
   return response.body.errors.q;
 }
 
+/** A (space, property) entry of the lists: its field says what is known, stored or computed. */
+interface Entry { space: { id: number; symbol: string }; field: LinkField; linked: boolean; computed: boolean }
+interface ProofRoot { scalar: 'REAL' | 'COMPLEX'; value: boolean; theoremId: number | null }
+
+/** Every fact of a property the catalogue knows, as its spaces' list shows: [space, scalar, value] sorted. */
+async function knownFacts(propertyId: number): Promise<[number, string, boolean][]> {
+  const entries = (await reader.get(`/api/property/${propertyId}/space`)).body as Entry[];
+  return entries
+    .flatMap((e) => SCALARS.filter((scalar) => fieldPair(e.field)[scalar] !== undefined).map((scalar): [number, string, boolean] => [e.space.id, scalar, fieldPair(e.field)[scalar]!]))
+    .sort((a, b) => a[0] - b[0] || a[1].localeCompare(b[1]));
+}
+
+const propertyId = (name: string) => starter.properties.find((p) => p.name === name)!.id;
+
 describe('GET /api/query', () => {
-  test('answers the worked examples', async () => {
+  test('answers the worked examples as the views do', async () => {
     for (const example of QUERY_EXAMPLES) {
       const response = await ask(example.query);
       expect([example.title, response.status, response.body.errors, response.body.truncated]).toEqual([example.title, 200, undefined, false]);
     }
-    const [, theorems, counts] = await Promise.all(QUERY_EXAMPLES.map((example) => ask(example.query)));
-    expect(theorems.body.rows.length).toBeGreaterThan(0);
+    const [reflexiveWithout, rnp, counts] = await Promise.all(QUERY_EXAMPLES.map((example) => ask(example.query)));
+
+    // Reflexive spaces without an unconditional basis: the two properties' lists, stored and computed entries alike.
+    const holdsReal = (facts: [number, string, boolean][], value: boolean) => new Set(facts.filter(([, scalar, v]) => scalar === 'REAL' && v === value).map(([id]) => id));
+    const reflexive = holdsReal(await knownFacts(propertyId('Reflexive')), true);
+    const without = holdsReal(await knownFacts(propertyId('Unconditional basis')), false);
+    const symbols = starter.spaces.filter((s) => reflexive.has(s.id) && without.has(s.id)).map((s) => [s.symbol]);
+    expect(symbols.length).toBeGreaterThan(0);
+    expect(reflexiveWithout.body.rows).toEqual(symbols.sort((a, b) => (a[0] < b[0] ? -1 : 1)));
+
+    // Spaces where a theorem about the RNP fired: the theorems at the root of the link pages' proofs of derived (not stored) facts.
+    const rnpId = propertyId('Radon–Nikodym property');
+    const about = starter.theorems.filter((t) => [...t.conditions, ...t.conclusions].some((a) => a.propertyId === rnpId));
+    const aboutIds = new Set(about.map((t) => t.id));
+    const properties = [...new Set(about.flatMap((t) => [...t.conditions, ...t.conclusions].map((a) => a.propertyId)))];
+    const fired = new Set<string>();
+    for (const property of properties) {
+      const entries = ((await reader.get(`/api/property/${property}/space`)).body as Entry[]).filter((e) => e.computed);
+      for (const entry of entries) {
+        const page = (await reader.get(`/api/space/${entry.space.id}/property/${property}`)).body as { link: { field: LinkField } | null; proof: ProofRoot[] };
+        const stored = page.link ? fieldPair(page.link.field) : { REAL: undefined, COMPLEX: undefined };
+        for (const root of page.proof) {
+          if (stored[root.scalar] === root.value || !aboutIds.has(root.theoremId!)) continue;
+          fired.add(JSON.stringify([entry.space.symbol, root.theoremId]));
+        }
+      }
+    }
+    expect(fired.size).toBeGreaterThan(0);
+    expect(rnp.body.rows.map((row: unknown[]) => JSON.stringify(row)).sort()).toEqual([...fired].sort());
+
+    // How many spaces have each property: each property's list, entries holding over some scalar.
     expect(counts.body.rows.length).toBeGreaterThan(0);
+    for (const [name, count] of counts.body.rows.slice(0, 5) as [string, number][]) {
+      const facts = await knownFacts(propertyId(name));
+      expect([name, count]).toEqual([name, new Set(facts.filter(([, , value]) => value).map(([id]) => id)).size]);
+    }
   });
 
-  test('holds: the stored facts, with ids as the API gives them', async () => {
-    const reflexive = starter.properties.find((p) => p.name === 'Reflexive')!.id;
-    const expected = starter.spaceLinks
-      .filter((l) => l.propertyId === reflexive)
-      .flatMap((l) => (['REAL', 'COMPLEX'] as const).filter((scalar) => fieldPair(l.field)[scalar] !== undefined).map((scalar) => [l.spaceId, scalar, fieldPair(l.field)[scalar]]))
-      .sort((a, b) => (a[0] as number) - (b[0] as number) || String(a[1]).localeCompare(String(b[1])));
+  test('holds: the stored and the derived facts, with ids as the API gives them', async () => {
+    const reflexive = propertyId('Reflexive');
     const response = await ask(`[:find ?space ?scalar ?value :where (holds ?space ${reflexive} ?scalar ?value)]`);
+    const expected = await knownFacts(reflexive);
+    // Some of them derived: more facts than the stored links say.
+    expect(expected.length).toBeGreaterThan(starter.spaceLinks.filter((l) => l.propertyId === reflexive).length);
     expect(response.body).toEqual({ columns: ['?space', '?scalar', '?value'], rows: expected, truncated: false });
+  });
+
+  test('derived-by: a derived fact with the theorem at the root of its proof, and none for a stored fact', async () => {
+    const rows = (await ask('[:find ?space ?property ?scalar ?theorem :where (derived-by ?space ?property ?scalar ?theorem)]')).body.rows as [number, number, 'REAL' | 'COMPLEX', number][];
+    expect(rows.length).toBeGreaterThan(0);
+    for (const [space, property, scalar, theorem] of rows.slice(0, 10)) {
+      const page = (await reader.get(`/api/space/${space}/property/${property}`)).body as { link: { field: LinkField } | null; proof: ProofRoot[] };
+      expect(page.link === null || fieldPair(page.link.field)[scalar] === undefined).toBe(true);
+      expect(page.proof.filter((root) => root.scalar === scalar).map((root) => root.theoremId)).toEqual([theorem]);
+    }
+    for (const stored of starter.spaceLinks.slice(0, 10)) {
+      const scalars = (await ask(`[:find ?scalar :where (derived-by ${stored.spaceId} ${stored.propertyId} ?scalar ?theorem)]`)).body.rows.map((row: string[]) => row[0]);
+      for (const scalar of scalars) expect([stored, scalar, fieldPair(stored.field)[scalar as 'REAL' | 'COMPLEX']]).toEqual([stored, scalar, undefined]);
+    }
   });
 
   test('answers every shape of :find as rows, sorted, and pulls', async () => {

@@ -2,9 +2,10 @@
  * GET /api/query's figures in `npm run bench:api -- --catalogue pibase`
  * (issue 22's targets: the worked examples answer in ≤ 100 ms at π-Base
  * scale; a query that would run for minutes is stopped at its budget while
- * other requests keep their p99). The worked examples are asked in their
- * shape on the catalogue's own names (π-Base has no "Reflexive"): the two
- * properties with the most theorems. Each is asked 20 times, each time by a
+ * other requests keep their p99). The worked examples ("reflexive spaces
+ * without an unconditional basis", "spaces where a theorem about the RNP
+ * fired") are asked in their shape on the catalogue's own names (π-Base has
+ * no "Reflexive"): the two properties with the most theorems. Each is asked 20 times, each time by a
  * URL of its own (an EDN comment tells them apart), so the read cache never
  * answers. Then a read is loaded with autocannon twice: alone, and while
  * pathological queries (catastrophic regular-expression backtracking) are
@@ -34,8 +35,8 @@ export async function queryFigures(baseUrl: string, read: string): Promise<Query
       query: `[:find ?symbol :where [?r :property/name ${a}] [?r :property/id ?p] [?u :property/name ${b}] [?u :property/id ?q] (holds ?space ?p "REAL" true) (holds ?space ?q "REAL" false) [?s :space/id ?space] [?s :space/symbol ?symbol]]`,
     },
     {
-      title: `theorems about ${a}`,
-      query: `[:find ?theorem :where [?p :property/name ${a}] [?p :property/id ?id] (or [?t :theorem/condition ?id] [?t :theorem/conclusion ?id]) [?t :theorem/id ?theorem]]`,
+      title: `spaces where a theorem about ${a} fired`,
+      query: `[:find ?symbol ?theorem :where [?p :property/name ${a}] [?p :property/id ?id] (or [?t :theorem/condition ?id] [?t :theorem/conclusion ?id]) [?t :theorem/id ?theorem] (derived-by ?space ?property ?scalar ?theorem) [?s :space/id ?space] [?s :space/symbol ?symbol]]`,
     },
   ];
   const ask = async (q: string) => {

@@ -35,7 +35,7 @@ test('asks in Datalog from the box and the examples, and shows what is wrong wit
   await expect(page.getByRole('region', { name: 'Answer' }).getByRole('status')).toHaveText('2 rows');
 
   // An example fills the box and asks.
-  await page.getByRole('region', { name: 'Examples' }).getByRole('button', { name: 'Theorems about the Radon–Nikodym property' }).click();
+  await page.getByRole('region', { name: 'Examples' }).getByRole('button', { name: 'Spaces where a theorem about the Radon–Nikodym property fired' }).click();
   await expect(box).toHaveValue(/Radon–Nikodym property/);
   await expect(page.getByRole('region', { name: 'Answer' }).getByRole('status')).toHaveText(/rows?$/);
 

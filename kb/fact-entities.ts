@@ -1,0 +1,133 @@
+/**
+ * The facts of the spaces as DataScript entities: every fact the reasoner
+ * knows of a space, stored or derived (:fact/space, :fact/property,
+ * :fact/scalar, :fact/value), a derived one with its first derivation: the
+ * theorem (:fact/theorem) and the facts it used (:fact/support, references
+ * to facts of the same space, always known earlier). A derived fact's proof
+ * is these supports followed down to stored facts (the reasoner's `proof`
+ * shows the same). The engine computes the facts; this keeps DataScript in
+ * step with it: at a build, one group of entities; after a write, for each
+ * space the write reached, a transaction of just the datoms that changed,
+ * found by comparing with a copy of what DataScript holds (`held`, made for
+ * a space when a write first reaches it), so no DataScript lookup is needed
+ * to write.
+ */
+import type { FirstDerivation, Reasoner, Scalar } from '../rules';
+import type { EntityGroup } from './record-datoms';
+import { space } from './reasoner-input';
+
+/** The attributes of a fact entity, in the order of a group's columns. */
+export const FACT_ATTRIBUTES = [':fact/space', ':fact/property', ':fact/scalar', ':fact/value', ':fact/theorem', ':fact/support'] as const;
+
+/** What DataScript holds of one fact (its entity id; negative: a tempid until the transaction is committed). */
+interface HeldFact {
+  e: number;
+  theorem: number | null;
+  supports: number[];
+}
+
+type SpaceFacts = Map<number, HeldFact>;
+
+/** A fact's key within its space: property, scalar and value in one number. */
+const keyOf = (propertyId: number, scalar: Scalar, value: boolean) => propertyId * 4 + (scalar === 'COMPLEX' ? 2 : 0) + (value ? 1 : 0);
+
+export class FactEntities {
+  private held = new Map<number, SpaceFacts>();
+  /** Spaces as the build wrote them, until a write first compares one: its first entity id and its facts' derivations. */
+  private built = new Map<number, { base: number; derivations: FirstDerivation[] }>();
+  private nextTempid = -1;
+  /** The facts a transaction adds, until `committed` learns their entity ids. */
+  private pending: HeldFact[] = [];
+
+  /** Every space's facts as one group of entities, numbered from `firstEid + 1` in order (a build). */
+  group(reasoner: Reasoner, firstEid: number): EntityGroup {
+    this.held = new Map();
+    this.built = new Map();
+    const rows: unknown[][] = [];
+    for (const spaceId of reasoner.subjects('space')) {
+      const derivations = reasoner.firstDerivations(space(spaceId));
+      const base = firstEid + rows.length + 1;
+      for (let i = 0; i < derivations.length; i++) {
+        const { fact, theoremId, supports } = derivations[i];
+        rows.push([spaceId, fact.propertyId, fact.scalar, fact.value, theoremId, supports.length === 0 ? null : supports.map((position) => base + position)]);
+      }
+      this.built.set(spaceId, { base, derivations });
+    }
+    return { attributes: FACT_ATTRIBUTES, rows };
+  }
+
+  /** What DataScript holds of a space's facts (made from the build's derivations when first asked). */
+  private heldOf(spaceId: number): SpaceFacts {
+    let facts = this.held.get(spaceId);
+    if (facts) return facts;
+    facts = new Map();
+    const built = this.built.get(spaceId);
+    if (built) {
+      const { base, derivations } = built;
+      derivations.forEach(({ fact, theoremId, supports }, i) => {
+        facts!.set(keyOf(fact.propertyId, fact.scalar, fact.value), { e: base + i, theorem: theoremId, supports: supports.map((position) => base + position).sort((a, b) => a - b) });
+      });
+      this.built.delete(spaceId);
+    }
+    return facts;
+  }
+
+  /**
+   * The datoms that bring a space's facts in DataScript to what the reasoner
+   * now knows (none of them if the space is gone): new facts with tempids,
+   * facts no longer known retracted, changed derivations rewritten.
+   */
+  spaceTx(reasoner: Reasoner, spaceId: number): unknown[][] {
+    const before = this.heldOf(spaceId);
+    const derivations: FirstDerivation[] = reasoner.has(space(spaceId)) ? reasoner.firstDerivations(space(spaceId)) : [];
+    const tx: unknown[][] = [];
+    const after: SpaceFacts = new Map();
+    const ids = new Array<number>(derivations.length);
+    const kept = new Array<HeldFact | undefined>(derivations.length);
+    derivations.forEach(({ fact }, i) => {
+      const key = keyOf(fact.propertyId, fact.scalar, fact.value);
+      kept[i] = before.get(key);
+      ids[i] = kept[i]?.e ?? this.nextTempid--;
+    });
+    derivations.forEach(({ fact, theoremId, supports }, i) => {
+      const e = ids[i];
+      const supportIds = supports.map((position) => ids[position]).sort((a, b) => a - b);
+      const held = kept[i];
+      if (!held) {
+        tx.push([':db/add', e, ':fact/space', spaceId], [':db/add', e, ':fact/property', fact.propertyId], [':db/add', e, ':fact/scalar', fact.scalar], [':db/add', e, ':fact/value', fact.value]);
+        if (theoremId !== null) tx.push([':db/add', e, ':fact/theorem', theoremId]);
+        for (const s of supportIds) tx.push([':db/add', e, ':fact/support', s]);
+      } else {
+        if (held.theorem !== theoremId) {
+          if (held.theorem !== null) tx.push([':db/retract', e, ':fact/theorem', held.theorem]);
+          if (theoremId !== null) tx.push([':db/add', e, ':fact/theorem', theoremId]);
+        }
+        const wanted = new Set(supportIds);
+        for (const s of held.supports) if (!wanted.has(s)) tx.push([':db/retract', e, ':fact/support', s]);
+        const had = new Set(held.supports);
+        for (const s of supportIds) if (!had.has(s)) tx.push([':db/add', e, ':fact/support', s]);
+      }
+      const next: HeldFact = { e, theorem: theoremId, supports: supportIds };
+      after.set(keyOf(fact.propertyId, fact.scalar, fact.value), next);
+      if (e < 0 || supportIds.some((s) => s < 0)) this.pending.push(next);
+    });
+    const known = new Set(ids);
+    // A fact no longer known goes with its datoms (and the references to it, which only facts that changed held).
+    for (const held of before.values()) if (!known.has(held.e)) tx.push([':db.fn/retractEntity', held.e]);
+    if (after.size > 0) this.held.set(spaceId, after);
+    else this.held.delete(spaceId);
+    this.built.delete(spaceId);
+    return tx;
+  }
+
+  /** The transaction went in: its tempids become the entity ids DataScript gave. */
+  committed(tempids: Record<string, number>): void {
+    const resolve = (e: number) => (e < 0 ? tempids[String(e)] : e);
+    for (const fact of this.pending) {
+      fact.e = resolve(fact.e);
+      fact.supports = fact.supports.map(resolve).sort((a, b) => a - b);
+    }
+    this.pending = [];
+    this.nextTempid = -1;
+  }
+}
