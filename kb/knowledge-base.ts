@@ -9,7 +9,7 @@
  * records that changed. Link pages read computations and proofs from the
  * reasoner.
  */
-import { SCALARS, Reasoner, type KnownFact, type Reach } from '../rules';
+import { SCALARS, Reasoner, type KnownFact, type Outcome, type Reach } from '../rules';
 import type { LinkField } from './contract/fields';
 import type { Computation, Contradiction } from './contract/links';
 import type { CatalogueChange, CatalogueRecords, ComputeReport, LinkView, PropertySpaceView, SpacePropertyView, SpaceRecord } from './records';
@@ -56,7 +56,22 @@ export class KnowledgeBase {
 
   /** The contradictions this change would cause; empty when it may be applied. */
   check(change: CatalogueChange): Contradiction[] {
-    return this.reasoner.check(reasonerChange(change)).contradictions.map((c) => ({ spaceId: c.subject.id, propertyId: c.propertyId, scalar: c.scalar, theoremIds: c.theoremIds }));
+    return this.contradictionsOf(this.outcome(change));
+  }
+
+  /**
+   * What this change would do, nothing applied: the known facts it would add
+   * and remove, its contradictions (the change log keeps the facts; a
+   * save of a space's texts changes none).
+   */
+  outcome(change: CatalogueChange): Outcome {
+    if (change.kind === 'space' && sameSpace(this.discovery.space(change.space.id), change.space)) return { reach: [], contradictions: [], added: [], removed: [] };
+    return this.reasoner.check(reasonerChange(change));
+  }
+
+  /** An outcome's contradictions as the views name them. */
+  contradictionsOf(outcome: Outcome): Contradiction[] {
+    return outcome.contradictions.map((c) => ({ spaceId: c.subject.id, propertyId: c.propertyId, scalar: c.scalar, theoremIds: c.theoremIds }));
   }
 
   /** What the change would do, nothing applied: `check`'s contradictions and the facts it would add and remove. */

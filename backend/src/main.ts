@@ -15,6 +15,7 @@ import { bodyErrors, parseJsonBody, refuseBadBodies } from './http/body-parsing'
 import { serveFrontend } from './http/frontend';
 import { UnknownApiPaths } from './http/unknown-api-paths';
 import { lazyRequestContext } from './database/request-context';
+import { changeNotes } from './changes/change-note';
 import { setupOpenApi } from './openapi/openapi';
 import { applySecurity } from './security/security';
 import { cachedReads } from './read/cached-reads.middleware';
@@ -51,6 +52,8 @@ export async function bootstrap(config = loadConfig(), opening = openDatabase(co
   app.use(parseJsonBody, bodyErrors, refuseBadBodies);
   // One ORM context per request, forked only if the request uses the ORM.
   app.use(lazyRequestContext(app.get(MikroORM)));
+  // Who writes: the change log's author of the request's writes (backend/src/changes/change-note.ts).
+  app.use(changeNotes);
   app.setGlobalPrefix('api');
   setupOpenApi(app);
   serveFrontend(app, FRONTEND_DIR);

@@ -74,4 +74,34 @@ describe('after kill -9', () => {
     }
     expect(outcomes).toHaveLength(3);
   }, 300000);
+
+  test('a revert (a restore of the catalogue before an import) killed midway leaves the old or the new state, each with its log entry', async () => {
+    const outcomes: string[] = [];
+    for (const delay of [30, 300]) {
+      const admin = await server.asAdmin();
+      expect((await admin.post('/api/admin/import', backup(1500, `Before${delay}`))).status).toBe(200);
+      const before = await catalogue();
+      expect((await admin.post('/api/admin/import', backup(1500, `After${delay}`))).status).toBe(200);
+      const imported = await catalogue();
+      const importChange = (await admin.get('/api/changes?kind=catalogue&limit=1')).body.changes[0];
+      expect(importChange).toMatchObject({ action: 'import' });
+      const sent = admin.post(`/api/changes/${importChange.id}/revert`).catch(() => null);
+      await new Promise((resolve) => setTimeout(resolve, delay));
+      await server.kill();
+      await sent;
+      await server.resume();
+      const now = JSON.stringify(await catalogue());
+      const latest = (await server.client().get('/api/changes?kind=catalogue&limit=1')).body.changes[0];
+      if (now === JSON.stringify(imported)) {
+        // Not reverted: the import is still the last catalogue change.
+        expect(latest.id).toBe(importChange.id);
+        outcomes.push('old');
+      } else {
+        expect(now).toBe(JSON.stringify(before));
+        expect(latest).toMatchObject({ action: 'restore', revertOf: importChange.id });
+        outcomes.push('new');
+      }
+    }
+    expect(outcomes).toHaveLength(2);
+  }, 300000);
 });

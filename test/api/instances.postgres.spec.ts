@@ -213,3 +213,20 @@ test('50 rounds of contradicting writes sent to both instances at once: one land
   }
   // 150 writes and a third server start: minutes on a loaded machine, though each write takes milliseconds.
 }, 300000);
+
+test('the change log is one across instances: a change made on A is in B’s history and recent changes, and B reverts it', async () => {
+  const id = await createSpace(adminA, { description: 'written on A' });
+  const space = (await adminA.get(`/api/space/${id}`)).body;
+  expect((await adminA.post(`/api/space/${id}`, { ...space, description: 'edited on A' })).status).toBe(200);
+  const history = (await b.client().get(`/api/space/${id}/history`)).body;
+  expect(history).toMatchObject({ total: 2, createdBeforeHistory: false });
+  const [edit, creation] = history.changes;
+  expect(creation).toMatchObject({ action: 'create', itemId: id });
+  expect(edit).toMatchObject({ action: 'update', itemId: id });
+  expect((await b.client().get('/api/changes?kind=space&limit=1')).body.changes[0].id).toBe(edit.id);
+  // B reverts A's edit: through B's write path, which catches up with A's versions first.
+  const revert = await adminB.post(`/api/changes/${edit.id}/revert`);
+  expect(revert.status).toBe(200);
+  await answers(adminA, `/api/space/${id}`, (r) => r.status === 200 && r.body.description === 'written on A', 1000);
+  expect((await a.client().get(`/api/space/${id}/history`)).body.changes[0]).toMatchObject({ id: revert.body.change.id, action: 'revert', revertOf: edit.id });
+});

@@ -147,6 +147,32 @@ test('every operation answers as documented, with the rights it documents', asyn
   await ok('GET /api/admin/compute/download', '/api/admin/compute/download?format=json');
   expect(await ok('GET /api/admin/compute/download', '/api/admin/compute/download')).toMatch(/^id,spaceId,/);
 
+  // The change log: recent changes, a change, histories and versions; review by another editor; revert; restore of the import.
+  const recent = await ok('GET /api/changes', '/api/changes?limit=20&kind=space&unreviewed=true');
+  await ok('GET /api/admin/changes', '/api/admin/changes?limit=3');
+  await ok('GET /api/changes.atom', '/api/changes.atom');
+  const imported = (await ok('GET /api/changes', '/api/changes?kind=catalogue&limit=1')).changes[0];
+  await ok('GET /api/changes/{id}', `/api/changes/${recent.changes[0].id}`);
+  await ok('POST /api/changes/{id}/review', `/api/changes/${recent.changes[0].id}/review`, undefined, 'admin');
+  await ok('GET /api/space/{id}/history', `/api/space/${space.id}/history?limit=5`);
+  await ok('GET /api/property/{id}/history', `/api/property/${p.id}/history`);
+  await ok('GET /api/theorem/{id}/history', `/api/theorem/${theorem.id}/history`);
+  await ok('GET /api/differential-equation/{id}/history', `/api/differential-equation/${equation.id}/history`);
+  await ok('GET /api/differential-equation/property/{id}/history', `/api/differential-equation/property/${eqProperty.id}/history`);
+  await ok('GET /api/space/{spaceId}/property/{propertyId}/history', `/api/space/${space.id}/property/${p.id}/history`);
+  await ok('GET /api/differential-equation/{id}/property/{propertyId}/history', `/api/differential-equation/${equation.id}/property/${eqProperty.id}/history`);
+  const spaceVersion = (await ok('GET /api/space/{id}/history', `/api/space/${space.id}/history`)).changes[0].version;
+  await ok('GET /api/space/{id}/history/{version}', `/api/space/${space.id}/history/${spaceVersion}`);
+  await ok('GET /api/property/{id}/history/{version}', `/api/property/${p.id}/history/${spaceVersion}`);
+  await ok('GET /api/theorem/{id}/history/{version}', `/api/theorem/${theorem.id}/history/${spaceVersion}`);
+  await ok('GET /api/space/{spaceId}/property/{propertyId}/history/{version}', `/api/space/${space.id}/property/${p.id}/history/${spaceVersion}`);
+  const edit = await ok('POST /api/property/{id}', `/api/property/${p.id}`, { name: unique('P'), field: 'REAL_OR_COMPLEX', description: 'To revert.' });
+  const editRow = (await ok('GET /api/property/{id}/history', `/api/property/${edit.id}/history?limit=1`)).changes[0];
+  const staleRevert = await call('POST /api/changes/{id}/revert', `/api/changes/${recent.changes[recent.changes.length - 1].id}/revert`);
+  expect([200, 409]).toContain(staleRevert.status);
+  await ok('POST /api/changes/{id}/revert', `/api/changes/${editRow.id}/revert`);
+  await ok('POST /api/admin/restore/{id}', `/api/admin/restore/${imported.id}`);
+
   // Deletes, one with the version the page loaded.
   const equationLink = `/api/differential-equation/${equation.id}/property/${eqProperty.id}`;
   const { version } = await ok('GET /api/differential-equation/{id}/property/{propertyId}', equationLink);

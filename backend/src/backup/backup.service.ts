@@ -34,9 +34,11 @@ export class BackupService {
       throw error;
     }
     return this.knowledge.write(async (em) => {
+      // The catalogue it replaces is kept in the change log, for an admin's restore.
+      const replaced = await exportCatalogue(em);
       await replaceCatalogue(em, backup);
-      await this.knowledge.reload();
-    });
+      await this.knowledge.reload(replaced);
+    }, { kind: 'catalogue', id: null });
   }
 
   isEmpty(): Promise<boolean> {

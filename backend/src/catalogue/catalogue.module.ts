@@ -1,6 +1,7 @@
 /** The catalogue's domains, with the knowledge base they keep in step and the backup of them all. */
 import { Module } from '@nestjs/common';
 import { BackupModule } from '../backup/backup.module';
+import { ChangesModule } from '../changes/changes.module';
 import { DiscoveryModule } from '../discovery/discovery.module';
 import { DifferentialEquationModule } from '../differential-equation/differential-equation.module';
 import { KnowledgeModule } from '../knowledge/knowledge.module';
@@ -14,6 +15,6 @@ import { SpaceModule } from '../space/space.module';
 import { TheoremModule } from '../theorem/theorem.module';
 
 @Module({
-  imports: [KnowledgeModule, ReadModule, SpaceModule, PropertyModule, LinkModule, TheoremModule, DifferentialEquationModule, BackupModule, SeedModule, DiscoveryModule, QueryModule, PreviewModule],
+  imports: [KnowledgeModule, ReadModule, SpaceModule, PropertyModule, LinkModule, TheoremModule, DifferentialEquationModule, BackupModule, SeedModule, DiscoveryModule, QueryModule, PreviewModule, ChangesModule],
 })
 export class CatalogueModule {}

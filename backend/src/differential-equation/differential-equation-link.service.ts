@@ -99,7 +99,7 @@ export class DifferentialEquationLinkService {
       });
       await this.em.persistAndFlush(link);
       return { id: link.id };
-    });
+    }, { kind: 'differential-equation-link', id: null, subjectId: equationId, propertyId: propertyId });
   }
 
   delete(equationId: number, propertyId: number, version: number | null = null): Promise<Done> {
@@ -111,7 +111,7 @@ export class DifferentialEquationLinkService {
       await assertLoadedVersion(version, link.version, () => this.get(equationId, propertyId));
       await this.em.removeAndFlush(link);
       return {};
-    });
+    }, { kind: 'differential-equation-link', id: null, subjectId: equationId, propertyId: propertyId, deleting: true });
   }
 
   private find(equationId: number, propertyId: number) {

@@ -52,7 +52,7 @@ export class DifferentialEquationPropertyService {
       });
       await this.em.persistAndFlush(property);
       return { id: property.id };
-    });
+    }, { kind: 'differential-equation-property', id });
   }
 
   delete(id: number, version: number | null = null): Promise<Record<string, never>> {
@@ -62,6 +62,6 @@ export class DifferentialEquationPropertyService {
       // Its links go with it: on delete cascade.
       await this.em.removeAndFlush(property);
       return {};
-    });
+    }, { kind: 'differential-equation-property', id, deleting: true });
   }
 }

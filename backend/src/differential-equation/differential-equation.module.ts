@@ -9,5 +9,6 @@ import { DifferentialEquationService } from './differential-equation.service';
   // Order matters: /differential-equation/property before /differential-equation/:id.
   controllers: [DifferentialEquationPropertyController, DifferentialEquationController],
   providers: [DifferentialEquationService, DifferentialEquationPropertyService, DifferentialEquationLinkService],
+  exports: [DifferentialEquationService, DifferentialEquationPropertyService, DifferentialEquationLinkService],
 })
 export class DifferentialEquationModule {}

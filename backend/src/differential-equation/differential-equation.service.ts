@@ -55,7 +55,7 @@ export class DifferentialEquationService {
       });
       await this.em.persistAndFlush(equation);
       return { id: equation.id };
-    });
+    }, { kind: 'differential-equation', id });
   }
 
   delete(id: number, version: number | null = null): Promise<Record<string, never>> {
@@ -65,6 +65,6 @@ export class DifferentialEquationService {
       // Its links go with it: on delete cascade.
       await this.em.removeAndFlush(equation);
       return {};
-    });
+    }, { kind: 'differential-equation', id, deleting: true });
   }
 }

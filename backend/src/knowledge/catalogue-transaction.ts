@@ -80,10 +80,11 @@ export class CatalogueTransaction {
     await this.em.execute(`rollback to savepoint ${WRITE_SAVEPOINT}`);
   }
 
-  /** Commits, with `last` (with its parameters) in the same round trip just before COMMIT. */
-  async commit(last?: { sql: string; params: unknown[] }): Promise<void> {
+  /** Commits, with the statements of `last` (with their parameters) in the same round trip just before COMMIT. */
+  async commit(last: Array<{ sql: string; params: unknown[] }> = []): Promise<void> {
     this.piggyback.dropWaiting();
-    const ran = last ? this.piggyback.rideAhead(this.em.getPlatform().formatQuery(last.sql, last.params)) : null;
+    const platform = this.em.getPlatform();
+    const ran = last.length ? this.piggyback.rideAhead(last.map((statement) => platform.formatQuery(statement.sql, statement.params)).join(';\n')) : null;
     await this.trx.commit();
     // knex reports a failed COMMIT (or a failed statement before it in its string) here.
     await this.trx.executionPromise;

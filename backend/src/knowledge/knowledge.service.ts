@@ -6,16 +6,18 @@
 import { Injectable, Logger, type OnModuleDestroy, type OnModuleInit } from '@nestjs/common';
 import { IsolationLevel, TransactionContext } from '@mikro-orm/core';
 import { EntityManager, MikroORM } from '@mikro-orm/postgresql';
-import type { Contradiction } from '../../../kb/contract/links';
-import type { CatalogueChange, CatalogueRecords, ComputeReport, LinkView, PropertySpaceView, SpacePropertyView, TheoremRecord } from '../../../kb/records';
-import type { DatalogSource } from '../../../kb/datalog/query-runner';
-import type { Discovery } from '../../../kb/discovery';
+import type { CatalogueChange, CatalogueRecords } from '../../../kb/records';
 import { KnowledgeBase } from '../../../kb/knowledge-base';
-import type { RedundantTheorem, TheoremCheckView } from '../../../kb/contract/theorem-checks';
 import { AppConfig } from '../config/app-config';
 import { MigratedDatabase } from '../database/database.module';
-import { Property, Space, Theorem } from '../entities';
+import type { Outcome } from '../../../rules';
+import { Space } from '../entities';
 import { badRequest } from '../http/errors';
+import { currentChangeNote, type ChangeNote } from '../changes/change-note';
+import { logStatement, type ChangeDraft } from '../changes/change-recorder';
+import { readState, type ItemKey } from '../changes/item-states';
+import { contradictionKey, describeContradictions } from './contradiction-message';
+import { KnowledgeReads } from './knowledge-reads';
 import { catalogueChangeStatement, changedItems, changesSince } from './catalogue-change-log';
 import { CatalogueListener } from './catalogue-listener';
 import { loadCatalogueRecords } from './catalogue-records';
@@ -46,6 +48,10 @@ interface PendingWrite {
   rows: Map<CatalogueChange, Space>;
   /** What the batch's earlier writes changed (see write-batch.ts). */
   batch: BatchChanges;
+  /** What the reasoner said the write's checked changes do: the change log's consequences. */
+  outcomes: Outcome[];
+  /** An import: the catalogue it replaces, kept in the change log. */
+  replaced?: unknown;
 }
 
 /** A write waiting for its catalogue transaction. */
@@ -53,6 +59,10 @@ interface QueuedWrite {
   work: (em: EntityManager) => Promise<unknown>;
   /** Sent as the transaction begins (first-statement.ts); `work` runs only when it did not apply. */
   first?: FirstStatement<unknown>;
+  /** The item the write is about, for the change log (none: a recompute, which changes no item). */
+  item?: ItemKey;
+  /** Who writes, as what (captured when queued). */
+  note: ChangeNote;
   done: (value: unknown) => void;
   failed: (error: unknown) => void;
 }
@@ -61,9 +71,8 @@ interface QueuedWrite {
 const NOTHING_TO_COMMIT = Symbol('nothing to commit');
 
 @Injectable()
-export class KnowledgeService implements OnModuleInit, OnModuleDestroy {
+export class KnowledgeService extends KnowledgeReads implements OnModuleInit, OnModuleDestroy {
   private readonly logger = new Logger('KnowledgeService');
-  private kb!: KnowledgeBase;
   private model!: ReadModel;
   /** The database catalogue version the KB and the read model hold. */
   private kbVersion = 0;
@@ -83,7 +92,9 @@ export class KnowledgeService implements OnModuleInit, OnModuleDestroy {
     private readonly orm: MikroORM,
     private readonly config: AppConfig,
     _migrated: MigratedDatabase,
-  ) {}
+  ) {
+    super();
+  }
 
   async onModuleInit(): Promise<void> {
     this.model = new ReadModel();
@@ -145,11 +156,15 @@ export class KnowledgeService implements OnModuleInit, OnModuleDestroy {
    * later transaction if its check is deferred, so it must not act outside
    * the database and the KnowledgeService. `first`: a statement sent as the
    * transaction begins, which may settle the write without `work`
-   * (first-statement.ts).
+   * (first-statement.ts). `item`: what the write changes; the unit of work
+   * logs it (backend/src/changes): its state before (read as the write
+   * begins, or returned by the first statement as `before`), the state after
+   * and what the write's changes did to the facts, in the commit's round trip.
    */
-  write<T>(work: (em: EntityManager) => Promise<T>, first?: FirstStatement<T>): Promise<T> {
+  write<T>(work: (em: EntityManager) => Promise<T>, item?: ItemKey, first?: FirstStatement<T>): Promise<T> {
+    const note = currentChangeNote();
     return new Promise<T>((done, failed) => {
-      this.waiting.push({ work, first: first as FirstStatement<unknown> | undefined, done: done as (value: unknown) => void, failed });
+      this.waiting.push({ work, first: first as FirstStatement<unknown> | undefined, item, note, done: done as (value: unknown) => void, failed });
       this.queueBatch();
     });
   }
@@ -173,9 +188,17 @@ export class KnowledgeService implements OnModuleInit, OnModuleDestroy {
    * caused it (see contradictionKey), so the link and theorem forms show it. Inside `write`.
    */
   async assertConsistent(change: CatalogueChange): Promise<void> {
-    if (this.inWrite('assertConsistent').batch.overlaps(change)) throw new DeferredWrite();
-    const contradictions = this.kb.check(change);
-    if (contradictions.length) throw badRequest({ [contradictionKey(change, contradictions)]: await this.describe(contradictions, change) });
+    const pending = this.inWrite('assertConsistent');
+    if (pending.batch.overlaps(change)) throw new DeferredWrite();
+    const outcome = this.kb.outcome(change);
+    const contradictions = this.kb.contradictionsOf(outcome);
+    if (contradictions.length) throw badRequest({ [contradictionKey(change, contradictions)]: await describeContradictions(pending.em, contradictions, change) });
+    pending.outcomes.push(outcome);
+  }
+
+  /** What a change would do to the facts, nothing written (the forms' preview; the change log's consequences). */
+  outcome(change: CatalogueChange): Outcome {
+    return this.kb.outcome(change);
   }
 
   /**
@@ -199,9 +222,11 @@ export class KnowledgeService implements OnModuleInit, OnModuleDestroy {
     if (row && change.kind === 'space') pending.rows.set(change, row);
   }
 
-  /** Marks the write in progress (an import, a recompute) as one after which the KB is rebuilt. */
-  async reload(): Promise<void> {
-    this.inWrite('reload').reload = true;
+  /** Marks the write in progress (an import, a recompute) as one after which the KB is rebuilt; `replaced`: the catalogue an import replaces (kept in the change log). */
+  async reload(replaced?: unknown): Promise<void> {
+    const pending = this.inWrite('reload');
+    pending.reload = true;
+    if (replaced !== undefined) pending.replaced = replaced;
   }
 
   /** A consistent read of several tables (one snapshot), waiting for no write. */
@@ -246,8 +271,10 @@ export class KnowledgeService implements OnModuleInit, OnModuleDestroy {
       const applied: CatalogueChange[] = [];
       const rows = new Map<CatalogueChange, Space>();
       let reload = false;
-      const pendingWrite = (): PendingWrite => ({ em: em.fork({ clear: true, keepTransactionContext: true }), changes: [], reload: false, rows: new Map(), batch: changes });
-      const succeed = (write: QueuedWrite, pending: PendingWrite, value: unknown) => {
+      const pendingWrite = (): PendingWrite => ({ em: em.fork({ clear: true, keepTransactionContext: true }), changes: [], reload: false, rows: new Map(), batch: changes, outcomes: [] });
+      const drafts: ChangeDraft[] = [];
+      const succeed = (write: QueuedWrite, pending: PendingWrite, value: unknown, before: Record<string, unknown> | null) => {
+        if (write.item) drafts.push(this.draft(write, pending, value, before));
         for (const change of pending.changes) changes.add(change);
         if (pending.reload) changes.addReload();
         applied.push(...pending.changes);
@@ -266,7 +293,8 @@ export class KnowledgeService implements OnModuleInit, OnModuleDestroy {
         const pending = pendingWrite();
         this.pending = pending;
         try {
-          succeed(write, pending, await write.first!.settle(statementRows));
+          const value = await write.first!.settle(statementRows);
+          succeed(write, pending, value, (statementRows[0].before as Record<string, unknown> | undefined) ?? null);
         } finally {
           this.pending = null;
         }
@@ -278,11 +306,20 @@ export class KnowledgeService implements OnModuleInit, OnModuleDestroy {
         tx.savepointAhead();
         try {
           this.pending = pending;
+          // The item's state before, for the change log (the read carries the savepoint).
+          const before = write.item ? await readState(pending.em, write.item) : null;
           // Its own EntityManager and identity map, which the injected EntityManager resolves to.
           const value = await TransactionContext.create(pending.em, () => write.work(pending.em));
           await pending.em.flush();
           tx.savepointSent();
-          succeed(write, pending, value);
+          // Unchecked changes (deletes, renames) are asked what they do now, while the KB holds the state they apply to.
+          if (write.item && !pending.outcomes.length) {
+            for (const change of pending.changes) {
+              if (changes.overlaps(change)) throw new DeferredWrite();
+              pending.outcomes.push(this.kb.outcome(change));
+            }
+          }
+          succeed(write, pending, value, before);
         } catch (error) {
           this.pending = null;
           // A write that sent no statement has nothing to roll back; a failed rollback (no savepoint) fails the transaction (below).
@@ -298,7 +335,9 @@ export class KnowledgeService implements OnModuleInit, OnModuleDestroy {
       const records = reload ? await loadCatalogueRecords(em) : null;
       // What this version changed, for the other instances (a real PostgreSQL only: the embedded database has none),
       // recorded in the round trip of the COMMIT: if it fails, the transaction does not commit.
-      await tx.commit(this.config.databaseUrl ? catalogueChangeStatement(version, changedItems(applied, reload)) : undefined);
+      // The change log's rows ride there too (change-recorder.ts): a change without its log entry never commits.
+      const last = [...(this.config.databaseUrl ? [catalogueChangeStatement(version, changedItems(applied, reload))] : []), ...(drafts.length ? [logStatement(version, drafts)] : [])];
+      await tx.commit(last);
       committed = { version, records, changes: applied, rows };
     } catch (error) {
       // The transaction failed (or had nothing to commit): none of its writes is stored,
@@ -434,92 +473,15 @@ export class KnowledgeService implements OnModuleInit, OnModuleDestroy {
     for (const listener of this.advanceListeners) listener(from, version, reach);
   }
 
+  /** A succeeded write's change-log entry. */
+  private draft(write: QueuedWrite, pending: PendingWrite, value: unknown, before: Record<string, unknown> | null): ChangeDraft {
+    // A first statement's changes were not checked: they change texts only, but a rename re-closes nothing either.
+    const outcomes = pending.outcomes.length || !write.first ? pending.outcomes : pending.changes.map((change) => this.kb.outcome(change));
+    return { key: write.item!, note: write.note, before, value, outcomes, replaced: pending.replaced };
+  }
+
   private inWrite(what: string): PendingWrite {
     if (!this.pending) throw new Error(`KnowledgeService.${what} outside write()`);
     return this.pending;
   }
-
-  spaceProperties(spaceId: number): SpacePropertyView[] {
-    return this.kb.spaceProperties(spaceId);
-  }
-
-  propertySpaces(propertyId: number): PropertySpaceView[] {
-    return this.kb.propertySpaces(propertyId);
-  }
-
-  link(spaceId: number, propertyId: number): LinkView {
-    return this.kb.link(spaceId, propertyId);
-  }
-
-  report(): ComputeReport {
-    return this.kb.report();
-  }
-
-  /** Every space's id, and the report of some of them (the admin's report, assembled a slice at a time). */
-  spaceIds(): number[] {
-    return this.kb.spaceIds();
-  }
-
-  reportOf(spaceIds: number[]): ComputeReport {
-    return this.kb.reportOf(spaceIds);
-  }
-
-  /** The DataScript database as readers' queries copy it (GET /api/query). */
-  get datalog(): DatalogSource {
-    return this.kb.datalog;
-  }
-
-  /** Formula search, compare, implications and open questions (kb/discovery.ts). */
-  get discovery(): Discovery {
-    return this.kb.discovery;
-  }
-
-  /** Whether a theorem (stored as `id`, or new: null) follows from the others, and how its converse stands. */
-  theoremCheck(id: number | null, theorem: Pick<TheoremRecord, 'conditions' | 'conclusions'>): TheoremCheckView {
-    return this.kb.theoremChecks.check(id, theorem.conditions, theorem.conclusions);
-  }
-
-  /** Every stored theorem that follows from the others (cached until the theorems change). */
-  redundantTheorems(): RedundantTheorem[] {
-    return this.kb.theoremChecks.redundant();
-  }
-
-  /** "… contradicts theorems: space ℓ², property Reflexive (real), theorems Milman–Pettis, #4." */
-  private async describe(contradictions: Contradiction[], change: CatalogueChange): Promise<string> {
-    // The write's transaction: its connection is the one this write holds.
-    const em = this.inWrite('assertConsistent').em;
-    const parts: string[] = [];
-    for (const c of contradictions.slice(0, 5)) {
-      const space = change.kind === 'space' && change.space.id === c.spaceId ? change.space : await em.findOne(Space, c.spaceId);
-      const property =
-        change.kind === 'property' && change.property.id === c.propertyId ? change.property : await em.findOne(Property, c.propertyId);
-      const theorems: string[] = [];
-      for (const id of c.theoremIds) {
-        const theorem = change.kind === 'theorem' && change.theorem.id === id ? change.theorem : await em.findOne(Theorem, id);
-        theorems.push(theorem?.name || `#${id}`);
-      }
-      parts.push(
-        `space ${space?.symbol ?? '#' + c.spaceId}, property ${property?.name ?? '#' + c.propertyId} (${c.scalar.toLowerCase()}), theorems ${theorems.join(', ')}`,
-      );
-    }
-    return `This change contradicts the theorems: ${parts.join('; ')}.`;
-  }
-}
-
-/**
- * The form field a contradiction is reported under: `field` on the link form;
- * on the theorem form `conditions` when every contradicted property is among
- * the conditions only (the theorem then refutes its own hypothesis there),
- * else `conclusions` (what the theorem asserts); `general` for the rest
- * (a space's or property's field change).
- */
-export function contradictionKey(change: CatalogueChange, contradictions: Contradiction[]): string {
-  if (change.kind === 'link') return 'field';
-  if (change.kind === 'theorem') {
-    const conditions = new Set(change.theorem.conditions.map((a) => a.propertyId));
-    const conclusions = new Set(change.theorem.conclusions.map((a) => a.propertyId));
-    const onConditions = contradictions.every((c) => conditions.has(c.propertyId) && !conclusions.has(c.propertyId));
-    return onConditions ? 'conditions' : 'conclusions';
-  }
-  return 'general';
 }

@@ -15,6 +15,7 @@ import { SpaceLink } from '../entities';
 import { badRequest, notFound } from '../http/errors';
 import type { FirstStatement } from '../knowledge/first-statement';
 import { KnowledgeService } from '../knowledge/knowledge.service';
+import { stateJson } from '../changes/item-states';
 import { PropertyService } from '../property/property.service';
 import { toReferences } from '../reference/reference.dto';
 import { SpaceService } from '../space/space.service';
@@ -119,7 +120,7 @@ export class LinkService {
       }
       if (factChanges) await this.knowledge.apply(change);
       return { id };
-    }, this.saveTexts(spaceId, propertyId, dto));
+    }, { kind: 'link', id: null, subjectId: spaceId, propertyId }, this.saveTexts(spaceId, propertyId, dto));
   }
 
   /**
@@ -134,8 +135,10 @@ export class LinkService {
   private saveTexts(spaceId: number, propertyId: number, dto: LinkDto): FirstStatement<{ id: number }> {
     const version = dto.version ?? null;
     return {
-      sql: `update "space_property" set "description" = ?, "references" = ?::jsonb, "version" = "version" + 1
-       where "space_id" = ? and "property_id" = ? and "field" = ? and (?::integer is null or "version" = ?) returning "id"`,
+      // `o`: the row as it was, which the change log keeps as the state before.
+      sql: `update "space_property" l set "description" = ?, "references" = ?::jsonb, "version" = l."version" + 1
+       from "space_property" o where o."id" = l."id" and l."space_id" = ? and l."property_id" = ? and l."field" = ? and (?::integer is null or l."version" = ?)
+       returning l."id", ${stateJson('link', 'o')} as "before"`,
       params: [optionalText(dto.description), JSON.stringify(toReferences(dto.references)), spaceId, propertyId, dto.field, version, version],
       settle: async (rows) => ({ id: Number(rows[0].id) }),
     };
@@ -176,7 +179,7 @@ export class LinkService {
       await this.em.removeAndFlush(link);
       await this.knowledge.apply({ kind: 'linkDeleted', spaceId, propertyId });
       return {};
-    });
+    }, { kind: 'link', id: null, subjectId: spaceId, propertyId, deleting: true });
   }
 
 }

@@ -7,6 +7,7 @@ import { Migration20261123000000CatalogueVersion } from './Migration202611230000
 import { Migration20261123000100EntityVersions } from './Migration20261123000100EntityVersions';
 import { Migration20261125000000CatalogueChangeLog } from './Migration20261125000000CatalogueChangeLog';
 import { Migration20261126000000RetiredItemVersions } from './Migration20261126000000RetiredItemVersions';
+import { Migration20261126180000ChangeLog } from './Migration20261126180000ChangeLog';
 
 export const MIGRATIONS = [
   { name: 'Migration20261120000000Catalogue', class: Migration20261120000000Catalogue },
@@ -17,4 +18,5 @@ export const MIGRATIONS = [
   { name: 'Migration20261123000100EntityVersions', class: Migration20261123000100EntityVersions },
   { name: 'Migration20261125000000CatalogueChangeLog', class: Migration20261125000000CatalogueChangeLog },
   { name: 'Migration20261126000000RetiredItemVersions', class: Migration20261126000000RetiredItemVersions },
+  { name: 'Migration20261126180000ChangeLog', class: Migration20261126180000ChangeLog },
 ];

@@ -57,7 +57,7 @@ export class PropertyService {
       await this.em.persistAndFlush(property);
       await this.knowledge.apply({ kind: 'property', property: { id: property.id, name: property.name, field: property.field } });
       return { id: property.id };
-    });
+    }, { kind: 'property', id });
   }
 
   delete(id: number, version: number | null = null): Promise<Record<string, never>> {
@@ -72,7 +72,7 @@ export class PropertyService {
       await this.em.removeAndFlush(property);
       await this.knowledge.apply({ kind: 'propertyDeleted', propertyId: id });
       return {};
-    });
+    }, { kind: 'property', id, deleting: true });
   }
 
   /** Names (or #ids) of the theorems with a condition or conclusion on the property. */

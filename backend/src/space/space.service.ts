@@ -8,6 +8,7 @@ import { Property, Space, SpaceLink } from '../entities';
 import { badRequest, notFound } from '../http/errors';
 import type { FirstStatement } from '../knowledge/first-statement';
 import { KnowledgeService } from '../knowledge/knowledge.service';
+import { stateJson } from '../changes/item-states';
 import { toReferences } from '../reference/reference.dto';
 import type { SpaceDto } from './space.dto';
 import { spaceView } from './space.view';
@@ -65,7 +66,7 @@ export class SpaceService {
       }
       await this.knowledge.apply({ kind: 'space', space: { id: space.id, symbol: space.symbol, field: space.field } });
       return { id: space.id };
-    }, id === null ? undefined : this.saveTexts(id, dto));
+    }, { kind: 'space', id }, id === null ? undefined : this.saveTexts(id, dto));
   }
 
   /**
@@ -79,9 +80,10 @@ export class SpaceService {
   private saveTexts(id: number, dto: SpaceDto): FirstStatement<{ id: number }> {
     const version = dto.version ?? null;
     return {
-      sql: `update "space" set "norm" = ?, "description" = ?, "references" = ?::jsonb, "version" = "version" + 1
-       where "id" = ? and "symbol" = ? and "field" = ? and (?::integer is null or "version" = ?)
-       returning "id", "symbol", "norm", "description", "field", "references", "version"`,
+      // `o`: the row as it was, which the change log keeps as the state before.
+      sql: `update "space" s set "norm" = ?, "description" = ?, "references" = ?::jsonb, "version" = s."version" + 1
+       from "space" o where o."id" = s."id" and s."id" = ? and s."symbol" = ? and s."field" = ? and (?::integer is null or s."version" = ?)
+       returning s."id", s."symbol", s."norm", s."description", s."field", s."references", s."version", ${stateJson('space', 'o')} as "before"`,
       params: [optionalText(dto.norm), optionalText(dto.description), JSON.stringify(toReferences(dto.references)), id, dto.symbol, dto.field, version, version],
       settle: async (rows) => {
         const row = { ...(rows[0] as unknown as Space), id: Number(rows[0].id), version: Number(rows[0].version) };
@@ -109,7 +111,7 @@ export class SpaceService {
       await this.em.removeAndFlush(space);
       await this.knowledge.apply({ kind: 'spaceDeleted', spaceId: id });
       return {};
-    });
+    }, { kind: 'space', id, deleting: true });
   }
 
   private async assertFieldFitsLinks(space: Space, dto: SpaceDto): Promise<void> {

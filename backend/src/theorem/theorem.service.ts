@@ -69,7 +69,7 @@ export class TheoremService {
       });
       await this.knowledge.apply({ kind: 'theorem', theorem: record(theorem.id) });
       return { id: theorem.id };
-    });
+    }, { kind: 'theorem', id });
   }
 
   /**
@@ -93,7 +93,7 @@ export class TheoremService {
       await this.em.removeAndFlush(theorem);
       await this.knowledge.apply({ kind: 'theoremDeleted', theoremId: id });
       return {};
-    });
+    }, { kind: 'theorem', id, deleting: true });
   }
 
   private async find(id: number): Promise<Theorem> {

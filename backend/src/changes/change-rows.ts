@@ -1,0 +1,130 @@
+/**
+ * The change log's rows as the API answers them (kb/contract/changes.ts):
+ * display names instead of accounts (an account's email only for admins),
+ * a label for lists, and the consequences with the names of what they are
+ * about.
+ */
+import type { ChangeAction, ChangeDetail, ChangeKind, ChangeRow, ConsequenceFact, ItemState, SubjectConsequences } from '../../../kb/contract/changes';
+import type { Scalar } from '../../../kb/contract/fields';
+import type { ReadModel } from '../knowledge/read-model';
+import type { FactTuple, SubjectFacts } from './change-recorder';
+import type { ItemKey } from './item-states';
+
+/** A change_log row as the queries select it. */
+export interface LogRow {
+  id: number;
+  kind: ChangeKind;
+  action: ChangeAction;
+  item_id: number | null;
+  subject_id: number | null;
+  property_id: number | null;
+  user_id: number | null;
+  email: string | null;
+  at: Date | string;
+  version: number | string;
+  before: Record<string, unknown> | null;
+  after: Record<string, unknown> | null;
+  added: number;
+  removed: number;
+  subjects: number;
+  revert_of: number | null;
+  reviewed_by: number | null;
+  reverted_by: number | null;
+}
+
+/** The columns LogRow needs, over change_log `c` (and `u`, its user). */
+export const ROW_COLUMNS = `c."id", c."kind", c."action", c."item_id", c."subject_id", c."property_id", c."user_id", u."email", c."at", c."version",
+  c."before", c."after", c."added", c."removed", c."subjects", c."revert_of", c."reviewed_by",
+  (select min(r."id") from "change_log" r where r."revert_of" = c."id") as "reverted_by"`;
+
+/** The public name of an account: "editor N" (no display names are chosen yet); "system" for writes of no account (the seed, the command line). */
+export function displayName(userId: number | null): string {
+  return userId === null ? 'system' : `editor ${userId}`;
+}
+
+/** The account id a display name names: undefined when it names none. */
+export function userOfDisplayName(name: string): number | null | undefined {
+  if (name === 'system') return null;
+  const match = /^editor (\d{1,9})$/.exec(name.trim());
+  return match ? Number(match[1]) : undefined;
+}
+
+/** The item key a row is about. */
+export function keyOf(row: Pick<LogRow, 'kind' | 'item_id' | 'subject_id' | 'property_id'>): ItemKey {
+  return { kind: row.kind, id: row.item_id, subjectId: row.subject_id ?? undefined, propertyId: row.property_id ?? undefined };
+}
+
+export class ChangeViews {
+  /** `model`: the read model, made when the KnowledgeService starts (after this). */
+  constructor(private readonly model: () => ReadModel) {}
+
+  private get reads(): ReadModel {
+    return this.model();
+  }
+
+  row(row: LogRow, forAdmin: boolean): ChangeRow {
+    const state = row.after ?? row.before;
+    const after = row.after as { version?: unknown } | null;
+    return {
+      id: Number(row.id),
+      kind: row.kind,
+      action: row.action,
+      itemId: row.item_id,
+      spaceId: row.kind === 'link' ? row.subject_id : null,
+      equationId: row.kind === 'differential-equation-link' ? row.subject_id : null,
+      propertyId: row.property_id,
+      label: this.label(row, state),
+      user: displayName(row.user_id),
+      ...(forAdmin ? { account: row.email ?? 'system' } : {}),
+      at: new Date(row.at).toISOString(),
+      version: Number(row.version),
+      itemVersion: row.kind !== 'catalogue' && typeof after?.version === 'number' ? after.version : null,
+      reviewed: row.reviewed_by !== null,
+      reviewedBy: row.reviewed_by === null ? null : displayName(row.reviewed_by),
+      revertOf: row.revert_of,
+      revertedBy: row.reverted_by === null ? null : Number(row.reverted_by),
+      consequences: { added: row.added, removed: row.removed, spaces: row.subjects },
+    };
+  }
+
+  detail(row: LogRow, facts: SubjectFacts[] | null, forAdmin: boolean): ChangeDetail {
+    const all = facts ?? [];
+    return {
+      change: this.row(row, forAdmin),
+      before: row.before as ItemState | null,
+      after: row.after as ItemState | null,
+      consequences: all.slice(0, 200).map((s) => this.subject(s)),
+      consequencesTruncated: all.length > 200,
+    };
+  }
+
+  private subject(s: SubjectFacts): SubjectConsequences {
+    const label = s.kind === 'space' ? (this.reads.space(s.id)?.symbol ?? `space #${s.id}`) : `equation #${s.id}`;
+    const fact = ([propertyId, scalar, value, stored]: FactTuple): ConsequenceFact => ({
+      propertyId,
+      propertyName: (s.kind === 'space' ? this.reads.property(propertyId)?.name : undefined) ?? `property #${propertyId}`,
+      scalar: scalar as Scalar,
+      value,
+      stored,
+    });
+    return { subjectKind: s.kind, subjectId: s.id, label, added: s.added.map(fact), removed: s.removed.map(fact) };
+  }
+
+  private label(row: LogRow, state: Record<string, unknown> | null): string {
+    const text = (key: string) => (typeof state?.[key] === 'string' ? (state[key] as string) : null);
+    switch (row.kind) {
+      case 'space':
+        return text('symbol') ?? `space #${row.item_id}`;
+      case 'theorem':
+        return text('name') ?? `theorem #${row.item_id}`;
+      case 'link':
+        return `${this.reads.space(row.subject_id!)?.symbol ?? `space #${row.subject_id}`} — ${this.reads.property(row.property_id!)?.name ?? `property #${row.property_id}`}`;
+      case 'differential-equation-link':
+        return `equation #${row.subject_id} — property #${row.property_id}`;
+      case 'catalogue':
+        return 'the whole catalogue';
+      default:
+        return text('name') ?? `${row.kind} #${row.item_id}`;
+    }
+  }
+}

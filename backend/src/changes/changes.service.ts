@@ -1,0 +1,180 @@
+/**
+ * Reading the change log: recent changes (filtered, paged), one change with
+ * its states and consequences, an item's history and its state at a
+ * catalogue version (cite this version), the review mark.
+ */
+import { Injectable } from '@nestjs/common';
+import { EntityManager, MikroORM } from '@mikro-orm/postgresql';
+import { CHANGE_KINDS, type ChangeDetail, type ChangeKind, type ChangeList, type ChangeRow, type ItemAtVersion, type ItemHistory, type ItemState } from '../../../kb/contract/changes';
+import { badRequest, notFound } from '../http/errors';
+import { KnowledgeService } from '../knowledge/knowledge.service';
+import type { SubjectFacts } from './change-recorder';
+import { ChangeViews, ROW_COLUMNS, userOfDisplayName, type LogRow } from './change-rows';
+import { pairKey, readState, type ItemKey } from './item-states';
+
+export interface ChangeFilter {
+  limit?: string;
+  offset?: string;
+  kind?: string;
+  user?: string;
+  unreviewed?: string;
+  since?: string;
+  until?: string;
+}
+
+const MAX_LIMIT = 100;
+const MAX_OFFSET = 1_000_000_000;
+
+function whole(value: string | undefined, name: string, fallback: number, max: number): number {
+  if (value === undefined || value === '') return fallback;
+  if (!/^\d{1,10}$/.test(value) || Number(value) > max) throw badRequest({ [name]: `Must be a whole number from 0 to ${max}.` });
+  return Number(value);
+}
+
+function date(value: string | undefined, name: string): Date | null {
+  if (value === undefined || value === '') return null;
+  const parsed = new Date(value);
+  if (!/^\d{4}-\d{2}-\d{2}/.test(value) || Number.isNaN(parsed.getTime())) throw badRequest({ [name]: 'Must be a date (YYYY-MM-DD, or an ISO 8601 time).' });
+  return parsed;
+}
+
+/**
+ * An import or a restore replaces the whole catalogue, and ids come back: an
+ * item's history starts after the last one (what came before is about
+ * another catalogue's item of that id, seen in the import's own change).
+ */
+const SINCE_LAST_IMPORT = `c."id" > (select coalesce(max(i."id"), 0) from "change_log" i where i."kind" = 'catalogue')`;
+
+/** `where` of an item's rows, with its parameters. */
+function itemWhere(key: ItemKey): { sql: string; params: unknown[] } {
+  return pairKey(key)
+    ? { sql: `c."kind" = ? and c."subject_id" = ? and c."property_id" = ? and ${SINCE_LAST_IMPORT}`, params: [key.kind, key.subjectId, key.propertyId] }
+    : { sql: `c."kind" = ? and c."item_id" = ? and ${SINCE_LAST_IMPORT}`, params: [key.kind, key.id] };
+}
+
+@Injectable()
+export class ChangesService {
+  private readonly views: ChangeViews;
+
+  constructor(
+    private readonly orm: MikroORM,
+    private readonly knowledge: KnowledgeService,
+  ) {
+    this.views = new ChangeViews(() => knowledge.reads);
+  }
+
+  private get em(): EntityManager {
+    return this.orm.em.fork();
+  }
+
+  async list(filter: ChangeFilter, forAdmin: boolean): Promise<ChangeList> {
+    const limit = whole(filter.limit, 'limit', 50, MAX_LIMIT);
+    const offset = whole(filter.offset, 'offset', 0, MAX_OFFSET);
+    const where: string[] = [];
+    const params: unknown[] = [];
+    if (filter.kind !== undefined && filter.kind !== '') {
+      if (!CHANGE_KINDS.includes(filter.kind as ChangeKind)) throw badRequest({ kind: `Must be one of ${CHANGE_KINDS.join(', ')}.` });
+      where.push(`c."kind" = ?`);
+      params.push(filter.kind);
+    }
+    if (filter.user !== undefined && filter.user !== '') {
+      const user = userOfDisplayName(filter.user);
+      if (user === undefined) return { total: 0, changes: [] };
+      where.push(user === null ? `c."user_id" is null` : `c."user_id" = ?`);
+      if (user !== null) params.push(user);
+    }
+    if (filter.unreviewed !== undefined) {
+      if (!['', 'true', 'false'].includes(filter.unreviewed)) throw badRequest({ unreviewed: 'Must be true or false.' });
+      // The review queue: editors' changes nobody has marked reviewed.
+      if (filter.unreviewed !== 'false') where.push(`c."reviewed_at" is null and c."user_id" is not null`);
+    }
+    const since = date(filter.since, 'since');
+    const until = date(filter.until, 'until');
+    if (since) {
+      where.push(`c."at" >= ?`);
+      params.push(since);
+    }
+    if (until) {
+      where.push(`c."at" <= ?`);
+      params.push(until);
+    }
+    return this.page(where.length ? where.join(' and ') : 'true', params, limit, offset, forAdmin);
+  }
+
+  private async page(where: string, params: unknown[], limit: number, offset: number, forAdmin: boolean): Promise<{ total: number; changes: ChangeRow[] }> {
+    const em = this.em;
+    const [{ total }] = await em.execute<Array<{ total: string }>>(`select count(*) as "total" from "change_log" c where ${where}`, params);
+    const rows = await em.execute<LogRow[]>(
+      `select ${ROW_COLUMNS} from "change_log" c left join "user" u on u."id" = c."user_id" where ${where} order by c."id" desc limit ? offset ?`,
+      [...params, limit, offset],
+    );
+    return { total: Number(total), changes: rows.map((row) => this.views.row(row, forAdmin)) };
+  }
+
+  /** One change with its states and consequences (404 when unknown). */
+  async detail(id: number, forAdmin: boolean): Promise<ChangeDetail> {
+    const rows = await this.em.execute<Array<LogRow & { facts: SubjectFacts[] | null }>>(
+      `select ${ROW_COLUMNS}, c."facts" from "change_log" c left join "user" u on u."id" = c."user_id" where c."id" = ?`,
+      [id],
+    );
+    if (!rows.length) throw notFound();
+    return this.views.detail(rows[0], rows[0].facts, forAdmin);
+  }
+
+  /** An item's changes, newest first (404 when the item neither exists nor ever did). */
+  async history(key: ItemKey, filter: Pick<ChangeFilter, 'limit' | 'offset'>, forAdmin: boolean): Promise<ItemHistory> {
+    const limit = whole(filter.limit, 'limit', 50, MAX_LIMIT);
+    const offset = whole(filter.offset, 'offset', 0, MAX_OFFSET);
+    const { sql, params } = itemWhere(key);
+    const { total, changes } = await this.page(sql, params, limit, offset, forAdmin);
+    if (total === 0 && (await readState(this.em, key)) === null) throw notFound();
+    return { total, changes, createdBeforeHistory: await this.createdBeforeHistory(key) };
+  }
+
+  /** The item as it was at catalogue version `version` (cite this version). */
+  async at(key: ItemKey, version: number): Promise<ItemAtVersion> {
+    const em = this.em;
+    const { sql, params } = itemWhere(key);
+    const select = `select ${ROW_COLUMNS} from "change_log" c left join "user" u on u."id" = c."user_id" where ${sql}`;
+    const [last] = await em.execute<LogRow[]>(`${select} and c."version" <= ? order by c."id" desc limit 1`, [...params, version]);
+    const createdBeforeHistory = await this.createdBeforeHistory(key);
+    if (last) return { version, state: last.after as ItemState | null, change: this.views.row(last, false), createdBeforeHistory };
+    // Nothing logged up to then: the state before its first later change, or (nothing logged at all) the state now.
+    const [next] = await em.execute<LogRow[]>(`${select} and c."version" > ? order by c."id" asc limit 1`, [...params, version]);
+    const state = next ? (next.before as ItemState | null) : ((await readState(em, key)) as ItemState | null);
+    if (!next && state === null) throw notFound();
+    return { version, state: createdBeforeHistory ? state : null, change: null, createdBeforeHistory };
+  }
+
+  /** Marks a change reviewed: by another editor than its author (400 for one's own). */
+  async review(id: number, userId: number, forAdmin: boolean): Promise<ChangeRow> {
+    const em = this.em;
+    const rows = await em.execute<Array<{ user_id: number | null }>>(`select "user_id" from "change_log" where "id" = ?`, [id]);
+    if (!rows.length) throw notFound();
+    if (rows[0].user_id === userId) throw badRequest({ general: 'A change is reviewed by someone else than its author.' });
+    await em.execute(`update "change_log" set "reviewed_by" = ?, "reviewed_at" = now() where "id" = ? and "reviewed_at" is null`, [userId, id]);
+    return (await this.detail(id, forAdmin)).change;
+  }
+
+  /** No change of the log created the item: it existed before the log was kept. */
+  private async createdBeforeHistory(key: ItemKey): Promise<boolean> {
+    const { sql, params } = itemWhere(key);
+    const [first] = await this.em.execute<Array<{ action: string }>>(`select c."action" from "change_log" c where ${sql} order by c."id" asc limit 1`, params);
+    return first === undefined || (first.action !== 'create' && first.action !== 'import');
+  }
+
+  /** The raw row (revert, restore). */
+  async raw(id: number): Promise<(LogRow & { replaced: unknown }) | null> {
+    const rows = await this.em.execute<Array<LogRow & { replaced: unknown }>>(
+      `select ${ROW_COLUMNS}, c."replaced" from "change_log" c left join "user" u on u."id" = c."user_id" where c."id" = ?`,
+      [id],
+    );
+    return rows[0] ?? null;
+  }
+
+  /** The newest change that reverted `id` (the answer of a revert). */
+  async revertOf(id: number): Promise<number | null> {
+    const rows = await this.em.execute<Array<{ id: number }>>(`select max("id") as "id" from "change_log" where "revert_of" = ?`, [id]);
+    return rows[0]?.id ?? null;
+  }
+}

@@ -1,0 +1,97 @@
+/**
+ * An item's state as the change log keeps it (kb/contract/changes.ts
+ * ItemState): one SQL expression per kind, so the state after a write is read
+ * by the statement that writes the log row (in the COMMIT's round trip) and
+ * the state before by one query in the write's transaction.
+ */
+import type { EntityManager } from '@mikro-orm/postgresql';
+import type { ChangeKind } from '../../../kb/contract/changes';
+
+/** Which item a write is about: an id, or for links the pair. `id` null: a new item (its id is the write's answer). */
+export interface ItemKey {
+  kind: ChangeKind;
+  id: number | null;
+  /** A link's space or an equation link's equation. */
+  subjectId?: number;
+  propertyId?: number;
+  /** The write deletes the item. */
+  deleting?: boolean;
+}
+
+const refs = (alias: string) => `${alias}."references"`;
+
+/** The json of the row `o` of the kind's table. */
+const STATE: Record<Exclude<ChangeKind, 'catalogue'>, { table: string; json: (o: string) => string; where: (o: string) => string }> = {
+  space: {
+    table: 'space',
+    json: (o) => `json_build_object('id', ${o}."id", 'symbol', ${o}."symbol", 'norm', ${o}."norm", 'description', ${o}."description", 'field', ${o}."field", 'references', ${refs(o)}, 'version', ${o}."version")`,
+    where: (o) => `${o}."id" = ?`,
+  },
+  property: {
+    table: 'property',
+    json: (o) => `json_build_object('id', ${o}."id", 'name', ${o}."name", 'description', ${o}."description", 'field', ${o}."field", 'references', ${refs(o)}, 'version', ${o}."version")`,
+    where: (o) => `${o}."id" = ?`,
+  },
+  link: {
+    table: 'space_property',
+    json: (o) => `json_build_object('spaceId', ${o}."space_id", 'propertyId', ${o}."property_id", 'field', ${o}."field", 'description', ${o}."description", 'references', ${refs(o)}, 'version', ${o}."version")`,
+    where: (o) => `${o}."space_id" = ? and ${o}."property_id" = ?`,
+  },
+  theorem: {
+    table: 'theorem',
+    json: (o) => {
+      const atoms = (role: string) => `coalesce((select json_agg(json_build_object('id', a."id", 'propertyId', a."property_id", 'field', a."field", 'propertyName', p."name") order by a."position")
+        from "theorem_atom" a join "property" p on p."id" = a."property_id" where a."theorem_id" = ${o}."id" and a."role" = '${role}'), '[]'::json)`;
+      return `json_build_object('id', ${o}."id", 'name', ${o}."name", 'description', ${o}."description", 'conditions', ${atoms('condition')}, 'conclusions', ${atoms('conclusion')}, 'references', ${refs(o)}, 'version', ${o}."version")`;
+    },
+    where: (o) => `${o}."id" = ?`,
+  },
+  'differential-equation': {
+    table: 'differential_equation',
+    json: (o) => `json_build_object('id', ${o}."id", 'name', ${o}."name", 'symbol', ${o}."symbol", 'variables', ${o}."variables", 'parameters', ${o}."parameters", 'description', ${o}."description", 'references', ${refs(o)}, 'version', ${o}."version")`,
+    where: (o) => `${o}."id" = ?`,
+  },
+  'differential-equation-property': {
+    table: 'differential_equation_property',
+    json: (o) => `json_build_object('id', ${o}."id", 'name', ${o}."name", 'description', ${o}."description", 'references', ${refs(o)}, 'version', ${o}."version")`,
+    where: (o) => `${o}."id" = ?`,
+  },
+  'differential-equation-link': {
+    table: 'differential_equation_link',
+    json: (o) => `json_build_object('differentialEquationId', ${o}."differential_equation_id", 'differentialEquationPropertyId', ${o}."differential_equation_property_id", 'hasProperty', ${o}."has_property", 'description', ${o}."description", 'references', ${refs(o)}, 'version', ${o}."version")`,
+    where: (o) => `${o}."differential_equation_id" = ? and ${o}."differential_equation_property_id" = ?`,
+  },
+};
+
+/** Links are named by their pair, not an id. */
+export function pairKey(key: Pick<ItemKey, 'kind'>): boolean {
+  return key.kind === 'link' || key.kind === 'differential-equation-link';
+}
+
+function keyParams(key: ItemKey, id: number | null): number[] {
+  return pairKey(key) ? [key.subjectId!, key.propertyId!] : [id!];
+}
+
+/** An import's or a restore's state: how big the catalogue is. */
+const CATALOGUE = `(select json_build_object('spaces', (select count(*) from "space"), 'properties', (select count(*) from "property"),
+  'links', (select count(*) from "space_property"), 'theorems', (select count(*) from "theorem"), 'equations', (select count(*) from "differential_equation")))`;
+
+/** `(select <state> from <table> o where <key>)` with its parameters: the item's state now (null when there is none). */
+export function stateQuery(key: ItemKey, id: number | null): { sql: string; params: number[] } {
+  if (key.kind === 'catalogue') return { sql: CATALOGUE, params: [] };
+  const state = STATE[key.kind];
+  return { sql: `(select ${state.json('o')} from "${state.table}" o where ${state.where('o')})`, params: keyParams(key, id) };
+}
+
+/** The item's state now, read with the write's EntityManager (null when there is none, or the key names no item yet). */
+export async function readState(em: EntityManager, key: ItemKey): Promise<Record<string, unknown> | null> {
+  if (key.id === null && !pairKey(key) && key.kind !== 'catalogue') return null;
+  const { sql, params } = stateQuery(key, key.id);
+  const rows = await em.execute<Array<{ state: Record<string, unknown> | null }>>(`select ${sql} as "state"`, params);
+  return rows[0]?.state ?? null;
+}
+
+/** The state expression over the alias `o` (for a statement that reads the row it updates). */
+export function stateJson(kind: Exclude<ChangeKind, 'catalogue'>, alias: string): string {
+  return STATE[kind].json(alias);
+}

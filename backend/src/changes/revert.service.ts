@@ -1,0 +1,115 @@
+/**
+ * Reverting a change: a new change (action "revert") that puts the item back
+ * as it was before, through the item's own service, so through the same
+ * checks as any save (a contradiction is the save's 400, a stale state the
+ * save's 409). Restoring the catalogue as it was before an import (admins):
+ * an import of the catalogue the import replaced, which keeps the catalogue
+ * it replaces in turn, so a restore can itself be reverted.
+ */
+import { ConflictException, ForbiddenException, Injectable } from '@nestjs/common';
+import { MikroORM } from '@mikro-orm/postgresql';
+import type { ChangeDetail } from '../../../kb/contract/changes';
+import type { Backup } from '../../../kb/contract/backup';
+import type { SessionUser } from '../auth/session-user';
+import { exportCatalogue, replaceCatalogue } from '../backup/catalogue-store';
+import { DifferentialEquationLinkService } from '../differential-equation/differential-equation-link.service';
+import { DifferentialEquationPropertyService } from '../differential-equation/differential-equation-property.service';
+import { DifferentialEquationService } from '../differential-equation/differential-equation.service';
+import { badRequest, notFound } from '../http/errors';
+import { KnowledgeService } from '../knowledge/knowledge.service';
+import { LinkService } from '../link/link.service';
+import { PropertyService } from '../property/property.service';
+import { SpaceService } from '../space/space.service';
+import { TheoremService } from '../theorem/theorem.service';
+import { withChangeNote, type ChangeNote } from './change-note';
+import { keyOf } from './change-rows';
+import { ChangesService } from './changes.service';
+import { readState, type ItemKey } from './item-states';
+
+type State = Record<string, unknown>;
+
+/** What a service's save and delete need, by kind (a DTO is the state, with the version the revert loaded). */
+interface ItemWrites {
+  save(key: ItemKey, body: State): Promise<unknown>;
+  delete(key: ItemKey, version: number): Promise<unknown>;
+}
+
+@Injectable()
+export class RevertService {
+  constructor(
+    private readonly orm: MikroORM,
+    private readonly changes: ChangesService,
+    private readonly knowledge: KnowledgeService,
+    spaces: SpaceService,
+    properties: PropertyService,
+    links: LinkService,
+    theorems: TheoremService,
+    equations: DifferentialEquationService,
+    equationProperties: DifferentialEquationPropertyService,
+    equationLinks: DifferentialEquationLinkService,
+  ) {
+    // The DTOs are the states' own fields (item-states.ts names them as the forms do).
+    const byId = (service: { save(id: number | null, dto: never): Promise<unknown>; delete(id: number, version: number | null): Promise<unknown> }): ItemWrites => ({
+      save: (key, body) => service.save(key.id, body as never),
+      delete: (key, version) => service.delete(key.id!, version),
+    });
+    this.writes = {
+      space: byId(spaces),
+      property: byId(properties),
+      theorem: byId(theorems),
+      'differential-equation': byId(equations),
+      'differential-equation-property': byId(equationProperties),
+      link: { save: (key, body) => links.save(key.subjectId!, key.propertyId!, body as never), delete: (key, version) => links.delete(key.subjectId!, key.propertyId!, version) },
+      'differential-equation-link': {
+        save: (key, body) => equationLinks.save(key.subjectId!, key.propertyId!, body as never),
+        delete: (key, version) => equationLinks.delete(key.subjectId!, key.propertyId!, version),
+      },
+    };
+  }
+
+  private readonly writes: Record<string, ItemWrites>;
+
+  async revert(id: number, user: SessionUser): Promise<ChangeDetail> {
+    const row = await this.changes.raw(id);
+    if (!row) throw notFound();
+    if (row.kind === 'catalogue') {
+      if (!user.isAdmin) throw new ForbiddenException({ errors: { general: 'Only an admin can revert an import.' } });
+      return this.restore(id, user);
+    }
+    const key = keyOf(row);
+    const current = await readState(this.orm.em.fork(), key);
+    // The item must be as the change left it: else a 409 with how it is now.
+    const unchanged = row.after === null ? current === null : current !== null && current.version === row.after.version;
+    if (!unchanged) throw new ConflictException({ errors: { general: 'The item changed since this change: revert the later changes first.' }, current });
+    const note: ChangeNote = { userId: user.id, action: 'revert', revertOf: id };
+    const writes = this.writes[row.kind];
+    await withChangeNote(note, async () => {
+      if (row.before === null) await writes.delete(key, current!.version as number);
+      else if (current === null) await writes.save(row.action === 'delete' ? { ...key, id: null } : key, { ...row.before, version: 0 });
+      else await writes.save(key, { ...row.before, version: current.version });
+    });
+    return this.answer(id, user);
+  }
+
+  /** An admin puts back the catalogue an import replaced (the one it replaces is kept in turn). */
+  async restore(id: number, user: SessionUser): Promise<ChangeDetail> {
+    const row = await this.changes.raw(id);
+    if (!row) throw notFound();
+    if (row.kind !== 'catalogue' || row.replaced === null) throw badRequest({ general: 'Only an import (or a restore) can be restored: this change is not one.' });
+    const backup = row.replaced as Backup;
+    await withChangeNote({ userId: user.id, action: 'restore', revertOf: id }, () =>
+      this.knowledge.write(async (em) => {
+        const replaced = await exportCatalogue(em);
+        await replaceCatalogue(em, backup);
+        await this.knowledge.reload(replaced);
+      }, { kind: 'catalogue', id: null }),
+    );
+    return this.answer(id, user);
+  }
+
+  private async answer(id: number, user: SessionUser): Promise<ChangeDetail> {
+    const created = await this.changes.revertOf(id);
+    if (created === null) throw new Error(`change ${id} was reverted but no change records it`);
+    return this.changes.detail(created, user.isAdmin);
+  }
+}
