@@ -202,8 +202,14 @@ function autocannon(url: string): Promise<{ requestsPerSecond: number; p99Ms: nu
   });
 }
 
-// `--writes`: reads and 20 % writes at 50 connections on PostgreSQL (test/bench/api-writes.ts).
-(process.argv.includes('--writes') ? import('./api-writes').then((writes) => writes.main()) : main()).catch((error: unknown) => {
+// `--writes`: reads and 20 % writes at 50 connections on PostgreSQL (test/bench/api-writes.ts);
+// `--changes`: /api/changes and histories at 100,000 changes (test/bench/api-changes.ts).
+const chosen = process.argv.includes('--writes')
+  ? import('./api-writes').then((writes) => writes.main())
+  : process.argv.includes('--changes')
+    ? import('./api-changes').then((changes) => changes.main())
+    : main();
+chosen.catch((error: unknown) => {
   console.error(error);
   process.exit(1);
 });

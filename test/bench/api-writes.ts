@@ -31,7 +31,7 @@ const PG_ADMIN_URL = process.env.TEST_POSTGRES_URL || 'postgres://postgres@127.0
 const SERVER_NODE_ARGS = (process.env.BENCH_SERVER_NODE_ARGS ?? '').split(' ').filter(Boolean);
 
 /** The bench catalogue: 300 spaces, 100 properties, 20 stored links per space, a chain of 40 theorems. */
-function benchCatalogue() {
+export function benchCatalogue() {
   const spaces = Array.from({ length: SPACES }, (_, i) => ({
     id: i + 1, symbol: `$X_{${i + 1}}$`, norm: '', description: `Bench space ${i + 1}.`, field: 'REAL_OR_COMPLEX', references: [],
   }));
@@ -199,7 +199,7 @@ function cpuSince(after: { byPid: Map<number, number> }, before: { byPid: Map<nu
   return used;
 }
 
-function percentile(values: number[], p: number): number {
+export function percentile(values: number[], p: number): number {
   if (!values.length) return 0;
   const sorted = [...values].sort((a, b) => a - b);
   return Math.round(sorted[Math.min(sorted.length - 1, Math.floor(p * sorted.length))]);
@@ -238,12 +238,12 @@ async function login(baseUrl: string, email: string, password: string): Promise<
   return { request };
 }
 
-function psql(sql: string): void {
+export function psql(sql: string): void {
   const result = spawnSync('psql', [PG_ADMIN_URL, '-v', 'ON_ERROR_STOP=1', '-c', sql], { encoding: 'utf8' });
   if (result.status !== 0) throw new Error(`psql failed: ${result.stderr}`);
 }
 
-function startServer(env: NodeJS.ProcessEnv): Promise<{ child: ChildProcess; baseUrl: string }> {
+export function startServer(env: NodeJS.ProcessEnv): Promise<{ child: ChildProcess; baseUrl: string }> {
   const child = spawn(process.execPath, [...SERVER_NODE_ARGS, SERVER], { env, stdio: ['ignore', 'pipe', 'pipe'] });
   let output = '';
   return new Promise((done, fail) => {
@@ -265,7 +265,7 @@ function startServer(env: NodeJS.ProcessEnv): Promise<{ child: ChildProcess; bas
   });
 }
 
-function stopServer(child: ChildProcess): Promise<void> {
+export function stopServer(child: ChildProcess): Promise<void> {
   if (child.exitCode !== null) return Promise.resolve();
   return new Promise((done) => {
     child.once('exit', () => done());
