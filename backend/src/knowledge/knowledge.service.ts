@@ -17,6 +17,8 @@ import { currentChangeNote, type ChangeNote } from '../changes/change-note';
 import { logStatement, type ChangeDraft } from '../changes/change-recorder';
 import { readState, type ItemKey } from '../changes/item-states';
 import { contradictionKey, describeContradictions } from './contradiction-message';
+
+export { contradictionKey } from './contradiction-message';
 import { KnowledgeReads } from './knowledge-reads';
 import { catalogueChangeStatement, changedItems, changesSince } from './catalogue-change-log';
 import { CatalogueListener } from './catalogue-listener';
