@@ -3,7 +3,8 @@ import * as d from 'datascript';
 import { Reasoner } from '../rules';
 import { pibaseRecords } from '../test/bench/pibase-data';
 import type { CatalogueRecords } from './records';
-import { serializedRecords, type EntityGroup } from './record-datoms';
+import { serializedRecords, withEntities, type EntityGroup } from './record-datoms';
+import { FactEntities } from './fact-entities';
 import { recordGroups } from './record-store';
 import { SCHEMA } from './schema';
 import { reasonerCatalogue } from './reasoner-input';
@@ -83,5 +84,22 @@ describe('serializedRecords', () => {
       { attributes: [':link/field', ':link/space'], rows: [['REAL', 2], ['REAL', 1], ['NOT_REAL', 2]] },
       { attributes: [':link/space'], rows: [[1]] },
     ]);
+  });
+
+  it('adds the facts to a database that took writes as init_db would hold them all (withEntities)', () => {
+    const records = pibaseRecords();
+    const reasoner = Reasoner.build(reasonerCatalogue(records));
+    const conn = d.conn_from_db(d.from_serializable(serializedRecords(recordGroups(records, (id) => reasoner.theoremRules('space', id)), SCHEMA)));
+    d.transact(conn, [{ ':space/id': 99999, ':space/symbol': 'X', ':space/field': 'REAL' }]);
+    const current = d.serializable(d.db(conn)) as ReturnType<typeof serializedRecords>;
+    const facts = new FactEntities().group(reasoner, current['max-eid']);
+    const merged = d.from_serializable(withEntities(current, serializedRecords([facts], SCHEMA, current['max-eid'])));
+    const datoms = (db: d.Db) => d.datoms(db, ':eavt').map((datom) => [datom.e, datom.a, datom.v] as [number, string, unknown]);
+    const all = d.init_db([...datoms(d.db(conn)), ...datoms(d.from_serializable(serializedRecords([facts], SCHEMA, current['max-eid'])))], SCHEMA);
+    for (const index of [':eavt', ':aevt', ':avet'] as const) {
+      const indexed = (db: d.Db) => d.datoms(db, index, ...(index === ':avet' ? [':fact/support'] : [])).map((datom) => `${datom.e} ${datom.a} ${String(datom.v)}`);
+      expect(indexed(merged)).toEqual(indexed(all));
+    }
+    expect(d.datoms(merged, ':avet', ':fact/property', records.properties[0].id).length).toBeGreaterThan(0);
   });
 });

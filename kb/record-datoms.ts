@@ -70,13 +70,13 @@ export interface EntityGroup {
  * database. Values must be numbers or strings (what the records hold), or
  * arrays of them.
  */
-export function serializedRecords(groups: readonly EntityGroup[], schema: d.Schema): SerializedDb {
+export function serializedRecords(groups: readonly EntityGroup[], schema: d.Schema, firstEid = 0): SerializedDb {
   const form = schemaForm(schema);
   const attrs = [...new Set(groups.flatMap((g) => g.attributes))].sort();
   /** Per attribute (by its index in attrs): its datoms' positions in eavt, e ascending. */
   const buckets: number[][] = attrs.map(() => []);
   const eavt: [number, number, unknown, number][] = [];
-  let e = 0;
+  let e = firstEid;
   let maxEid = 0;
   for (const { attributes, rows } of groups) {
     // Each entity's datoms in attribute order: `columns` lists the row's columns by sorted attribute.
@@ -101,7 +101,7 @@ export function serializedRecords(groups: readonly EntityGroup[], schema: d.Sche
       }
     }
   }
-  if (buckets.some((bucket) => bucket.length === 0)) return serializedRecords(withoutEmpty(groups, attrs, buckets), schema);
+  if (buckets.some((bucket) => bucket.length === 0)) return serializedRecords(withoutEmpty(groups, attrs, buckets), schema, firstEid);
   const aevt: number[] = [];
   const avet: number[] = [];
   attrs.forEach((attribute, a) => {
@@ -149,4 +149,36 @@ function byValueOrder(positions: number[], eavt: [number, number, unknown, numbe
 function inOrder(positions: number[], eavt: [number, number, unknown, number][]): boolean {
   for (let i = 1; i < positions.length; i++) if (compareValues(eavt[positions[i - 1]][2], eavt[positions[i]][2]) > 0) return false;
   return true;
+}
+
+/**
+ * A serialized database with more entities added: `more` holds entities
+ * numbered after `db`'s (serializedRecords with `firstEid` = db's max-eid)
+ * whose attributes `db` does not have. Both keep their datoms; the indexes
+ * are merged attribute by attribute (an attribute's datoms all come from one
+ * side, so each index stays in order).
+ */
+export function withEntities(db: SerializedDb, more: SerializedDb): SerializedDb {
+  const attrs = [...new Set([...db.attrs, ...more.attrs])].sort();
+  const mapDb = db.attrs.map((a) => attrs.indexOf(a));
+  const mapMore = more.attrs.map((a) => attrs.indexOf(a));
+  const eavt: [number, number, unknown, number][] = new Array(db.count + more.count);
+  db.eavt.forEach(([e, a, v, tx], i) => (eavt[i] = [e, mapDb[a], v, tx]));
+  more.eavt.forEach(([e, a, v, tx], i) => (eavt[db.count + i] = [e, mapMore[a], v, tx]));
+  /** An index's positions, per attribute of the merged list. */
+  const byAttribute = (dbIndex: number[], moreIndex: number[]): number[] => {
+    const slices: number[][] = attrs.map(() => []);
+    for (const at of dbIndex) slices[eavt[at][1]].push(at);
+    for (const at of moreIndex) slices[eavt[db.count + at][1]].push(db.count + at);
+    return slices.flat();
+  };
+  return {
+    ...db,
+    count: db.count + more.count,
+    'max-eid': Math.max(db['max-eid'], more['max-eid']),
+    attrs,
+    eavt,
+    aevt: byAttribute(db.aevt, more.aevt),
+    avet: byAttribute(db.avet, more.avet),
+  };
 }

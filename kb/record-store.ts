@@ -12,26 +12,31 @@ import * as d from 'datascript';
 import type { CompiledRule, PropertyValue } from '../rules';
 import { fieldPair, LINK_FIELDS, SCALARS, type LinkField, type Scalar } from './contract/fields';
 import type { LinkRecord, PropertyRecord, SpaceRecord, TheoremRecord } from './records';
-import { serializedRecords, type EntityGroup } from './record-datoms';
+import { serializedRecords, withEntities, type EntityGroup, type SerializedDb } from './record-datoms';
 import { SCHEMA } from './schema';
 
 export class RecordStore {
-  private readonly conn: d.Conn;
+  private conn: d.Conn;
 
   private constructor(db: d.Db) {
     this.conn = d.conn_from_db(db);
   }
 
   /** The records as entities, ids assigned in order, loaded in DataScript's index order (record-datoms.ts: no init_db sorting). */
-  static build(
-    records: { spaces: SpaceRecord[]; properties: PropertyRecord[]; links: LinkRecord[]; theorems: TheoremRecord[] },
-    rulesOf: (theoremId: number) => CompiledRule[],
-    /** More entities after the records' (the facts), numbered from `firstEid + 1`. */
-    more: (firstEid: number) => EntityGroup[] = () => [],
-  ): RecordStore {
-    const groups = recordGroups(records, rulesOf);
-    const count = groups.reduce((n, group) => n + group.rows.length, 0);
-    return new RecordStore(d.from_serializable(serializedRecords([...groups, ...more(count)], SCHEMA)));
+  static build(records: { spaces: SpaceRecord[]; properties: PropertyRecord[]; links: LinkRecord[]; theorems: TheoremRecord[] }, rulesOf: (theoremId: number) => CompiledRule[]): RecordStore {
+    return new RecordStore(d.from_serializable(serializedRecords(recordGroups(records, rulesOf), SCHEMA)));
+  }
+
+  /**
+   * Adds a group of entities of attributes the database does not hold yet
+   * (the facts, when first needed), numbered after every entity so far: the
+   * database is loaded again from its serialized form with them added, which
+   * costs a fraction of transacting them.
+   */
+  addEntities(group: (firstEid: number) => EntityGroup): void {
+    const current = d.serializable(this.db) as SerializedDb;
+    const more = serializedRecords([group(current['max-eid'])], SCHEMA, current['max-eid']);
+    this.conn = d.conn_from_db(d.from_serializable(withEntities(current, more)));
   }
 
   get db(): d.Db {

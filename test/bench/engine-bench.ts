@@ -115,7 +115,7 @@ function kbBenchmark(records: CatalogueRecords): KnowledgeBase {
   return builds[2][0];
 }
 
-/** A child's figures: wall ms, process CPU ms, then (kb) the closure's ms, or (scale) peak RSS, heap used and heap total in MB. */
+/** A child's figures: wall ms, process CPU ms, then (kb) the closure's ms and the facts' load into DataScript after the build, or (scale) peak RSS, heap used and heap total in MB. */
 function freshRun(what: 'engine' | 'kb' | 'scale'): number[] {
   const out = execFileSync(process.execPath, [__filename, '--fresh', what], { encoding: 'utf8', maxBuffer: 1 << 20 });
   return out.trim().split(' ').map(Number);
@@ -129,21 +129,25 @@ function freshBenchmark(): void {
   const kb: number[] = [];
   const kbCpu: number[] = [];
   const kbClosure: number[] = [];
+  const kbFacts: number[] = [];
   for (let i = 0; i < FRESH_RUNS; i++) {
     const [wall, cpu] = freshRun('engine');
     engine.push(wall);
     engineCpu.push(cpu);
-    const [total, totalCpu, closure] = freshRun('kb');
+    const [total, totalCpu, closure, facts] = freshRun('kb');
     kb.push(total);
     kbCpu.push(totalCpu);
     kbClosure.push(closure);
+    kbFacts.push(total + facts);
   }
   const spread = (values: number[]) => `${ms(median(values))} (quartiles ${ms(quantile(values, 0.25))}–${ms(quantile(values, 0.75))})`;
   row(`π-Base: build in a fresh process, reasoner alone (median of ${FRESH_RUNS})`, spread(engine));
   row(`π-Base: build in a fresh process, knowledge base (median of ${FRESH_RUNS})`, spread(kb));
   row(`  of which the closure (median of ${FRESH_RUNS})`, ms(median(kbClosure)));
   row('  CPU time (process, all threads): reasoner alone / knowledge base', `${ms(median(engineCpu))} / ${ms(median(kbCpu))}`);
-  target(`π-Base build (closure + DataScript) in a fresh process ≤ 150 ms (median of ${FRESH_RUNS})`, spread(kb), median(kb) <= 150);
+  row(`π-Base: the same, then every fact with its first derivation into DataScript (what the first query after a build adds; median of ${FRESH_RUNS})`, spread(kbFacts));
+  target(`π-Base build (closure + DataScript records) in a fresh process ≤ 150 ms (median of ${FRESH_RUNS})`, spread(kb), median(kb) <= 150);
+  target(`π-Base build with the facts in DataScript (closure + DataScript materialisation) in a fresh process ≤ 150 ms (median of ${FRESH_RUNS})`, spread(kbFacts), median(kbFacts) <= 150);
 }
 
 /** One random write of the given kind that the KB accepts (check finds no contradiction). */
@@ -272,7 +276,9 @@ function freshChild(what: string): void {
   }
   if (what === 'kb') {
     const [kb, t] = cpuTimed(() => KnowledgeBase.build(base));
-    console.log(`${t.toFixed(3)} ${lastCpu.toFixed(3)} ${kb.timings.closureMs.toFixed(3)}`);
+    const closure = kb.timings.closureMs;
+    const [, facts] = time(() => kb.holdFacts());
+    console.log(`${t.toFixed(3)} ${lastCpu.toFixed(3)} ${closure.toFixed(3)} ${facts.toFixed(3)}`);
     return;
   }
   const [, t] = cpuTimed(() => closeCatalogue(base).derived);
