@@ -4,7 +4,8 @@
  * properties, so an equation satisfies the formula when its stored links
  * say so term by term, fails it when one link contradicts a term, and is
  * undecided otherwise; the formula itself is impossible only when it asks
- * for a property both ways.
+ * for a property two ways. An undecided term (`?P`) holds while no link says
+ * either way, and fails once one does.
  */
 import type { EquationFormulaView, FormulaTerm } from './contract/discovery';
 
@@ -20,8 +21,9 @@ export function searchEquations(equations: EquationRecord[], links: EquationLink
   for (const l of links) has.set(`${l.equationId}:${l.propertyId}`, l.hasProperty);
   for (const e of [...equations].sort((a, b) => a.name.localeCompare(b.name) || a.id - b.id)) {
     const equation = { id: e.id, name: e.name };
-    const failing = terms.filter((t) => has.get(`${e.id}:${t.property.id}`) === !t.value);
-    const unknown = terms.filter((t) => !has.has(`${e.id}:${t.property.id}`)).map((t) => t.property);
+    const known = (t: FormulaTerm) => has.get(`${e.id}:${t.property.id}`);
+    const failing = terms.filter((t) => (t.value === null ? known(t) !== undefined : known(t) === !t.value));
+    const unknown = terms.filter((t) => t.value !== null && known(t) === undefined).map((t) => t.property);
     if (failing.length > 0) view.fail.push({ equation, failing });
     else if (unknown.length > 0) view.undecided.push({ equation, unknown });
     else view.satisfy.push({ equation });

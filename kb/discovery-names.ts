@@ -3,14 +3,18 @@
  * case and surrounding spaces), then the same name in the search normal form
  * (kb/contract/search-text.ts: `ell^1`, `ℓ1` and `l1` are one name), then a unique
  * item whose name contains what was typed. Anything else is unknown or
- * ambiguous, with the candidates to say so.
+ * ambiguous, with the candidates to say so; for an unknown name, `nearest`
+ * offers the names closest to it (edit distance in the normal form).
  */
+import { distance } from 'fastest-levenshtein';
 import { searchKey } from './contract/search-text';
 
 export type NameMatch<T> = { kind: 'found'; item: T } | { kind: 'unknown' } | { kind: 'ambiguous'; candidates: T[] };
 
 /** Candidates listed in an "ambiguous" answer, at most. */
 const CANDIDATES = 5;
+/** Suggestions for an unknown name, at most. */
+const NEAREST = 3;
 
 export class NameIndex<T> {
   private readonly entries: { item: T; raw: string; key: string }[];
@@ -27,6 +31,24 @@ export class NameIndex<T> {
 
   find(typed: string): NameMatch<T> {
     return this.match(typed, 3);
+  }
+
+  /**
+   * The names nearest to what was typed, closest first, at most NEAREST: those
+   * within a third of its length in edits (at least 2), comparing it with the
+   * whole name and with the name's start of the same length (so `separabl`
+   * is near "Separable dual" too).
+   */
+  nearest(typed: string): T[] {
+    const key = searchKey(typed);
+    if (key === '') return [];
+    const allowed = Math.max(2, Math.floor(key.length / 3));
+    return this.entries
+      .map((e) => ({ e, d: Math.min(distance(key, e.key), distance(key, e.key.slice(0, key.length)) + 1) }))
+      .filter(({ d }) => d <= allowed)
+      .sort((a, b) => a.d - b.d || a.e.key.length - b.e.key.length || a.e.raw.localeCompare(b.e.raw))
+      .slice(0, NEAREST)
+      .map(({ e }) => e.item);
   }
 
   private match(typed: string, levels: number): NameMatch<T> {

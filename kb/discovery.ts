@@ -13,7 +13,7 @@ import type { CatalogueChange, CatalogueRecords, PropertyRecord, SpacePropertyVi
 import type { CompareView, FormulaSearchView, ImplicationsView, SearchField } from './contract/discovery';
 import { compareSpaces } from './discovery-compare';
 import { coversField, fieldMismatch } from './discovery-fields';
-import { parseFormula } from './discovery-formula';
+import { parseFormula, readQuery, type ParsedTerm } from './discovery-formula';
 import { implicationsView } from './discovery-implications';
 import { NameIndex } from './discovery-names';
 import { byRank, countQuestions, spaceQuestions, type OpenQuestion } from './discovery-questions';
@@ -101,12 +101,30 @@ export class Discovery {
   }
 
   formula(text: string, field: SearchField): Answer<FormulaSearchView> {
-    const names = this.propertyNames.get(this.generation, () => new NameIndex(this.properties.values(), (p) => p.name));
-    const parsed = parseFormula(text, names, (p) => p.name);
+    const parsed = parseFormula(text, this.names(), (p) => p.name);
     if ('error' in parsed) return { errors: { q: parsed.error } };
-    const misfit = parsed.terms.find((t) => !coversField(t.item.field, field));
+    return this.searchTerms(parsed.terms, field);
+  }
+
+  /**
+   * The search box's query: a formula over the spaces when it reads as one
+   * (discovery-formula.ts › readQuery), else `text` (with why, when it looked
+   * like a formula but could not be read).
+   */
+  readQuery(text: string, field: SearchField): Answer<FormulaSearchView> | { text: true; formulaError?: string } {
+    const reading = readQuery(text, this.names(), (p) => p.name);
+    if (reading.kind === 'formula') return this.searchTerms(reading.terms, field);
+    return reading.kind === 'misread' ? { text: true, formulaError: reading.error } : { text: true };
+  }
+
+  private names(): NameIndex<PropertyRecord> {
+    return this.propertyNames.get(this.generation, () => new NameIndex(this.properties.values(), (p) => p.name));
+  }
+
+  private searchTerms(parsed: ParsedTerm<PropertyRecord>[], field: SearchField): Answer<FormulaSearchView> {
+    const misfit = parsed.find((t) => !coversField(t.item.field, field));
     if (misfit) return { errors: { q: fieldMismatch(misfit.item.name, misfit.item.field, field) } };
-    const terms = parsed.terms.map((t) => ({ property: { id: t.item.id, name: t.item.name }, value: t.value }));
+    const terms = parsed.map((t) => ({ property: { id: t.item.id, name: t.item.name }, value: t.value }));
     return { view: searchSpaces(this.reasoner(), this.spaceList(), terms, field) };
   }
 

@@ -32,8 +32,8 @@ export interface Chain { steps: DerivationStep[]; root: number }
 /** A contradiction: one fact proved both ways. */
 export interface ContradictionView { steps: DerivationStep[]; holds: number; fails: number }
 
-/** A formula term as understood: the property and whether it is asserted (has) or denied (lacks). */
-export interface FormulaTerm { property: PropertyRef; value: boolean }
+/** A formula term as understood: the property and whether it is asserted (has: true), denied (lacks: false) or asked undecided (`?P`: null). */
+export interface FormulaTerm { property: PropertyRef; value: boolean | null }
 
 /** One fact of a stored space about a term, with where it comes from (the link page shows its proof). */
 export interface TermFact { propertyId: number; scalar: Scalar; value: boolean; linked: boolean; computed: boolean }
@@ -115,4 +115,9 @@ export type TextMatch = 'name' | 'symbol' | 'description' | 'reference';
 
 export interface TextHit { type: TextType; id: number; title: string | null; matched: TextMatch }
 
-export interface TextSearchView { kind: 'text'; query: string; total: number; results: TextHit[] }
+/**
+ * `formulaError`: the query has formula signs and names a property, but cannot
+ * be read as a formula (an unknown name, with the nearest names): why, shown
+ * above the text results.
+ */
+export interface TextSearchView { kind: 'text'; query: string; total: number; results: TextHit[]; formulaError?: string }

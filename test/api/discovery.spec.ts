@@ -88,6 +88,61 @@ describe('text search', () => {
   });
 });
 
+describe('one search box: q read as a formula when it is one', () => {
+  const search = async (query: string) => (await get(`/api/search?${query}`)).body;
+  const q = (text: string) => `q=${encodeURIComponent(text)}`;
+
+  test('a formula with an operator runs the formula search; as=text searches the words', async () => {
+    const formula = await search(`${q('super-reflexive + ~finite-dimensional')}&field=real`);
+    expect(formula.kind).toBe('space');
+    expect(formula.field).toBe('real');
+    expect(formula.terms.map((t: { property: { id: number }; value: boolean }) => [t.property.id, t.value])).toEqual([[ids['Super-reflexive'], true], [ids['Finite-dimensional'], false]]);
+    expect(spaceIds(formula.satisfy)).toEqual([ids.l2]);
+    expect((await search(`${q('reflexive and not separable')}`)).kind).toBe('space');
+    const words = await search(`${q('super-reflexive + ~finite-dimensional')}&as=text`);
+    expect(words.kind).toBe('text');
+    expect(words.formulaError).toBeUndefined();
+  });
+
+  test('a name alone and plain words stay a text search', async () => {
+    const name = await search(q('Reflexive'));
+    expect(name.kind).toBe('text');
+    expect(name.results[0]).toEqual({ type: 'property', id: ids.Reflexive, title: 'Reflexive', matched: 'name' });
+    expect((await search(q('summable and absolutely'))).kind).toBe('text');
+  });
+
+  test('formula signs around an unknown name: text results, and the nearest names', async () => {
+    const body = await search(q('Reflexive + ~Separabel'));
+    expect(body.kind).toBe('text');
+    expect(body.formulaError).toBe('Unknown property: “Separabel”. Did you mean “Separable”?');
+    expect((await get(`/api/search?formula=${encodeURIComponent('Reflexive + ~Separabel')}`)).body).toEqual({
+      errors: { formula: 'Unknown property: “Separabel”. Did you mean “Separable”?' },
+    });
+  });
+
+  test('?P asks for P undecided, over spaces and equations', async () => {
+    const body = await search(`${q('Reflexive + ?Separable')}&field=real`);
+    expect(body.terms[1]).toEqual({ property: { id: ids.Separable, name: 'Separable' }, value: null });
+    // T is reflexive and nothing says whether it is separable; ℓ² is reflexive (computed) and separable (stored): it fails on that fact.
+    expect(spaceIds(body.satisfy)).toEqual([ids.T]);
+    const l2 = body.fail.find((f: { space: { id: number } }) => f.space.id === ids.l2);
+    expect(l2.facts).toEqual([{ propertyId: ids.Separable, scalar: 'REAL', value: true, linked: true, computed: false }]);
+    expect(spaceIds(body.fail)).toContain(ids.l1);
+    expect(spaceIds(body.undecided).sort()).toEqual([ids.X, ids.Y].sort());
+    const equations = (await get(`/api/search?formula=${encodeURIComponent('?Parabolic')}&kind=equation`)).body;
+    expect(equations.satisfy.map((e: { equation: { id: number } }) => e.equation.id).sort()).toEqual([ids.burgers, ids.wave].sort());
+    expect(equations.fail).toEqual([{ equation: { id: ids.heat, name: 'Heat equation' }, failing: [{ property: { id: ids.parabolic, name: 'Parabolic' }, value: null }] }]);
+    expect((await get(`/api/search?formula=${encodeURIComponent('~?Separable')}`)).body).toEqual({
+      errors: { formula: '“~?Separable”: a term is asserted, denied (~) or undecided (?), not both.' },
+    });
+  });
+
+  test('bad input is a 400 naming the parameter', async () => {
+    expect((await get(`/api/search?q=x&as=words`)).body).toEqual({ errors: { as: '“as” must be one of text, auto.' } });
+    expect((await get(`/api/search?q=x&field=quaternion`)).status).toBe(400);
+  });
+});
+
 describe('formula search', () => {
   test('sorts the spaces into satisfy, fail and undecided, each fact marked linked or computed', async () => {
     const body = (await get(`/api/search?formula=${encodeURIComponent('Reflexive + ~Unconditional basis')}&field=real`)).body;
@@ -263,7 +318,7 @@ describe('bad queries are 400s with a message, unknown items 404', () => {
     ['text and formula', '/api/search?q=a&formula=b', { general: 'Search by text (q) or by formula (formula), not both at once.' }],
     ['q twice', '/api/search?q=a&q=b', { q: 'Please send “q” once, as text.' }],
     ['a bad limit', '/api/search?q=a&limit=0', { limit: '“limit” must be a whole number from 1 to 100.' }],
-    ['an empty formula', '/api/search?formula=', { formula: 'Please enter a formula: property names joined by +, each optionally preceded by ~ (not).' }],
+    ['an empty formula', '/api/search?formula=', { formula: 'Please enter a formula: property names joined by +, each optionally preceded by ~ (not) or ? (undecided).' }],
     ['an unknown property', '/api/search?formula=Reflexive%20%2B%20Compact', { formula: 'Unknown property: “Compact”.' }],
     ['an unknown equation property', '/api/search?formula=Elliptic&kind=equation', { formula: 'Unknown equation property: “Elliptic”.' }],
     ['too many terms', `/api/search?formula=${encodeURIComponent(Array(9).fill('Reflexive').join(' + '))}`, { formula: 'A formula has at most 8 terms; this one has 9.' }],

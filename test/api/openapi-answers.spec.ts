@@ -101,6 +101,8 @@ test('every operation answers as documented, with the rights it documents', asyn
 
   // Discovery.
   await ok('GET /api/search', '/api/search?q=reflexive');
+  await ok('GET /api/search', `/api/search?q=${encodeURIComponent(`${properties[0].name} + ~${properties[1].name}`)}`);
+  await ok('GET /api/search', `/api/search?q=${encodeURIComponent(`${properties[0].name} + ~${properties[1].name}x7q`)}`);
   const two = properties.slice(0, 2).map((p: any) => p.name);
   await ok('GET /api/search', `/api/search?formula=${encodeURIComponent(`${two[0]} + ~${two[1]}`)}`);
   await ok('GET /api/search', `/api/search?formula=${encodeURIComponent(equationProperty.name)}&kind=equation`);

@@ -60,7 +60,7 @@ test('text search from the navigation bar, with "/" and a shareable URL', async 
 
   // ℓ¹ typed as plain text finds the space whose symbol is LaTeX; the URL alone reproduces the search.
   await page.goto(`/search?q=${encodeURIComponent(`l1 ${tag}`)}`);
-  await expect(page.getByRole('searchbox', { name: 'Text' })).toHaveValue(`l1 ${tag}`);
+  await expect(page.getByRole('combobox', { name: 'Search', exact: true })).toHaveValue(`l1 ${tag}`);
   const hit = page.getByRole('region', { name: /Results/ }).getByRole('listitem').first();
   await expect(hit).toContainText('Space');
   await expect(hit.getByRole('link')).toHaveAttribute('href', `/space/${s.l1.id}`);
@@ -70,7 +70,7 @@ test('text search from the navigation bar, with "/" and a shareable URL', async 
 test('formula search with autocomplete: satisfy, fail and undecided, facts linked to their proofs', async ({ page, api }) => {
   const { tag, name, p, s } = await seed(api);
   await page.goto('/search');
-  const formula = page.getByRole('combobox', { name: 'Formula' });
+  const formula = page.getByRole('combobox', { name: 'Search', exact: true });
   await formula.fill(`superreflex`);
   await page.getByRole('option', { name: name('Superreflexivity') }).click();
   await expect(formula).toHaveValue(name('Superreflexivity'));
@@ -79,13 +79,16 @@ test('formula search with autocomplete: satisfy, fail and undecided, facts linke
   await formula.press('Enter');
   await expect(formula).toHaveValue(`${name('Superreflexivity')} + ~${name('Finitedim')}`);
   await page.getByLabel('Field').selectOption('real');
-  await page.getByRole('button', { name: 'Search by formula' }).click();
-  await expect(page).toHaveURL(/formula=.*&field=real/);
+  await page.getByRole('button', { name: 'Search', exact: true }).click();
+  await expect(page).toHaveURL(/q=.*&field=real/);
+  await expect(page.getByRole('status').filter({ hasText: 'Read as a formula of property names.' })).toBeVisible();
 
   const satisfy = page.getByRole('region', { name: /Satisfy/ });
   const l2 = satisfy.getByRole('listitem').filter({ has: page.getByRole('link', { name: `ℓ² ${tag}`, exact: true }) });
   await expect(l2.getByRole('link', { name: `has ${name('Superreflexivity')} (real, linked): proof` })).toHaveAttribute('href', `/space/${s.l2.id}/property/${p.sup.id}`);
   const fail = page.getByRole('region', { name: /Fail/ });
+  // Folded: its count, and its entries once opened.
+  await fail.getByText(/^Show the \d+ entries$/).click();
   // T is not super-reflexive (stored); ℓ¹ is not reflexive, hence (contraposition) not super-reflexive.
   await expect(fail.getByRole('link', { name: `lacks ${name('Superreflexivity')} (real, linked): proof` })).toHaveAttribute('href', `/space/${s.t.id}/property/${p.sup.id}`);
   await expect(fail.getByRole('link', { name: `lacks ${name('Superreflexivity')} (real, computed): proof` })).toHaveAttribute('href', `/space/${s.l1.id}/property/${p.sup.id}`);
@@ -206,10 +209,11 @@ test('differential equations searched by their properties', async ({ page, api }
   await page.goto('/search');
   await page.getByLabel('Among').selectOption('equation');
   await expect(page.getByLabel('Field', { exact: true })).toHaveCount(0);
-  await page.getByRole('combobox', { name: 'Formula' }).fill(`Linearity ${tag}`);
-  await page.getByRole('button', { name: 'Search by formula' }).click();
+  await page.getByRole('combobox', { name: 'Search', exact: true }).fill(`Linearity ${tag}`);
+  await page.getByRole('button', { name: 'Search', exact: true }).click();
   await expect(page).toHaveURL(/kind=equation/);
   await expect(page.getByRole('region', { name: /Satisfy/ }).getByRole('link', { name: `Heat ${tag}` })).toHaveAttribute('href', `/differential-equation/${heat.id}`);
+  await page.getByRole('region', { name: /Fail/ }).getByText('Show the 1 entry').click();
   const fail = page.getByRole('region', { name: /Fail/ }).getByRole('listitem').filter({ hasText: `Burgers ${tag}` });
   await expect(fail.getByRole('link', { name: `lacks Linearity ${tag}` })).toHaveAttribute('href', `/differential-equation/${burgers.id}/property/${linear.id}`);
 });

@@ -29,10 +29,11 @@ export class SearchController {
   @Get()
   @ApiExtraModels(TextSearchSchema, FormulaSearchSchema, EquationFormulaSearchSchema)
   @ApiOkResponse({ description: 'By text (q): a TextSearch; by formula: a FormulaSearch, or with kind=equation an EquationFormulaSearch.', schema: byKind({ text: TextSearchSchema, space: FormulaSearchSchema, equation: EquationFormulaSearchSchema }) })
-  @ApiQuery({ name: 'q', required: false, description: 'Text to search for in every kind of item (not with formula).', schema: { type: 'string', maxLength: MAX_QUERY } })
-  @ApiQuery({ name: 'formula', required: false, description: 'Property names joined by + (or &, and), each optionally denied with ~ (or ¬, not).', schema: { type: 'string', maxLength: MAX_FORMULA } })
+  @ApiQuery({ name: 'q', required: false, description: 'What the search box sends (not with formula): read as a formula over the spaces when it parses as one with an operator (two terms, or a term denied with ~ or undecided with ?), else searched as text.', schema: { type: 'string', maxLength: MAX_QUERY } })
+  @ApiQuery({ name: 'as', required: false, description: 'With q: text searches the words as text even when they read as a formula; auto (the default) reads them.', schema: { type: 'string', enum: ['auto', 'text'], default: 'auto' } })
+  @ApiQuery({ name: 'formula', required: false, description: 'Property names joined by + (or &, and), each optionally denied with ~ (or ¬, not) or asked undecided with ?.', schema: { type: 'string', maxLength: MAX_FORMULA } })
   @ApiQuery({ name: 'kind', required: false, description: 'With formula: search the spaces (default) or the differential equations.', schema: { type: 'string', enum: ['space', 'equation'] } })
-  @ApiQuery({ name: 'field', required: false, description: 'With a formula over spaces: the scalars (default both).', schema: { type: 'string', enum: [...SEARCH_FIELDS] } })
+  @ApiQuery({ name: 'field', required: false, description: 'With a formula over spaces (or q read as one): the scalars (default both).', schema: { type: 'string', enum: [...SEARCH_FIELDS] } })
   @ApiQuery({ name: 'limit', required: false, description: 'With q.', schema: { type: 'integer', minimum: 1, maximum: 100, default: 20 } })
   @ApiQuery({ name: 'offset', required: false, description: 'With q.', schema: { type: 'integer', minimum: 0, maximum: 1_000_000, default: 0 } })
   async search(@Query() query: QueryParams) {
@@ -42,9 +43,15 @@ export class SearchController {
     if (formula !== undefined) return this.formula(query, formula);
     if (q === undefined || q.trim() === '') throw badRequest({ q: 'Please enter something to search for.' });
     if (q.length > MAX_QUERY) throw badRequest({ q: `The search text must be at most ${MAX_QUERY} characters.` });
+    const asText = oneOf(query, 'as', ['text', 'auto'] as const, 'auto') === 'text';
+    const field = oneOf(query, 'field', SEARCH_FIELDS, 'both');
     const limit = wholeNumber(query, 'limit', 1, 100, 20);
     const offset = wholeNumber(query, 'offset', 0, 1_000_000, 0);
-    return (await this.texts.index()).search(q, limit, offset);
+    const reading = asText ? { text: true as const } : this.knowledge.discovery.readQuery(q, field);
+    if ('errors' in reading) throw badRequest({ q: reading.errors.q ?? Object.values(reading.errors)[0] });
+    if ('view' in reading) return reading.view;
+    const found = (await this.texts.index()).search(q, limit, offset);
+    return reading.formulaError ? { ...found, formulaError: reading.formulaError } : found;
   }
 
   private async formula(query: QueryParams, formula: string) {

@@ -66,12 +66,12 @@ export class ContradictionViewSchema implements Contract.ContradictionView {
   fails!: number;
 }
 
-@ApiSchema({ name: 'FormulaTerm', description: 'A term of a formula: the property, asserted (true) or denied (false).' })
+@ApiSchema({ name: 'FormulaTerm', description: 'A term of a formula: the property, asserted (true), denied (false) or asked undecided (null, written ?P).' })
 export class FormulaTermSchema implements Contract.FormulaTerm {
   @ApiProperty({ type: PropertyRefSchema })
   property!: PropertyRefSchema;
-  @BooleanProperty()
-  value!: boolean;
+  @BooleanProperty({ nullable: true })
+  value!: boolean | null;
 }
 
 @ApiSchema({ name: 'TermFact', description: 'A fact of a space about a term, and where it comes from.' })
@@ -210,7 +210,7 @@ export class TextHitSchema implements Contract.TextHit {
   matched!: Contract.TextMatch;
 }
 
-@ApiSchema({ name: 'TextSearch', description: 'GET /api/search?q=: the items whose texts match, best first.' })
+@ApiSchema({ name: 'TextSearch', description: 'GET /api/search?q= (not read as a formula): the items whose texts match, best first.' })
 export class TextSearchSchema implements Contract.TextSearchView {
   @Kind('text')
   kind!: 'text';
@@ -220,6 +220,8 @@ export class TextSearchSchema implements Contract.TextSearchView {
   total!: number;
   @ApiProperty({ type: [TextHitSchema] })
   results!: TextHitSchema[];
+  @TextProperty({ required: false, description: 'Set when the query has formula signs and names a property but cannot be read as a formula: why (an unknown name, with the nearest names).' })
+  formulaError?: string;
 }
 
 @ApiSchema({ name: 'CompareCell', description: 'What a space has of a property: the combined field (null: unknown) and where it comes from.' })

@@ -16,6 +16,9 @@ function EquationLinkPage({ equation }: { equation: { id: number; name: string }
 }
 
 
+/** How a link fails a term: the opposite value, or (an undecided term) any value at all. */
+const failure = (value: boolean | null) => (value === null ? 'is known for' : value ? 'lacks' : 'has');
+
 export function EquationResults({ view }: { view: EquationFormulaView }) {
   if (view.contradiction) {
     return (
@@ -36,15 +39,15 @@ export function EquationResults({ view }: { view: EquationFormulaView }) {
           </li>
         ))}
       </ResultGroup>
-      <ResultGroup id="fail" title="Fail" count={view.fail.length}>
+      <ResultGroup id="fail" title="Fail" count={view.fail.length} folded>
         {view.fail.map((e) => (
           <li key={e.equation.id}>
             <EquationLinkPage equation={e.equation} /> <span className="muted">fails:</span>{' '}
             {e.failing.map((t, i) => (
               <span key={t.property.id}>
                 {i > 0 && ', '}
-                <Link to={`${EQ}/${e.equation.id}/property/${t.property.id}`} aria-label={`${t.value ? 'lacks' : 'has'} ${spokenName(t.property.name)}`}>
-                  {t.value ? 'lacks ' : 'has '}
+                <Link to={`${EQ}/${e.equation.id}/property/${t.property.id}`} aria-label={`${failure(t.value)} ${spokenName(t.property.name)}`}>
+                  {failure(t.value)}{' '}
                   <MathText text={t.property.name} />
                 </Link>
               </span>

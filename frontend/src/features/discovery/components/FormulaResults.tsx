@@ -40,7 +40,10 @@ function Fact({ spaceId, fact }: { spaceId: number; fact: TermFact }) {
 
 export function FormulaResults({ view }: { view: FormulaSearchView }) {
   const names = usePropertyNames();
-  const described = view.terms.map((t) => `${t.value ? '' : 'not '}${t.property.name}`).join(' and ');
+  const decided = view.terms.filter((t) => t.value !== null).map((t) => `${t.value ? '' : 'not '}${t.property.name}`);
+  const open = view.terms.filter((t) => t.value === null);
+  const undecidedText = open.length ? `${decided.length ? ', ' : ''}with ${open.map((t) => t.property.name).join(' and ')} undecided` : '';
+  const described = `${decided.join(' and ')}${undecidedText}`;
   if (view.contradiction) {
     return (
       <section aria-labelledby="impossible">
@@ -65,11 +68,19 @@ export function FormulaResults({ view }: { view: FormulaSearchView }) {
               {entry.facts.map((fact, i) => (
                 <Fact key={i} spaceId={entry.space.id} fact={fact} />
               ))}
+              {open.map((t) => (
+                <li key={`open-${t.property.id}`}>
+                  undecided:{' '}
+                  <Link to={`/space/${entry.space.id}/property/${t.property.id}`} aria-label={`undecided: ${spokenName(t.property.name)}`}>
+                    <MathText text={t.property.name} />
+                  </Link>
+                </li>
+              ))}
             </ul>
           </li>
         ))}
       </ResultGroup>
-      <ResultGroup id="fail" title="Fail" count={view.fail.length}>
+      <ResultGroup id="fail" title="Fail" count={view.fail.length} folded>
         {view.fail.map((entry) => (
           <li key={entry.space.id}>
             <SpaceLink space={entry.space} />

@@ -1,4 +1,8 @@
-/** The search box of the navigation bar: "/" anywhere (outside a field) focuses it; Enter opens /search?q=…. */
+/**
+ * The search box of the navigation bar: "/" anywhere (outside a field) focuses
+ * it; Enter opens /search?q=…, which reads a formula of property names as a
+ * formula and anything else as text (the same box as /search and the home page).
+ */
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { useNavigate } from 'react-router-dom';
 import '../discovery.css';
@@ -38,7 +42,7 @@ export function NavSearch() {
         type="search"
         aria-label="Search the catalogue"
         aria-keyshortcuts="/"
-        placeholder="Search (press /)"
+        placeholder="Search or a formula (press /)"
         value={text}
         onChange={(e) => setText(e.target.value)}
       />

@@ -1,7 +1,8 @@
-/** /: what the catalogue is, that it is in alpha, and how to contribute. */
+/** /: the search box first (text or a formula), then what the catalogue is, that it is in alpha, and how to contribute. */
 import { Link } from 'react-router-dom';
 import { Page } from '../../../components/Page';
 import { MathText } from '../../../components/Math';
+import { SearchForm } from '../../../components/SearchForm';
 import { CONTACT_EMAIL, PRODUCT_PLAN_URL, SOURCE_REPOSITORIES } from '../../../lib/site';
 
 const SECTIONS = [
@@ -18,6 +19,7 @@ export function Home() {
         <>
           <section className="hero">
             <h1>A catalogue of Banach spaces</h1>
+            <SearchForm initial={{ text: '', kind: 'space', field: 'both' }} />
             <p className="lead">
               An open reference for students and researchers: Banach spaces, their properties, theorems about them,
               differential equations and their properties, each with references. Properties that follow from the

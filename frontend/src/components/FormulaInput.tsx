@@ -2,10 +2,10 @@
  * The formula box with autocomplete of names (the ARIA combobox pattern):
  * while typing a term, the names containing it are offered; arrow keys move
  * through them, Enter or a click puts the name in place of the term (keeping
- * its "~"), Escape closes the list.
+ * its "~" or "?"), Escape closes the list.
  */
 import { useId, useMemo, useState, type KeyboardEvent } from 'react';
-import { readableText } from '../../../lib/readable-text';
+import { readableText } from '../lib/readable-text';
 import { searchKey } from '@contract';
 
 /** Suggestions shown at most. */
@@ -15,11 +15,13 @@ const SHOWN = 8;
 function lastTerm(text: string): { start: number; sign: string; term: string } {
   const separator = Math.max(text.lastIndexOf('+'), text.lastIndexOf('&'), text.lastIndexOf('∧'));
   const start = separator + 1;
-  const match = /^(\s*(?:[~¬!]\s*|not\s+)*)(.*)$/i.exec(text.slice(start))!;
+  const match = /^(\s*(?:[~¬!?]\s*|not\s+)*)(.*)$/i.exec(text.slice(start))!;
   return { start, sign: match[1], term: match[2] };
 }
 
-export function FormulaInput({ id, value, onChange, names }: { id: string; value: string; onChange: (value: string) => void; names: string[] }) {
+interface FormulaInputProps { id: string; value: string; onChange: (value: string) => void; names: string[]; placeholder?: string }
+
+export function FormulaInput({ id, value, onChange, names, placeholder = 'Reflexive + ~Unconditional basis' }: FormulaInputProps) {
   const listId = useId();
   const [open, setOpen] = useState(false);
   const [active, setActive] = useState(-1);
@@ -72,7 +74,7 @@ export function FormulaInput({ id, value, onChange, names }: { id: string; value
         aria-controls={listId}
         aria-activedescendant={shown && active >= 0 && active < suggestions.length ? `${listId}-${active}` : undefined}
         value={value}
-        placeholder="Reflexive + ~Unconditional basis"
+        placeholder={placeholder}
         onChange={(e) => {
           onChange(e.target.value);
           setOpen(true);
