@@ -25,7 +25,7 @@ const records = (): CatalogueRecords => ({
 
 /** Every fact entity as text: space, property, scalar, value, theorem and its supports' (property, scalar, value), sorted. */
 function facts(kb: KnowledgeBase): string[] {
-  const db = d.from_serializable(kb.datalog.snapshot().db);
+  const db = d.from_serializable(JSON.parse(kb.datalog.snapshot().db));
   const rows = d.q('[:find ?f ?s ?p ?scalar ?v :where [?f ":fact/space" ?s] [?f ":fact/property" ?p] [?f ":fact/scalar" ?scalar] [?f ":fact/value" ?v]]', db) as [number, number, number, string, boolean][];
   const name = new Map(rows.map(([f, , p, scalar, v]) => [f, `${p}${scalar[0]}${v ? '+' : '-'}`]));
   return rows

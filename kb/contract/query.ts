@@ -89,10 +89,11 @@ export const QUERY_EXAMPLES: QueryExample[] = [
  [?s :space/id ?space] [?s :space/symbol ?symbol]]`,
   },
   {
-    title: 'How many spaces have each property (stored or derived)',
-    query: `[:find ?name (count ?space)
+    title: 'Spaces known to lack the Radon–Nikodym property (stored or derived)',
+    query: `[:find ?symbol ?scalar
  :where
- (holds ?space ?property ?scalar true)
- [?p :property/id ?property] [?p :property/name ?name]]`,
+ [?p :property/name "Radon–Nikodym property"] [?p :property/id ?rnp]
+ (holds ?space ?rnp ?scalar false)
+ [?s :space/id ?space] [?s :space/symbol ?symbol]]`,
   },
 ];

@@ -28,7 +28,7 @@ function rows(q: string): unknown[][] {
   const snapshot = kb.datalog.snapshot();
   const prepared = prepareQuery(q, { attributes: new Set(snapshot.attributes), rules: new Set(snapshot.ruleNames) });
   if ('error' in prepared) throw new Error(prepared.error);
-  const answered = answerQuery(d.from_serializable(snapshot.db), snapshot.rules, prepared.query, 100);
+  const answered = answerQuery(d.from_serializable(JSON.parse(snapshot.db)), snapshot.rules, prepared.query, 100);
   if ('error' in answered) throw new Error(answered.error);
   return answered.answer.rows;
 }

@@ -1,6 +1,7 @@
 /**
  * The knowledge base's DataScript database as query workers copy it: its
- * snapshot on demand, and every transaction and rebuild as it happens, so a
+ * snapshot on demand (JSON text, made once per database value), and every
+ * transaction and rebuild as it happens, so a
  * copy started from a snapshot and fed the same transactions stays equal to
  * the main thread's database.
  */
@@ -16,11 +17,16 @@ export const QUERY_ATTRIBUTE_NAMES: readonly string[] = [...RECORD_ATTRIBUTES, .
 
 export class DatalogFeed implements DatalogSource {
   private readonly listeners = new Set<DatalogListener>();
+  /** The last snapshot's database and its serializable form as JSON (a string crosses to a worker as one copy). */
+  private serialized: { db: d.Db; text: string } | null = null;
 
   constructor(private readonly db: () => d.Db) {}
 
   snapshot(): DatalogSnapshot {
-    return { db: d.serializable(this.db()), rules: CATALOGUE_RULES, attributes: [...QUERY_ATTRIBUTE_NAMES], ruleNames: CATALOGUE_RULE_NAMES };
+    const db = this.db();
+    // Kept per database value: a worker stopped at its budget starts again from the same text, at no cost to the main thread.
+    if (this.serialized?.db !== db) this.serialized = { db, text: JSON.stringify(d.serializable(db)) };
+    return { db: this.serialized.text, rules: CATALOGUE_RULES, attributes: [...QUERY_ATTRIBUTE_NAMES], ruleNames: CATALOGUE_RULE_NAMES };
   }
 
   subscribe(listener: DatalogListener): () => void {

@@ -4,7 +4,8 @@ import type { QueryAnswer } from '../contract/query';
 
 /** The knowledge base's database as the worker copies it: DataScript's serializable form, the rules (`%`) and what queries may name. */
 export interface DatalogSnapshot {
-  db: unknown;
+  /** DataScript's serializable form, as JSON. */
+  db: string;
   rules: string;
   attributes: string[];
   ruleNames: string[];

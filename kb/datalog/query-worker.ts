@@ -20,7 +20,7 @@ const send = (message: FromWorker) => parentPort!.postMessage(message);
 parentPort!.on('message', (message: ToWorker) => {
   switch (message.kind) {
     case 'load':
-      conn = d.conn_from_db(d.from_serializable(message.snapshot.db));
+      conn = d.conn_from_db(d.from_serializable(JSON.parse(message.snapshot.db)));
       rules = message.snapshot.rules;
       vocabulary = { attributes: new Set(message.snapshot.attributes), rules: new Set(message.snapshot.ruleNames) };
       return;
