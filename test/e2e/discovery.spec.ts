@@ -175,26 +175,29 @@ test("a space's undecided properties, and the ranked open questions, filtered an
   await unknowns.getByRole('button', { name: /Show all/ }).click();
   // Were X reflexive it would be finite-dimensional and super-reflexive; were it not, it would be none of super-reflexive, finite-dimensional, Hilbert.
   await expect(unknowns.getByRole('listitem').filter({ hasText: name('Reflexivity') }).first()).toContainText('if it holds: 2 more facts; if it fails: 3 more facts');
-  await unknowns.getByRole('link', { name: 'Open questions about this space' }).click();
-  await expect(page).toHaveURL(`/questions?space=${s.x.id}`);
-  await expect(page.getByRole('heading', { level: 1, name: 'Open questions' })).toBeVisible();
+  await unknowns.getByRole('link', { name: 'Gaps about this space' }).click();
+  await expect(page).toHaveURL(`/gaps?space=${s.x.id}`);
+  await expect(page.getByRole('heading', { level: 1, name: 'Gaps in the catalogue' })).toBeVisible();
   await expect(page.getByRole('listitem').filter({ hasText: name('Reflexivity') }).first()).toContainText(`Does Xspace ${tag} have ${name('Reflexivity')}`);
 
   await page.getByLabel('Property', { exact: true }).selectOption({ label: name('Finitedim') });
   await expect(page).toHaveURL(new RegExp(`property=${p.fd.id}`));
   await page.getByLabel('Field', { exact: true }).selectOption('real');
-  await expect(page.getByText(/1–1 of 1 questions/)).toBeVisible();
+  await expect(page.getByText(/1–1 of 1 gaps/)).toBeVisible();
 
-  await page.goto('/questions');
-  await expect(page.getByText(/of \d+ questions/)).toBeVisible();
+  // The old address redirects, keeping its filters.
+  await page.goto(`/questions?space=${s.x.id}`);
+  await expect(page).toHaveURL(`/gaps?space=${s.x.id}`);
+  await page.goto('/gaps');
+  await expect(page.getByText(/of \d+ gaps/)).toBeVisible();
   // The catalogue-wide ranking may still be counting (a slice of spaces per request): the page refreshes until it is done.
   await expect(page.getByRole('status').filter({ hasText: 'Still counting' })).toHaveCount(0, { timeout: 30_000 });
-  const total = Number((await page.getByText(/of \d+ questions/).textContent())!.match(/of (\d+)/)![1]);
+  const total = Number((await page.getByText(/of \d+ gaps/).textContent())!.match(/of (\d+)/)![1]);
   if (total > 50) {
     await page.getByRole('button', { name: 'Next' }).click();
-    await expect(page.getByText(new RegExp(`51–\\d+ of ${total} questions`))).toBeVisible();
+    await expect(page.getByText(new RegExp(`51–\\d+ of ${total} gaps`))).toBeVisible();
   }
-  await expect(page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Open questions' })).toHaveAttribute('aria-current', 'page');
+  await expect(page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Gaps' })).toHaveAttribute('aria-current', 'page');
 });
 
 test('differential equations searched by their properties', async ({ page, api }) => {

@@ -287,8 +287,8 @@ test('the open questions at π-Base scale: the ranking is counted a slice at a t
   test.setTimeout(120_000);
   const base = scale.baseUrl;
   // The first ask after the import counts a slice (about 20 ms) of the 223 spaces: the page shows that part and says it is still counting.
-  await page.goto(`${base}/questions`);
-  await expect(page.getByRole('heading', { level: 1, name: 'Open questions' })).toBeVisible();
+  await page.goto(`${base}/gaps`);
+  await expect(page.getByRole('heading', { level: 1, name: 'Gaps in the catalogue' })).toBeVisible();
   const status = page.getByRole('status').filter({ hasText: 'Still counting' });
   await expect(status).toContainText(/of 223 spaces so far/);
   // It refreshes until every space is counted; then the note goes and the total is the whole catalogue's.

@@ -31,7 +31,7 @@ const NAVIGATION = [
     active: (path: string) => under('/differential-equation')(path) && !isEquationPropertyPath(path),
   },
   { to: '/differential-equation/property', label: 'Properties of differential equations', active: isEquationPropertyPath },
-  { to: '/questions', label: 'Open questions', active: under('/questions') },
+  { to: '/gaps', label: 'Gaps', active: under('/gaps') },
   { to: '/query', label: 'Datalog', active: under('/query') },
   { to: '/info', label: 'Info', active: under('/info'), editorsOnly: true },
   { to: '/admin', label: 'Admin', active: under('/admin'), adminsOnly: true },

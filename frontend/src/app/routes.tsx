@@ -6,7 +6,7 @@
  * loader (reads-ahead.ts).
  */
 import type { ReactElement } from 'react';
-import { createBrowserRouter, Navigate, type RouteObject } from 'react-router-dom';
+import { createBrowserRouter, Navigate, useLocation, type RouteObject } from 'react-router-dom';
 import { Layout } from './Layout';
 import { readsAhead } from './reads-ahead';
 import { spacePath, spacePropertiesPath } from '../features/spaces/api/spaces';
@@ -46,7 +46,9 @@ const routes: RouteObject[] = [
       { path: '/not-found', element: <NotFound /> },
       { path: '/search', lazy: later(() => import('../features/discovery/components/SearchPage'), (m) => <m.SearchPage />) },
       { path: '/compare', lazy: later(() => import('../features/discovery/components/ComparePage'), (m) => <m.ComparePage />) },
-      { path: '/questions', lazy: later(() => import('../features/discovery/components/QuestionsPage'), (m) => <m.QuestionsPage />) },
+      { path: '/gaps', lazy: later(() => import('../features/discovery/components/QuestionsPage'), (m) => <m.QuestionsPage />) },
+      // The page's old name (before issue 25): its links keep working.
+      { path: '/questions', element: <GapsRedirect /> },
       { path: '/query', lazy: later(() => import('../features/query/components/QueryPage'), (m) => <m.QueryPage />) },
       { path: '/data', lazy: later(() => import('../features/open-data/components/DataPage'), (m) => <m.DataPage />) },
 
@@ -102,5 +104,11 @@ const routes: RouteObject[] = [
     ],
   },
 ];
+
+/** /questions?… → /gaps?… (same filters). */
+function GapsRedirect() {
+  const { search } = useLocation();
+  return <Navigate to={`/gaps${search}`} replace />;
+}
 
 export const router = createBrowserRouter(routes);

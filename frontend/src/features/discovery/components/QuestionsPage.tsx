@@ -1,5 +1,7 @@
 /**
- * /questions: every (space, property, scalar) the catalogue leaves open,
+ * /gaps (formerly /questions, which redirects here): "Gaps in the catalogue",
+ * every (space, property, scalar) the catalogue leaves open (most of them
+ * known to specialists: gaps, not open problems),
  * ranked by what settling it would bring, filterable by property, space and
  * field, a page at a time. The filters and the page are the URL.
  */
@@ -43,18 +45,19 @@ export function QuestionsPage() {
   }
 
   return (
-    <Page title="Open questions" crumbs={[{ label: 'Open questions' }]} queries={[polled, properties, spaces]}>
+    <Page title="Gaps in the catalogue" crumbs={[{ label: 'Gaps in the catalogue' }]} queries={[polled, properties, spaces]}>
       {() => {
         const answer = questions.data!;
         return (
           <>
-            <h1>Open questions</h1>
+            <h1>Gaps in the catalogue</h1>
             <p className="lead">
-              What the catalogue does not know yet: properties neither known to hold nor to fail for a space. The questions whose answer would teach
+              What the catalogue does not know yet: properties neither known to hold nor to fail for a space. Most are known to specialists and
+              only wait for an editor with a reference; they are not open problems. The gaps whose answer would teach
               the most come first; one whose answer would contradict the theorems is in fact settled the other way, by a refutation the catalogue
               cannot derive by itself.
             </p>
-            <form className="inline-field filters" onSubmit={(e) => e.preventDefault()} aria-label="Filter the questions">
+            <form className="inline-field filters" onSubmit={(e) => e.preventDefault()} aria-label="Filter the gaps">
               <label htmlFor="questions-property">Property</label>
               <select id="questions-property" value={property} onChange={(e) => set('property', e.target.value)}>
                 <option value="">Any</option>
@@ -85,7 +88,7 @@ export function QuestionsPage() {
                 {Object.values(answer.errors).join(' ')}
               </div>
             ) : answer.view.total === 0 && !answer.view.counting ? (
-              <p className="muted">No open questions here.</p>
+              <p className="muted">No gaps here.</p>
             ) : (
               <>
                 {answer.view.counting && (
@@ -95,7 +98,7 @@ export function QuestionsPage() {
                   </p>
                 )}
                 <p className="muted" aria-live="polite">
-                  {offset + 1}–{Math.min(offset + PAGE, answer.view.total)} of {answer.view.total} questions
+                  {offset + 1}–{Math.min(offset + PAGE, answer.view.total)} of {answer.view.total} gaps
                 </p>
                 <ol className="search-results questions" start={offset + 1}>
                   {answer.view.questions.map((q) => (

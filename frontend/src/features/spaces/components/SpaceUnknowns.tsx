@@ -44,7 +44,7 @@ export function SpaceUnknowns({ spaceId }: { spaceId: number }) {
         </>
       )}
       <p>
-        <Link to={`/questions?space=${spaceId}`}>Open questions about this space</Link>
+        <Link to={`/gaps?space=${spaceId}`}>Gaps about this space</Link>
       </p>
     </section>
   );
