@@ -108,10 +108,17 @@ describe('review', () => {
     const row = await latest(`/api/space/${id}`);
     expect((await alice.post(`/api/changes/${row.id}/review`)).body).toEqual({ errors: { general: expect.any(String) } });
     expect((await server.client().post(`/api/changes/${row.id}/review`)).status).toBe(401);
+    // Read before the review, as the pages read them: a review is no catalogue write, and these reads must still show it.
+    const reads = [`/api/changes/${row.id}`, `/api/space/${id}/history`, '/api/changes?limit=100'];
+    for (const path of reads) expect((await server.client().get(path)).status).toBe(200);
     const reviewed = await bob.post(`/api/changes/${row.id}/review`);
     expect(reviewed.status).toBe(200);
     expect(reviewed.body).toMatchObject({ id: row.id, reviewed: true, reviewedBy: expect.stringMatching(/^editor \d+$/) });
     expect((await server.client().get('/api/changes?unreviewed=true&limit=100')).body.changes.map((c: any) => c.id)).not.toContain(row.id);
+    const [detail, history, list] = await Promise.all(reads.map((path) => server.client().get(path)));
+    expect(detail.body.change).toMatchObject({ id: row.id, reviewed: true });
+    expect(history.body.changes.find((c: any) => c.id === row.id)).toMatchObject({ reviewed: true });
+    expect(list.body.changes.find((c: any) => c.id === row.id)).toMatchObject({ reviewed: true });
   });
 });
 

@@ -10,6 +10,7 @@ import type { Request } from 'express';
 import { CHANGE_KINDS, type ChangeDetail, type ChangeList, type ChangeRow } from '../../../kb/contract/changes';
 import type { SessionUser } from '../auth/session-user';
 import { IdPipe } from '../http/id.pipe';
+import { Uncached } from '../read/catalogue-read.interceptor';
 import { Answers } from '../openapi/answers';
 import { ChangeDetailSchema, ChangeListSchema, ChangeRowSchema } from '../openapi/schemas/changes';
 import { ConflictSchema } from '../openapi/schemas/errors';
@@ -30,6 +31,10 @@ const FILTERS = () => (target: object, key: string | symbol, descriptor: Propert
   for (const query of queries) query(target, key, descriptor);
 };
 
+/**
+ * The log's reads are not kept by the read cache (no ETag): a review changes
+ * them without a catalogue write, so the catalogue version cannot tell.
+ */
 @Controller()
 export class ChangesController {
   constructor(
@@ -38,6 +43,7 @@ export class ChangesController {
   ) {}
 
   @Get('changes')
+  @Uncached()
   @Answers(ChangeListSchema)
   @FILTERS()
   list(@Query() filter: ChangeFilter): Promise<ChangeList> {
@@ -45,6 +51,7 @@ export class ChangesController {
   }
 
   @Get('admin/changes')
+  @Uncached()
   @Answers(ChangeListSchema, 'As GET /api/changes, each row with the account (email) of its author.')
   @FILTERS()
   listForAdmin(@Query() filter: ChangeFilter): Promise<ChangeList> {
@@ -53,6 +60,7 @@ export class ChangesController {
 
   /** The 50 latest changes for feed readers. */
   @Get('changes.atom')
+  @Uncached()
   @Header('Content-Type', 'application/atom+xml; charset=utf-8')
   @ApiProduces('application/atom+xml')
   @ApiOkResponse({ description: 'The 50 latest changes as an Atom feed (RFC 4287).', content: { 'application/atom+xml': { schema: { type: 'string' } } } })
@@ -62,6 +70,7 @@ export class ChangesController {
   }
 
   @Get('changes/:id')
+  @Uncached()
   @Answers(ChangeDetailSchema)
   detail(@Param('id', IdPipe) id: number): Promise<ChangeDetail> {
     return this.changes.detail(id, false);

@@ -7,6 +7,7 @@ import { Controller, Get, Param, Query } from '@nestjs/common';
 import { ApiQuery } from '@nestjs/swagger';
 import type { ItemAtVersion, ItemHistory } from '../../../kb/contract/changes';
 import { IdPipe } from '../http/id.pipe';
+import { Uncached } from '../read/catalogue-read.interceptor';
 import { Answers } from '../openapi/answers';
 import { ItemAtVersionSchema, ItemHistorySchema } from '../openapi/schemas/changes';
 import { ChangesService } from './changes.service';
@@ -19,6 +20,7 @@ const PAGING = () => (target: object, key: string | symbol, descriptor: Property
 
 type Paging = { limit?: string; offset?: string };
 
+/** Not kept by the read cache, as the change log's other reads (changes.controller.ts): a review changes their rows without a catalogue write. */
 @Controller()
 export class HistoryController {
   constructor(private readonly changes: ChangesService) {}
@@ -28,6 +30,7 @@ export class HistoryController {
   }
 
   @Get('space/:id/history')
+  @Uncached()
   @Answers(ItemHistorySchema)
   @PAGING()
   space(@Param('id', IdPipe) id: number, @Query() paging: Paging) {
@@ -35,6 +38,7 @@ export class HistoryController {
   }
 
   @Get('property/:id/history')
+  @Uncached()
   @Answers(ItemHistorySchema)
   @PAGING()
   property(@Param('id', IdPipe) id: number, @Query() paging: Paging) {
@@ -42,6 +46,7 @@ export class HistoryController {
   }
 
   @Get('theorem/:id/history')
+  @Uncached()
   @Answers(ItemHistorySchema)
   @PAGING()
   theorem(@Param('id', IdPipe) id: number, @Query() paging: Paging) {
@@ -49,6 +54,7 @@ export class HistoryController {
   }
 
   @Get('differential-equation/property/:id/history')
+  @Uncached()
   @Answers(ItemHistorySchema)
   @PAGING()
   equationProperty(@Param('id', IdPipe) id: number, @Query() paging: Paging) {
@@ -56,6 +62,7 @@ export class HistoryController {
   }
 
   @Get('differential-equation/:id/history')
+  @Uncached()
   @Answers(ItemHistorySchema)
   @PAGING()
   equation(@Param('id', IdPipe) id: number, @Query() paging: Paging) {
@@ -63,6 +70,7 @@ export class HistoryController {
   }
 
   @Get('space/:spaceId/property/:propertyId/history')
+  @Uncached()
   @Answers(ItemHistorySchema)
   @PAGING()
   link(@Param('spaceId', IdPipe) spaceId: number, @Param('propertyId', IdPipe) propertyId: number, @Query() paging: Paging) {
@@ -70,6 +78,7 @@ export class HistoryController {
   }
 
   @Get('differential-equation/:id/property/:propertyId/history')
+  @Uncached()
   @Answers(ItemHistorySchema)
   @PAGING()
   equationLink(@Param('id', IdPipe) id: number, @Param('propertyId', IdPipe) propertyId: number, @Query() paging: Paging) {
@@ -77,18 +86,21 @@ export class HistoryController {
   }
 
   @Get('space/:id/history/:version')
+  @Uncached()
   @Answers(ItemAtVersionSchema)
   spaceAt(@Param('id', IdPipe) id: number, @Param('version', IdPipe) version: number): Promise<ItemAtVersion> {
     return this.changes.at({ kind: 'space', id }, version);
   }
 
   @Get('property/:id/history/:version')
+  @Uncached()
   @Answers(ItemAtVersionSchema)
   propertyAt(@Param('id', IdPipe) id: number, @Param('version', IdPipe) version: number): Promise<ItemAtVersion> {
     return this.changes.at({ kind: 'property', id }, version);
   }
 
   @Get('theorem/:id/history/:version')
+  @Uncached()
   @Answers(ItemAtVersionSchema)
   theoremAt(@Param('id', IdPipe) id: number, @Param('version', IdPipe) version: number): Promise<ItemAtVersion> {
     return this.changes.at({ kind: 'theorem', id }, version);
@@ -113,6 +125,7 @@ export class HistoryController {
   }
 
   @Get('space/:spaceId/property/:propertyId/history/:version')
+  @Uncached()
   @Answers(ItemAtVersionSchema)
   linkAt(@Param('spaceId', IdPipe) spaceId: number, @Param('propertyId', IdPipe) propertyId: number, @Param('version', IdPipe) version: number): Promise<ItemAtVersion> {
     return this.changes.at({ kind: 'link', id: null, subjectId: spaceId, propertyId }, version);
