@@ -61,6 +61,8 @@ function toNode(proof: ReasonerProof, done: Map<ReasonerProof, ProofNode>): Proo
     theoremId: proof.theoremId,
     supports: proof.supports.map((s) => toNode(s, done)),
   };
+  if (proof.relation) node.relation = proof.relation;
+  if (proof.direction) node.direction = proof.direction;
   done.set(proof, node);
   return node;
 }

@@ -30,6 +30,12 @@ export class EngineInputs implements PropertyLookup {
   readonly subjects = new Map<number, ItemField>();
   private readonly links = new Map<number, Map<number, LinkField>>();
   private readonly theorems = new Map<number, EngineTheorem>();
+  /**
+   * Facts carried into a subject from related ones (rules/relations), given
+   * after its links. `load` keeps them (a check's undo reloads the records);
+   * the relational layer sets them.
+   */
+  readonly imports = new Map<number, Int32Array>();
 
   index(propertyId: number): number | undefined {
     return this.properties.get(propertyId)?.index;
@@ -109,6 +115,7 @@ export class EngineInputs implements PropertyLookup {
   deleteSubject(subjectId: number): void {
     this.subjects.delete(subjectId);
     this.links.delete(subjectId);
+    this.imports.delete(subjectId);
   }
 
   setLink(link: EngineLink): void {
@@ -132,7 +139,16 @@ export class EngineInputs implements PropertyLookup {
   }
 
   /** The stored facts of a subject: each link's components over the scalars both sides allow (real before complex). */
-  storedLiterals(subjectId: number): Int32Array {
+  storedLiterals(subjectId: number, imports = this.imports.get(subjectId)): Int32Array {
+    const links = this.linkLiterals(subjectId);
+    if (!imports || imports.length === 0) return links;
+    const lits = new Int32Array(links.length + imports.length);
+    lits.set(links);
+    lits.set(imports, links.length);
+    return lits;
+  }
+
+  private linkLiterals(subjectId: number): Int32Array {
     const subjectField = this.subjects.get(subjectId)!;
     // Which scalars the subject allows, as propertyCode's bits 0 (real) and 1 (complex).
     const allowed = (subjectField !== 'COMPLEX' ? 1 : 0) + (subjectField !== 'REAL' ? 2 : 0);
@@ -163,10 +179,12 @@ export class EngineInputs implements PropertyLookup {
         const subjectId = change.kind === 'subject' ? change.subject.id : change.subjectId;
         const field = this.subjects.get(subjectId);
         const links = this.links.get(subjectId);
+        const imports = this.imports.get(subjectId);
         return () => {
           if (field === undefined) this.subjects.delete(subjectId);
           else this.subjects.set(subjectId, field);
           if (links) this.links.set(subjectId, links);
+          if (imports) this.imports.set(subjectId, imports);
         };
       }
       case 'link':

@@ -31,6 +31,8 @@ export interface SubjectState {
   valid?: ValidFirings;
   /** Stored facts already asked about: are they also computed? */
   storedChecks?: Map<number, boolean>;
+  /** How many of the closure's given facts (the last ones) were carried from related subjects, not linked. */
+  importCount?: number;
 }
 
 /**
@@ -253,7 +255,7 @@ export class Engine {
         continue;
       }
       const storedChecks = keptChecks(state.storedChecks, removed.size > 0, added.length > 0);
-      changes.set(subjectId, { before: state, state: { stored: state.stored, closure, contradictions: [], storedChecks }, changed });
+      changes.set(subjectId, { before: state, state: { stored: state.stored, closure, contradictions: [], storedChecks, importCount: state.importCount }, changed });
     }
     return changes;
   }
@@ -266,11 +268,30 @@ export class Engine {
 
   private closeState(subjectId: number): SubjectChange {
     const before = this.states.get(subjectId) ?? null;
-    if (!this.inputs.subjects.has(subjectId)) return { before, state: null, changed: 'all' };
-    const stored = this.inputs.storedLiterals(subjectId);
+    return { before, state: this.closeSubject(subjectId, this.inputs.imports.get(subjectId)), changed: 'all' };
+  }
+
+  /** A subject closed on its links and the given imports, nothing stored; null when there is no such subject. */
+  closeSubject(subjectId: number, imports: Int32Array | undefined): SubjectState | null {
+    if (!this.inputs.subjects.has(subjectId)) return null;
+    const stored = this.inputs.storedLiterals(subjectId, imports);
     const closure = closeFacts(stored, this.rules, this.scratch);
     const contradictions = closure.conflicts.length === 0 ? [] : subjectContradictions(closure, this.rules);
-    return { before, state: { stored, closure, contradictions }, changed: 'all' };
+    const state: SubjectState = { stored, closure, contradictions };
+    if (imports && imports.length > 0) state.importCount = imports.length;
+    return state;
+  }
+
+  /** Commits states the relational layer computed with their imports (a state null: the subject is gone). */
+  commitImports(states: ReadonlyMap<number, { state: SubjectState | null; imports: Int32Array | undefined }>): void {
+    this.checked = null;
+    this.revision++;
+    for (const [subjectId, { state, imports }] of states) {
+      if (imports && imports.length > 0) this.inputs.imports.set(subjectId, imports);
+      else this.inputs.imports.delete(subjectId);
+      if (state) this.states.set(subjectId, state);
+      else this.states.delete(subjectId);
+    }
   }
 }
 

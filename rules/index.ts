@@ -18,6 +18,9 @@ import type { FormulaAnswer } from './questions/formula';
 import type { ImplicationsAnswer } from './questions/implications';
 import type { ScalarDerivation, TheoremCheck } from './questions/theorem-checks';
 import type { Undecided } from './questions/undecided';
+import { RelationalLayer } from './relations/layer';
+import { RelationalWrites } from './relations/writes';
+import { RelationReads } from './relations/reads';
 import {
   SUBJECT_KINDS,
   type Atom,
@@ -50,12 +53,19 @@ interface Kind { engine: Engine; questions: KindQuestions }
 
 export class Reasoner {
   private readonly kinds = new Map<SubjectKind, Kind>();
+  /** Relations between spaces, theorems along them, and the facts they carry (spaces only). */
+  private readonly layer = new RelationalLayer();
+  private readonly relational: RelationalWrites;
+  /** What the relations say, read: related spaces, relation proofs, cross-space proofs. */
+  readonly relations: RelationReads;
 
   private constructor() {
     for (const kind of SUBJECT_KINDS) {
       const engine = new Engine();
       this.kinds.set(kind, { engine, questions: new KindQuestions(engine) });
     }
+    this.relational = new RelationalWrites(this.engine('space'), this.layer);
+    this.relations = new RelationReads(this.engine('space'), this.layer);
   }
 
   static build(catalogue: Catalogue): Reasoner {
@@ -72,6 +82,7 @@ export class Reasoner {
    * every subject of its kind (the rules change), a reload everything.
    */
   reach(change: Change): Reach {
+    if (change.kind !== 'reload' && kindOf(change) === 'space' && this.relational.concerns(change)) return this.relational.reach(change);
     switch (change.kind) {
       case 'subject':
       case 'subjectDeleted':
@@ -86,6 +97,7 @@ export class Reasoner {
   /** What the change would do, nothing committed. A reload is never refused: its outcome is everything, without a diff. */
   check(change: Change): Outcome {
     if (change.kind === 'reload') return { reach: 'all', contradictions: [], added: null, removed: null };
+    if (kindOf(change) === 'space' && this.relational.concerns(change)) return this.relational.write(change, false);
     const { kind, engineChange } = this.route(change);
     const writer = new OutcomeWriter(kind.engine, kindOf(change));
     // Read inside the check: undoing a property change renumbers the properties.
@@ -98,11 +110,14 @@ export class Reasoner {
     if (change.kind === 'reload') {
       const contradictions: Contradiction[] = [];
       for (const [kind, { engine }] of this.kinds) {
+        engine.inputs.imports.clear();
         engine.apply({ kind: 'reload', catalogue: engineCatalogue(change.catalogue[kind]) });
+        if (kind === 'space') this.relational.reload(change.catalogue.space);
         for (const id of engine.subjectIds()) contradictions.push(...this.contradictions({ kind, id }));
       }
       return { reach: 'all', contradictions, added: null, removed: null };
     }
+    if (kindOf(change) === 'space' && this.relational.concerns(change)) return this.relational.write(change, true);
     const { kind, engineChange } = this.route(change);
     const writer = new OutcomeWriter(kind.engine, kindOf(change));
     writer.add(kind.engine.apply(engineChange), false);
@@ -128,10 +143,12 @@ export class Reasoner {
   /** Every known fact of a subject, in the order it became known (the stored ones first). */
   facts(subject: Subject): KnownFact[] {
     const engine = this.engine(subject.kind);
-    const closure = engine.state(subject.id)?.closure;
-    if (!closure) return [];
+    const state = engine.state(subject.id);
+    if (!state) return [];
+    const { closure } = state;
+    const links = linkCount(state);
     const facts = new Array<KnownFact>(closure.order.length);
-    for (let i = 0; i < facts.length; i++) facts[i] = knownFact(engine, subject, closure.order[i], i < closure.storedCount);
+    for (let i = 0; i < facts.length; i++) facts[i] = knownFact(engine, subject, closure.order[i], i < links);
     return facts;
   }
 
@@ -167,12 +184,12 @@ export class Reasoner {
   /** What a subject knows of a (property, scalar): the fact, or undefined when neither value is known. */
   fact(subject: Subject, propertyId: number, scalar: Scalar): KnownFact | undefined {
     const engine = this.engine(subject.kind);
-    const closure = engine.state(subject.id)?.closure;
+    const state = engine.state(subject.id);
     const index = engine.index(propertyId);
-    if (!closure || index === undefined) return undefined;
+    if (!state || index === undefined) return undefined;
     for (const value of [true, false]) {
-      const position = closure.positionOf(literal(index, scalar, value));
-      if (position !== undefined) return { subject, propertyId, scalar, value, stored: position < closure.storedCount };
+      const position = state.closure.positionOf(literal(index, scalar, value));
+      if (position !== undefined) return { subject, propertyId, scalar, value, stored: position < linkCount(state) };
     }
     return undefined;
   }
@@ -181,30 +198,43 @@ export class Reasoner {
   isComputed(fact: Fact): boolean {
     const engine = this.engine(fact.subject.kind);
     const lit = this.literalOf(fact);
-    const closure = engine.state(fact.subject.id)?.closure;
-    const position = lit === undefined ? undefined : closure?.positionOf(lit);
+    const state = engine.state(fact.subject.id);
+    const position = lit === undefined ? undefined : state?.closure.positionOf(lit);
     if (position === undefined) return false;
-    return position >= closure!.storedCount || engine.isStoredComputed(fact.subject.id, lit!);
+    return position >= linkCount(state!) || engine.isStoredComputed(fact.subject.id, lit!);
   }
 
   /** The theorems that derive a known fact without using it (today's computations). */
   derivations(fact: Fact): Derivations {
     const lit = this.literalOf(fact);
-    return lit === undefined ? { computed: false, theoremIds: [] } : this.engine(fact.subject.kind).derivations(fact.subject.id, lit);
+    if (lit === undefined) return { computed: false, theoremIds: [] };
+    if (fact.subject.kind === 'space') {
+      const carried = this.relations.carriedDerivations(fact.subject.id, lit);
+      if (carried) return carried;
+    }
+    return this.engine(fact.subject.kind).derivations(fact.subject.id, lit);
   }
 
   /** Every known fact of a subject with its derivations, from the analysis of the whole subject (the compute report). */
   allDerivations(subject: Subject): { fact: KnownFact; derivations: Derivations }[] {
     const engine = this.engine(subject.kind);
-    const closure = engine.state(subject.id)?.closure;
-    if (!closure) return [];
-    return Array.from(closure.order, (lit, i) => ({ fact: knownFact(engine, subject, lit, i < closure.storedCount), derivations: engine.derivations(subject.id, lit, true) }));
+    const state = engine.state(subject.id);
+    if (!state) return [];
+    const links = linkCount(state);
+    return Array.from(state.closure.order, (lit, i) => ({
+      fact: knownFact(engine, subject, lit, i < links),
+      derivations: (subject.kind === 'space' ? this.relations.carriedDerivations(subject.id, lit) : null) ?? engine.derivations(subject.id, lit, true),
+    }));
   }
 
   /** A proof of a computed fact (ending in stored facts, never using the fact itself); null when it is not computed. */
   proof(fact: Fact): ProofNode | null {
     const engine = this.engine(fact.subject.kind);
     const lit = this.literalOf(fact);
+    if (lit !== undefined && fact.subject.kind === 'space' && this.layer.imports.has(fact.subject.id)) {
+      const crossing = this.relations.proof(fact.subject.id, lit);
+      if (crossing) return crossing;
+    }
     const firing = lit === undefined ? null : engine.proofFiring(fact.subject.id, lit);
     if (firing === null) return null;
     const nodes = new Map<ProofStep, ProofNode>();
@@ -230,7 +260,8 @@ export class Reasoner {
   contradictions(subject: Subject): Contradiction[] {
     const engine = this.engine(subject.kind);
     const writer = new OutcomeWriter(engine, subject.kind);
-    return (engine.state(subject.id)?.contradictions ?? []).map((c) => writer.contradiction(subject, c));
+    const own = (engine.state(subject.id)?.contradictions ?? []).map((c) => writer.contradiction(subject, c));
+    return subject.kind === 'space' ? [...own, ...this.relations.contradictions(subject.id)] : own;
   }
 
   /** A theorem's compiled rules (forward, then a contrapositive per condition, per scalar), in property terms. */
@@ -313,6 +344,9 @@ export class Reasoner {
         return { kind, engineChange: { kind: 'theorem', theorem: change.theorem } };
       case 'theoremDeleted':
         return { kind, engineChange: { kind: 'theoremDeleted', theoremId: change.theoremId } };
+      case 'relation':
+      case 'relationDeleted':
+        throw new Error('relations are between spaces');
     }
   }
 }
@@ -321,10 +355,17 @@ function kindOf(change: Exclude<Change, { kind: 'reload' }>): SubjectKind {
   return 'subject' in change ? change.subject.kind : change.subjectKind;
 }
 
+/** How many of a subject's given facts are its links (the imports come after them). */
+function linkCount(state: { closure: { storedCount: number }; importCount?: number }): number {
+  return state.closure.storedCount - (state.importCount ?? 0);
+}
+
 function knownFact(engine: Engine, subject: Subject, lit: number, stored: boolean): KnownFact {
   return { subject, propertyId: engine.propertyId(literalProperty(lit)), scalar: literalScalar(lit), value: literalValue(lit), stored };
 }
 
 function engineCatalogue(catalogue: KindCatalogue | undefined): EngineCatalogue {
-  return catalogue ?? { subjects: [], properties: [], links: [], theorems: [] };
+  if (!catalogue) return { subjects: [], properties: [], links: [], theorems: [] };
+  // Theorems along relations are the relational layer's, not the one-subject engine's.
+  return catalogue.theorems.some((t) => t.along) ? { ...catalogue, theorems: catalogue.theorems.filter((t) => !t.along) } : catalogue;
 }

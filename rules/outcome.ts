@@ -6,7 +6,7 @@
  * looked up.
  */
 import type { Closure } from './closure';
-import type { Engine, SubjectChange } from './engine';
+import type { Engine, SubjectChange, SubjectState } from './engine';
 import { literalProperty, literalScalar, literalValue } from './literal';
 import type { SubjectContradiction } from './contradictions';
 import type { Contradiction, KnownFact, Subject, SubjectKind } from './reasoner-types';
@@ -31,7 +31,7 @@ export class OutcomeWriter {
       const subject = { kind: this.kind, id };
       this.reach.push(subject);
       const after = state?.closure ?? null;
-      if (changed === 'all' || before === null || after === null) this.compare(subject, before?.closure ?? null, after);
+      if (changed === 'all' || before === null || after === null) this.compare(subject, before, state);
       else this.lookUp(subject, before.closure, after, changed);
       const old = new Set((fresh ? (before?.contradictions ?? []) : []).map(key));
       for (const c of state?.contradictions ?? []) if (!old.has(key(c))) this.contradictions.push(this.contradiction(subject, c));
@@ -46,16 +46,20 @@ export class OutcomeWriter {
     return { subject, propertyId: this.engine.propertyId(literalProperty(lit)), scalar: literalScalar(lit), value: literalValue(lit), stored };
   }
 
-  /** Two closures of one subject compared whole (null: no closure, nothing known). */
-  private compare(subject: Subject, before: Closure | null, after: Closure | null): void {
+  /** Two states of one subject compared whole (null: no closure, nothing known); carried facts count as derived. */
+  private compare(subject: Subject, beforeState: SubjectState | null, afterState: SubjectState | null): void {
+    const before = beforeState?.closure ?? null;
+    const after = afterState?.closure ?? null;
+    const beforeLinks = before ? before.storedCount - (beforeState!.importCount ?? 0) : 0;
+    const afterLinks = after ? after.storedCount - (afterState!.importCount ?? 0) : 0;
     let bound = 0;
     for (const closure of [before, after]) if (closure) for (let i = 0; i < closure.order.length; i++) bound = Math.max(bound, closure.order[i] + 1);
     if (marks.length < bound) marks = new Uint8Array(Math.max(bound, 2 * marks.length));
-    if (before) for (let i = 0; i < before.order.length; i++) marks[before.order[i]] = i < before.storedCount ? 2 : 1;
+    if (before) for (let i = 0; i < before.order.length; i++) marks[before.order[i]] = i < beforeLinks ? 2 : 1;
     if (after) {
       for (let i = 0; i < after.order.length; i++) {
         const lit = after.order[i];
-        const mark = i < after.storedCount ? 2 : 1;
+        const mark = i < afterLinks ? 2 : 1;
         // Known alike before: unchanged (unmarked). Otherwise new, and the old mark, if any, goes below.
         if (marks[lit] === mark) marks[lit] = 0;
         else this.added.push(this.fact(subject, lit, mark === 2));

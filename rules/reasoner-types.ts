@@ -32,8 +32,12 @@ export interface KnownFact extends Fact { stored: boolean }
  */
 export type Reach = 'all' | readonly Subject[];
 
-/** A (subject, property, scalar) forced both ways, or forced against a stored fact; the theorems of both sides' proofs. */
-export interface Contradiction { subject: Subject; propertyId: number; scalar: Scalar; theoremIds: number[] }
+/**
+ * A (subject, property, scalar) forced both ways, or forced against a stored fact; the theorems of both sides' proofs.
+ * A contradiction between relations (a relation derived and its negation stored or derived) names the relation
+ * instead (`relation`; `propertyId` is then 0), on the related space.
+ */
+export interface Contradiction { subject: Subject; propertyId: number; scalar: Scalar; theoremIds: number[]; relation?: RelationKey }
 
 /**
  * What a change does (`apply`) or would do (`check`): its reach (the
@@ -62,11 +66,61 @@ export interface ProofNode {
   propertyId: number;
   scalar: Scalar;
   value: boolean;
-  /** 'stored' leaves end the proof; the others name the theorem used, forwards or by contraposition. */
-  rule: 'stored' | 'forward' | 'contrapositive';
+  /**
+   * 'stored' leaves end the proof; 'forward' and 'contrapositive' name the theorem used, forwards or by
+   * contraposition; 'carried' is a fact carried from another space along `relation` (supports: that space's
+   * fact) by a theorem along relations (`theoremId`, `direction`) or, with `theoremId` null, by isomorphism invariance.
+   */
+  rule: 'stored' | 'forward' | 'contrapositive' | 'carried';
   theoremId: number | null;
   supports: ProofNode[];
+  /** Only on 'carried' nodes. */
+  relation?: RelationProof;
+  direction?: 'forward' | 'contrapositive';
 }
+
+/**
+ * The kinds of relation between two spaces, each up to isomorphism: Y is a `subspace` (closed), a
+ * `complemented` subspace, a `quotient` of X; Y is the `dual` of X (Y ≅ X*); Y is `isomorphic` to X.
+ */
+export type RelationKind = 'subspace' | 'complemented' | 'quotient' | 'dual' | 'isomorphic';
+export const RELATION_KINDS: readonly RelationKind[] = ['subspace', 'complemented', 'quotient', 'dual', 'isomorphic'];
+
+/** A stored relation: `spaceId` (Y) is a `kind` of `ofSpaceId` (X), per scalar and positively or negatively as a link's field says. */
+export interface RelationInput { id: number; kind: RelationKind; spaceId: number; ofSpaceId: number; field: LinkField }
+
+/** Which relation: Y (`spaceId`) a `kind` of X (`ofSpaceId`). */
+export interface RelationKey { kind: RelationKind; spaceId: number; ofSpaceId: number }
+
+/** A relation over one scalar, stored (`relationId`) or derived by a rule of relations from its supports. */
+export interface RelationProof extends RelationKey {
+  scalar: Scalar;
+  value: boolean;
+  rule: RelationRule;
+  relationId: number | null;
+  supports: RelationProof[];
+}
+
+/** The rules that derive relations from relations (rules/relations/relation-closure.ts). */
+export type RelationRule =
+  | 'stored'
+  | 'symmetry'
+  | 'transitivity'
+  | 'isomorphism'
+  | 'complemented'
+  | 'duality'
+  | 'dualsIsomorphic'
+  | 'contrapositive';
+
+/** A relation known over a scalar: stored or derived. */
+export interface KnownRelation extends RelationKey { scalar: Scalar; value: boolean; stored: boolean }
+
+/**
+ * A theorem along a relation: its one condition on one space gives its conclusions on the other.
+ * `toRelated` carries from X to Y ("P passes to closed subspaces": along subspace, P ⇒ P);
+ * `fromRelated` from Y to X ("X* separable ⇒ X separable": along dual).
+ */
+export interface Along { relation: RelationKind; direction: 'toRelated' | 'fromRelated' }
 
 /** A property with a value: `holds` (true) or `lacks` (false), over a rule's scalar. */
 export interface PropertyValue { propertyId: number; value: boolean }
@@ -84,9 +138,11 @@ export interface CompiledRule {
 }
 
 export interface Atom { propertyId: number; field: LinkField }
-export interface TheoremInput { id: number; conditions: readonly Atom[]; conclusions: readonly Atom[] }
+/** A theorem; with `along`, a theorem along relations (one condition), reasoned about across spaces. */
+export interface TheoremInput { id: number; conditions: readonly Atom[]; conclusions: readonly Atom[]; along?: Along | null }
 export interface SubjectInput { id: number; field: ItemField }
-export interface PropertyInput { id: number; field: ItemField }
+/** `normDependent`: the property depends on the norm (strictly convex, …): never carried along a relation, all of which are up to isomorphism. */
+export interface PropertyInput { id: number; field: ItemField; normDependent?: boolean }
 export interface LinkInput { subjectId: number; propertyId: number; field: LinkField }
 
 /** One kind's part of the catalogue: what the reasoning reads of its records. */
@@ -95,6 +151,8 @@ export interface KindCatalogue {
   properties: readonly PropertyInput[];
   links: readonly LinkInput[];
   theorems: readonly TheoremInput[];
+  /** Relations between subjects (spaces only). */
+  relations?: readonly RelationInput[];
 }
 
 /** The catalogue by kind (a kind left out has nothing). */
@@ -110,4 +168,6 @@ export type Change =
   | { kind: 'linkDeleted'; subject: Subject; propertyId: number }
   | { kind: 'theorem'; subjectKind: SubjectKind; theorem: TheoremInput }
   | { kind: 'theoremDeleted'; subjectKind: SubjectKind; theoremId: number }
+  | { kind: 'relation'; subjectKind: SubjectKind; relation: RelationInput }
+  | { kind: 'relationDeleted'; subjectKind: SubjectKind; relationId: number }
   | { kind: 'reload'; catalogue: Catalogue };

@@ -26,11 +26,32 @@ export interface ProofNode {
   propertyId: number;
   scalar: Scalar;
   value: boolean;
-  /** 'stored' leaves end the proof; the others name the theorem used. */
-  rule: 'stored' | 'forward' | 'contrapositive';
+  /**
+   * 'stored' leaves end the proof; 'forward' and 'contrapositive' name the theorem used; 'carried': the fact
+   * was carried from another space (its support) along `relation`, by a theorem along relations
+   * (`theoremId`, `direction`) or, with `theoremId` null, because the property is an isomorphism invariant.
+   */
+  rule: 'stored' | 'forward' | 'contrapositive' | 'carried';
   theoremId: number | null;
   supports: ProofNode[];
+  relation?: RelationProofNode;
+  direction?: 'forward' | 'contrapositive';
 }
+
+/** A relation between two spaces over a scalar, with how it is known: stored (`relationId`) or by a rule of relations. */
+export interface RelationProofNode {
+  kind: RelationKind;
+  spaceId: number;
+  ofSpaceId: number;
+  scalar: Scalar;
+  value: boolean;
+  rule: 'stored' | 'symmetry' | 'transitivity' | 'isomorphism' | 'complemented' | 'duality' | 'dualsIsomorphic' | 'contrapositive';
+  relationId: number | null;
+  supports: RelationProofNode[];
+}
+
+/** Y (`spaceId`) is a `kind` of X (`ofSpaceId`): subspace, complemented subspace, quotient, dual (Y ≅ X*), isomorphic — each up to isomorphism. */
+export type RelationKind = 'subspace' | 'complemented' | 'quotient' | 'dual' | 'isomorphic';
 
 /** One fact proved both ways (possible only after an import), and the theorems involved. */
 export interface Contradiction { spaceId: number; propertyId: number; scalar: Scalar; theoremIds: number[] }

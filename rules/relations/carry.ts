@@ -1,0 +1,189 @@
+/**
+ * Carrying facts from one space to another along relations: theorems along
+ * relations compiled to carry rules (a literal on one side gives a literal on
+ * the other, forwards and by contraposition), isomorphism invariance of every
+ * property that does not depend on the norm, and the fixpoint that closes a
+ * group of related spaces together.
+ *
+ * A carried fact enters its space as a given fact (an import) after the
+ * space's links, so each space is still closed by the one-space engine. The
+ * fixpoint runs in stages: every space is closed on its links, then each
+ * stage carries what the spaces changed by the last stage know, and closes
+ * again the spaces that received something. An import of stage s rests on a
+ * fact its source knew by the end of stage s − 1, which is what keeps
+ * cross-space proofs finite (proof.ts in this folder).
+ */
+import { fieldPair, SCALARS, type Scalar } from '../fields';
+import { literal, literalProperty, negate } from '../literal';
+import type { SubjectState } from '../engine';
+import type { RelationKind, TheoremInput } from '../reasoner-types';
+import type { RelationClosure, RelationFact } from './relation-closure';
+
+export type Side = 'toRelated' | 'fromRelated';
+
+export interface CarryRule { theoremId: number; direction: 'forward' | 'contrapositive'; src: number; dst: number }
+
+/** Why a space knows an imported fact: its source's fact, the relation, the rule (theorem or isomorphism invariance). */
+export interface Justification {
+  stage: number;
+  sourceId: number;
+  srcLit: number;
+  relation: RelationFact;
+  theoremId: number | null;
+  direction: 'forward' | 'contrapositive';
+}
+
+/** A space's imports, in the order they came (stage by stage). */
+export interface SpaceImports { lits: Int32Array; justifications: Justification[]; byLit: Map<number, number> }
+
+/** A carried fact refused because the space knows its negation. */
+export interface CarryConflict { spaceId: number; lit: number; justification: Justification }
+
+/** The property lookups carry rules need (the engine's). */
+export interface PropertyIndex { index(propertyId: number): number | undefined; scalars(propertyId: number): readonly Scalar[] }
+
+/** Carry rules by (relation, side, scalar), then by source literal. */
+export class CarryRules {
+  private readonly rules = new Map<string, Map<number, CarryRule[]>>();
+
+  static compile(theorems: readonly TheoremInput[], properties: PropertyIndex, normDependent: ReadonlySet<number>): CarryRules {
+    const carry = new CarryRules();
+    for (const t of [...theorems].sort((a, b) => a.id - b.id)) {
+      const along = t.along;
+      if (!along || t.conditions.length !== 1) continue;
+      const atoms = [...t.conditions, ...t.conclusions];
+      // Every relation is up to isomorphism: a property of the norm is never carried.
+      if (atoms.some((a) => normDependent.has(a.propertyId))) continue;
+      const back: Side = along.direction === 'toRelated' ? 'fromRelated' : 'toRelated';
+      for (const scalar of SCALARS) {
+        const src = atomLiteral(t.conditions[0], scalar, properties);
+        if (src < 0) continue;
+        for (const conclusion of t.conclusions) {
+          const dst = atomLiteral(conclusion, scalar, properties);
+          if (dst < 0) continue;
+          carry.add(along.relation, along.direction, scalar, { theoremId: t.id, direction: 'forward', src, dst });
+          carry.add(along.relation, back, scalar, { theoremId: t.id, direction: 'contrapositive', src: negate(dst), dst: negate(src) });
+        }
+      }
+    }
+    return carry;
+  }
+
+  get(kind: RelationKind, side: Side, scalar: Scalar): Map<number, CarryRule[]> | undefined {
+    return this.rules.get(`${kind}|${side}|${scalar}`);
+  }
+
+  private add(kind: RelationKind, side: Side, scalar: Scalar, rule: CarryRule): void {
+    const k = `${kind}|${side}|${scalar}`;
+    let bySrc = this.rules.get(k);
+    if (!bySrc) this.rules.set(k, (bySrc = new Map()));
+    const list = bySrc.get(rule.src);
+    if (list) list.push(rule);
+    else bySrc.set(rule.src, [rule]);
+  }
+}
+
+function atomLiteral(atom: { propertyId: number; field: Parameters<typeof fieldPair>[0] }, scalar: Scalar, properties: PropertyIndex): number {
+  const index = properties.index(atom.propertyId);
+  const value = fieldPair(atom.field)[scalar];
+  if (index === undefined || value === undefined || !properties.scalars(atom.propertyId).includes(scalar)) return -1;
+  return literal(index, scalar, value);
+}
+
+/** One way facts flow out of a space: to `target`, along a relation fact, carrying by `rules` (and every invariant fact, along an isomorphism). */
+export interface CarryEdge { target: number; relation: RelationFact; rules: Map<number, CarryRule[]> | undefined; invariant: boolean }
+
+/** The edges out of each space, from the positive relations of both scalars (in their order). */
+export function carryEdges(closures: readonly RelationClosure[], carry: CarryRules): Map<number, CarryEdge[]> {
+  const edges = new Map<number, CarryEdge[]>();
+  const push = (from: number, edge: CarryEdge) => {
+    const list = edges.get(from);
+    if (list) list.push(edge);
+    else edges.set(from, [edge]);
+  };
+  for (const closure of closures) {
+    for (const fact of closure.facts) {
+      if (!fact.value || fact.spaceId === fact.ofSpaceId) continue;
+      const invariant = fact.kind === 'isomorphic';
+      const down = carry.get(fact.kind, 'toRelated', fact.scalar);
+      if (down || invariant) push(fact.ofSpaceId, { target: fact.spaceId, relation: fact, rules: down, invariant });
+      const up = carry.get(fact.kind, 'fromRelated', fact.scalar);
+      if (up) push(fact.spaceId, { target: fact.ofSpaceId, relation: fact, rules: up, invariant: false });
+    }
+  }
+  return edges;
+}
+
+/** How the fixpoint closes a space: given its imports, its new state (null: no such space). */
+export type CloseSpace = (spaceId: number, imports: Int32Array) => SubjectState | null;
+
+export interface GroupResult {
+  states: Map<number, SubjectState | null>;
+  imports: Map<number, SpaceImports>;
+  conflicts: CarryConflict[];
+}
+
+/**
+ * Closes a group of related spaces together (ids ascending: the order is
+ * what makes a rebuild and an incremental write agree). `normDependent`:
+ * property indexes never carried along an isomorphism.
+ */
+export function closeGroup(group: readonly number[], edges: Map<number, CarryEdge[]>, close: CloseSpace, normDependent: (propertyIndex: number) => boolean): GroupResult {
+  const states = new Map<number, SubjectState | null>();
+  const imports = new Map<number, { lits: number[]; justifications: Justification[]; byLit: Map<number, number> }>();
+  const conflicts: CarryConflict[] = [];
+  const conflictSeen = new Set<string>();
+  for (const id of group) states.set(id, close(id, EMPTY));
+  let frontier = group.filter((id) => states.get(id));
+  for (let stage = 1; frontier.length > 0; stage++) {
+    const pending = new Map<number, Map<number, Justification>>();
+    const offer = (target: number, dst: number, justification: Justification) => {
+      const state = states.get(target);
+      if (!state) return;
+      const incoming = pending.get(target);
+      if (state.closure.has(dst) || incoming?.has(dst)) return;
+      if (state.closure.has(negate(dst)) || incoming?.has(negate(dst))) {
+        const key = `${target}:${dst}`;
+        if (!conflictSeen.has(key)) {
+          conflictSeen.add(key);
+          conflicts.push({ spaceId: target, lit: dst, justification });
+        }
+        return;
+      }
+      if (incoming) incoming.set(dst, justification);
+      else pending.set(target, new Map([[dst, justification]]));
+    };
+    for (const sourceId of frontier) {
+      const order = states.get(sourceId)!.closure.order;
+      for (const edge of edges.get(sourceId) ?? []) {
+        if (!states.has(edge.target)) continue;
+        const scalarBit = edge.relation.scalar === 'COMPLEX' ? 2 : 0;
+        for (let i = 0; i < order.length; i++) {
+          const lit = order[i];
+          if ((lit & 2) !== scalarBit) continue;
+          const rules = edge.rules?.get(lit);
+          if (rules) for (const r of rules) offer(edge.target, r.dst, { stage, sourceId, srcLit: lit, relation: edge.relation, theoremId: r.theoremId, direction: r.direction });
+          if (edge.invariant && !normDependent(literalProperty(lit))) offer(edge.target, lit, { stage, sourceId, srcLit: lit, relation: edge.relation, theoremId: null, direction: 'forward' });
+        }
+      }
+    }
+    frontier = [];
+    for (const target of [...pending.keys()].sort((a, b) => a - b)) {
+      let own = imports.get(target);
+      if (!own) imports.set(target, (own = { lits: [], justifications: [], byLit: new Map() }));
+      for (const [lit, justification] of pending.get(target)!) {
+        own.byLit.set(lit, own.lits.length);
+        own.lits.push(lit);
+        own.justifications.push(justification);
+      }
+      states.set(target, close(target, Int32Array.from(own.lits)));
+      frontier.push(target);
+    }
+  }
+  const done = new Map<number, SpaceImports>();
+  for (const [id, own] of imports) done.set(id, { lits: Int32Array.from(own.lits), justifications: own.justifications, byLit: own.byLit });
+  return { states, imports: done, conflicts };
+}
+
+const EMPTY = new Int32Array(0);
+

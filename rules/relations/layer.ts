@@ -1,0 +1,168 @@
+/**
+ * The relational layer of the space engine: stored relations, theorems along
+ * relations and which properties depend on the norm; the relations derived
+ * from them (per scalar), the groups of related spaces, and what each space
+ * imports from the others. A write re-closes only the groups it reaches: a
+ * link, the group of its space; a relation, the groups of its two spaces
+ * before and after; anything else (a theorem, a property, a space's field),
+ * every group.
+ */
+import { SCALARS, type ItemField } from '../fields';
+import type { Engine, SubjectState } from '../engine';
+import type { RelationInput, TheoremInput } from '../reasoner-types';
+import { fieldPair } from '../fields';
+import { CarryRules, carryEdges, closeGroup, type CarryConflict, type CarryEdge, type SpaceImports } from './carry';
+import { RelationClosure, type StoredRelation } from './relation-closure';
+
+/** What the relations derive, made again whenever an input of the layer changes. */
+export interface Derived {
+  closures: RelationClosure[];
+  edges: Map<number, CarryEdge[]>;
+  /** Each related space's group (ascending ids, shared by its members). */
+  groups: Map<number, readonly number[]>;
+}
+
+/** The layer's new states for the spaces of the groups it re-closed. */
+export interface LayerUpdate {
+  states: Map<number, { state: SubjectState | null; imports: Int32Array | undefined }>;
+  imports: Map<number, SpaceImports | undefined>;
+  conflicts: Map<number, CarryConflict[]>;
+}
+
+export class RelationalLayer {
+  readonly relations = new Map<number, RelationInput>();
+  readonly alongs = new Map<number, TheoremInput>();
+  readonly normDependent = new Set<number>();
+  derived: Derived = { closures: [], edges: new Map(), groups: new Map() };
+  imports = new Map<number, SpaceImports>();
+  conflicts = new Map<number, CarryConflict[]>();
+
+  /** Whether anything relational is there: without relations the engine alone is the whole story. */
+  get active(): boolean {
+    return this.relations.size > 0 || this.imports.size > 0 || this.derived.closures.some((c) => c.facts.length > 0);
+  }
+
+  derive(engine: Engine): Derived {
+    const fields = engine.inputs.subjects;
+    const closures = SCALARS.map((scalar) => RelationClosure.close(scalar, storedOver(scalar, [...this.relations.values()], fields)));
+    const carry = CarryRules.compile([...this.alongs.values()], engine, this.normDependent);
+    const edges = carryEdges(closures, carry);
+    return { closures, edges, groups: groupsOf(closures) };
+  }
+
+  /**
+   * Re-closes the groups (under `derived`) of the given spaces and of the
+   * groups they were in before ('all': every space in a group or with imports).
+   */
+  update(engine: Engine, derived: Derived, touched: Iterable<number> | 'all'): LayerUpdate {
+    const spaces = new Set<number>();
+    const addGroup = (id: number, groups: Map<number, readonly number[]>) => {
+      for (const member of groups.get(id) ?? [id]) spaces.add(member);
+    };
+    if (touched === 'all') {
+      for (const id of derived.groups.keys()) spaces.add(id);
+      for (const id of this.derived.groups.keys()) spaces.add(id);
+      for (const id of this.imports.keys()) spaces.add(id);
+    } else {
+      for (const id of touched) {
+        addGroup(id, derived.groups);
+        addGroup(id, this.derived.groups);
+      }
+      // A space of an old group now in another group: its new group too.
+      for (const id of [...spaces]) addGroup(id, derived.groups);
+    }
+    const result: LayerUpdate = { states: new Map(), imports: new Map(), conflicts: new Map() };
+    const done = new Set<number>();
+    const normDependent = (index: number) => this.normDependent.has(engine.propertyId(index));
+    const close = (id: number, imports: Int32Array) => engine.closeSubject(id, imports);
+    for (const id of [...spaces].sort((a, b) => a - b)) {
+      if (done.has(id)) continue;
+      const group = derived.groups.get(id) ?? [id];
+      for (const member of group) done.add(member);
+      const closed = closeGroup(group, derived.edges, close, normDependent);
+      for (const member of group) {
+        const imports = closed.imports.get(member);
+        result.states.set(member, { state: closed.states.get(member) ?? null, imports: imports?.lits });
+        result.imports.set(member, imports);
+        result.conflicts.set(member, []);
+      }
+      for (const c of closed.conflicts) result.conflicts.get(c.spaceId)!.push(c);
+    }
+    return result;
+  }
+
+  /** Keeps an update (its states are committed to the engine by the caller). */
+  commit(derived: Derived, update: LayerUpdate): void {
+    this.derived = derived;
+    for (const [id, imports] of update.imports) {
+      if (imports) this.imports.set(id, imports);
+      else this.imports.delete(id);
+    }
+    for (const [id, conflicts] of update.conflicts) {
+      if (conflicts.length > 0) this.conflicts.set(id, conflicts);
+      else this.conflicts.delete(id);
+    }
+  }
+
+  /** Replaces every input (a reload). */
+  load(relations: readonly RelationInput[], theorems: readonly TheoremInput[], normDependent: Iterable<number>): void {
+    this.relations.clear();
+    this.alongs.clear();
+    this.normDependent.clear();
+    for (const r of relations) this.relations.set(r.id, r);
+    for (const t of theorems) if (t.along) this.alongs.set(t.id, t);
+    for (const id of normDependent) this.normDependent.add(id);
+    this.imports.clear();
+    this.conflicts.clear();
+    this.derived = { closures: [], edges: new Map(), groups: new Map() };
+  }
+}
+
+/** The stored relations over a scalar, by id: each counts when its field says something of the scalar and both its spaces are considered over it. */
+function storedOver(scalar: 'REAL' | 'COMPLEX', relations: readonly RelationInput[], fields: ReadonlyMap<number, ItemField>): StoredRelation[] {
+  const allows = (id: number) => {
+    const field = fields.get(id);
+    return field !== undefined && (field === 'REAL_OR_COMPLEX' || field === scalar);
+  };
+  const out: StoredRelation[] = [];
+  for (const r of [...relations].sort((a, b) => a.id - b.id)) {
+    const value = fieldPair(r.field)[scalar];
+    if (value === undefined || !allows(r.spaceId) || !allows(r.ofSpaceId)) continue;
+    out.push({ id: r.id, kind: r.kind, spaceId: r.spaceId, ofSpaceId: r.ofSpaceId, scalar, value });
+  }
+  return out;
+}
+
+/** Spaces joined by a positive relation (either scalar) form a group. */
+function groupsOf(closures: readonly RelationClosure[]): Map<number, readonly number[]> {
+  const parent = new Map<number, number>();
+  const find = (x: number): number => {
+    let root = x;
+    while (parent.get(root) !== undefined && parent.get(root) !== root) root = parent.get(root)!;
+    parent.set(x, root);
+    return root;
+  };
+  for (const closure of closures) {
+    for (const f of closure.facts) {
+      if (!f.value || f.spaceId === f.ofSpaceId) continue;
+      if (!parent.has(f.spaceId)) parent.set(f.spaceId, f.spaceId);
+      if (!parent.has(f.ofSpaceId)) parent.set(f.ofSpaceId, f.ofSpaceId);
+      const a = find(f.spaceId);
+      const b = find(f.ofSpaceId);
+      if (a !== b) parent.set(Math.max(a, b), Math.min(a, b));
+    }
+  }
+  const members = new Map<number, number[]>();
+  for (const id of parent.keys()) {
+    const root = find(id);
+    const list = members.get(root);
+    if (list) list.push(id);
+    else members.set(root, [id]);
+  }
+  const groups = new Map<number, readonly number[]>();
+  for (const list of members.values()) {
+    list.sort((a, b) => a - b);
+    for (const id of list) groups.set(id, list);
+  }
+  return groups;
+}

@@ -1,0 +1,79 @@
+/**
+ * Reading the relations: a space's related spaces (both directions, both
+ * scalars, stored or derived), a relation's proof, the proofs of facts carried
+ * across spaces, and the contradictions the relations cause.
+ */
+import type { Engine } from '../engine';
+import type { Contradiction, Derivations, KnownRelation, ProofNode, RelationKey, RelationProof } from '../reasoner-types';
+import type { Scalar } from '../fields';
+import type { RelationalLayer } from './layer';
+import { CrossProofs, relationProof } from './proof';
+import { carryContradiction, relationContradiction } from './writes';
+
+export class RelationReads {
+  constructor(
+    private readonly engine: Engine,
+    private readonly layer: RelationalLayer,
+  ) {}
+
+  /** Every relation known of a space, as Y or as X, in the order they became known. */
+  of(spaceId: number): KnownRelation[] {
+    const out: KnownRelation[] = [];
+    for (const closure of this.layer.derived.closures) {
+      for (const f of closure.facts) {
+        if (f.spaceId !== spaceId && f.ofSpaceId !== spaceId) continue;
+        out.push({ kind: f.kind, spaceId: f.spaceId, ofSpaceId: f.ofSpaceId, scalar: f.scalar, value: f.value, stored: f.relationId !== null });
+      }
+    }
+    return out;
+  }
+
+  /** What is known of a relation over a scalar: true, false, or undefined. */
+  value(key: RelationKey, scalar: Scalar): boolean | undefined {
+    const closure = this.layer.derived.closures.find((c) => c.scalar === scalar);
+    if (!closure) return undefined;
+    if (closure.get(key.kind, true, key.spaceId, key.ofSpaceId)) return true;
+    if (closure.get(key.kind, false, key.spaceId, key.ofSpaceId)) return false;
+    return undefined;
+  }
+
+  /** A known relation's proof (a stored one is a leaf). */
+  proof(key: RelationKey, scalar: Scalar): RelationProof | null;
+  /** A space's fact carried or derived across spaces (null: not known, or stored). */
+  proof(spaceId: number, lit: number): ProofNode | null;
+  proof(a: RelationKey | number, b: Scalar | number): RelationProof | ProofNode | null {
+    if (typeof a === 'number') return new CrossProofs(this.engine, this.layer.imports).proof(a, b as number);
+    const closure = this.layer.derived.closures.find((c) => c.scalar === b);
+    const fact = closure?.get(a.kind, true, a.spaceId, a.ofSpaceId) ?? closure?.get(a.kind, false, a.spaceId, a.ofSpaceId);
+    return fact ? relationProof(fact) : null;
+  }
+
+  /** A carried fact's derivations (the theorem along relations that carried it); null when the fact was not carried. */
+  carriedDerivations(spaceId: number, lit: number): Derivations | null {
+    const own = this.layer.imports.get(spaceId);
+    const at = own?.byLit.get(lit);
+    if (at === undefined) return null;
+    const theoremId = own!.justifications[at].theoremId;
+    return { computed: true, theoremIds: theoremId === null ? [] : [theoremId] };
+  }
+
+  /** The spaces a fact of this space was carried from or to (its group), ascending. */
+  group(spaceId: number): readonly number[] {
+    return this.layer.derived.groups.get(spaceId) ?? [spaceId];
+  }
+
+  /** A space's contradictions across spaces: carried facts refused, and relations forced both ways on it. */
+  contradictions(spaceId: number): Contradiction[] {
+    const out = (this.layer.conflicts.get(spaceId) ?? []).map((c) => carryContradiction(this.engine, c));
+    const seen = new Set<string>();
+    for (const closure of this.layer.derived.closures) {
+      for (const c of closure.conflicts) {
+        const key = `${c.kept.kind}:${c.kept.ofSpaceId}:${c.kept.scalar}`;
+        if (c.kept.spaceId !== spaceId || seen.has(key)) continue;
+        seen.add(key);
+        out.push(relationContradiction(c.kept));
+      }
+    }
+    return out;
+  }
+}

@@ -1,0 +1,214 @@
+/**
+ * Writes to spaces once relations are in play: the change goes to the
+ * one-space engine (when it has a part there) and to the relational layer,
+ * then the groups of related spaces it reaches are closed together. A check
+ * computes the same without committing (the layer's inputs are put back).
+ */
+import { literalProperty, literalScalar } from '../literal';
+import { OutcomeWriter } from '../outcome';
+import type { Engine, SubjectChange } from '../engine';
+import type { EngineChange } from '../catalogue';
+import type { Change, Contradiction, KindCatalogue, Outcome, Reach, Subject } from '../reasoner-types';
+import type { CarryConflict } from './carry';
+import type { Derived, RelationalLayer } from './layer';
+import type { RelationClosure, RelationFact } from './relation-closure';
+
+type Write = Exclude<Change, { kind: 'reload' }>;
+
+export class RelationalWrites {
+  constructor(
+    private readonly engine: Engine,
+    private readonly layer: RelationalLayer,
+  ) {}
+
+  reload(catalogue: KindCatalogue | undefined): void {
+    const properties = catalogue?.properties ?? [];
+    this.layer.load(catalogue?.relations ?? [], catalogue?.theorems ?? [], properties.filter((p) => p.normDependent).map((p) => p.id));
+    if (!this.layer.active) return;
+    const derived = this.layer.derive(this.engine);
+    const update = this.layer.update(this.engine, derived, 'all');
+    this.engine.commitImports(update.states);
+    this.layer.commit(derived, update);
+  }
+
+  /** Whether a change of a space goes through here: anything once relations are there, and relational changes always. */
+  concerns(change: Write): boolean {
+    if (change.kind === 'relation' || change.kind === 'relationDeleted') return true;
+    if (change.kind === 'theorem') return Boolean(change.theorem.along) || this.layer.alongs.has(change.theorem.id) || this.layer.active;
+    if (change.kind === 'theoremDeleted') return this.layer.alongs.has(change.theoremId) || this.layer.active;
+    if (change.kind === 'property') return Boolean(change.property.normDependent) !== this.layer.normDependent.has(change.property.id) || this.layer.active;
+    return this.layer.active;
+  }
+
+  reach(change: Write): Reach {
+    const touched = this.touched(change);
+    if (touched === 'all') return 'all';
+    const spaces = new Set<number>();
+    for (const id of touched) for (const member of this.layer.derived.groups.get(id) ?? [id]) spaces.add(member);
+    return [...spaces].map((id): Subject => ({ kind: 'space', id }));
+  }
+
+  write(change: Write, commit: boolean): Outcome {
+    const { layer, engine } = this;
+    const touched = this.touched(change);
+    const undoLayer = this.changeLayer(change);
+    const engineChange = this.engineChange(change);
+    const writer = new OutcomeWriter(engine, 'space');
+    const run = (engineChanges: Map<number, SubjectChange>) => {
+      const derived = change.kind === 'link' || change.kind === 'linkDeleted' ? layer.derived : layer.derive(engine);
+      const update = layer.update(engine, derived, touched);
+      const merged = new Map(engineChanges);
+      for (const [id, { state }] of update.states) {
+        const before = engineChanges.get(id)?.before ?? engine.state(id) ?? null;
+        merged.set(id, { before, state, changed: 'all' });
+      }
+      writer.add(merged, !commit);
+      writer.contradictions.push(...this.carryContradictions(update.conflicts, !commit), ...this.relationContradictions(derived, !commit));
+      if (commit) {
+        engine.commitImports(update.states);
+        layer.commit(derived, update);
+      }
+    };
+    try {
+      if (commit) run(engineChange ? engine.apply(engineChange) : new Map());
+      else if (engineChange) engine.check(engineChange, run);
+      else run(new Map());
+    } finally {
+      if (!commit) undoLayer();
+    }
+    return { reach: writer.reach, contradictions: writer.contradictions, added: writer.added, removed: writer.removed };
+  }
+
+  /** The spaces whose groups a change re-closes ('all': every group). */
+  private touched(change: Write): number[] | 'all' {
+    switch (change.kind) {
+      case 'link':
+      case 'linkDeleted':
+      case 'subject':
+      case 'subjectDeleted':
+        return [change.subject.id];
+      case 'relation': {
+        const old = this.layer.relations.get(change.relation.id);
+        return [change.relation.spaceId, change.relation.ofSpaceId, ...(old ? [old.spaceId, old.ofSpaceId] : [])];
+      }
+      case 'relationDeleted': {
+        const old = this.layer.relations.get(change.relationId);
+        return old ? [old.spaceId, old.ofSpaceId] : [];
+      }
+      default:
+        return 'all';
+    }
+  }
+
+  /** The change's part for the one-space engine (none for a relation; a theorem along relations leaves the engine). */
+  private engineChange(change: Write): EngineChange | null {
+    switch (change.kind) {
+      case 'subject':
+        return { kind: 'subject', subject: { id: change.subject.id, field: change.field } };
+      case 'subjectDeleted':
+        return { kind: 'subjectDeleted', subjectId: change.subject.id };
+      case 'link':
+        return { kind: 'link', link: { subjectId: change.subject.id, propertyId: change.propertyId, field: change.field } };
+      case 'linkDeleted':
+        return { kind: 'linkDeleted', subjectId: change.subject.id, propertyId: change.propertyId };
+      case 'property':
+        return { kind: 'property', property: { id: change.property.id, field: change.property.field } };
+      case 'propertyDeleted':
+        return { kind: 'propertyDeleted', propertyId: change.propertyId };
+      case 'theorem':
+        if (!change.theorem.along) return { kind: 'theorem', theorem: change.theorem };
+        return this.engine.inputs.theorem(change.theorem.id) ? { kind: 'theoremDeleted', theoremId: change.theorem.id } : null;
+      case 'theoremDeleted':
+        return this.engine.inputs.theorem(change.theoremId) ? { kind: 'theoremDeleted', theoremId: change.theoremId } : null;
+      default:
+        return null;
+    }
+  }
+
+  /** Changes the layer's inputs; returns what puts them back. */
+  private changeLayer(change: Write): () => void {
+    const { relations, alongs, normDependent } = this.layer;
+    const keep = <K, V>(map: Map<K, V>, key: K) => {
+      const old = map.get(key);
+      return () => (old === undefined ? map.delete(key) : map.set(key, old));
+    };
+    switch (change.kind) {
+      case 'relation': {
+        const undo = keep(relations, change.relation.id);
+        relations.set(change.relation.id, change.relation);
+        return undo;
+      }
+      case 'relationDeleted': {
+        const undo = keep(relations, change.relationId);
+        relations.delete(change.relationId);
+        return undo;
+      }
+      case 'theorem': {
+        const undo = keep(alongs, change.theorem.id);
+        if (change.theorem.along) alongs.set(change.theorem.id, change.theorem);
+        else alongs.delete(change.theorem.id);
+        return undo;
+      }
+      case 'theoremDeleted': {
+        const undo = keep(alongs, change.theoremId);
+        alongs.delete(change.theoremId);
+        return undo;
+      }
+      case 'property':
+      case 'propertyDeleted': {
+        const id = change.kind === 'property' ? change.property.id : change.propertyId;
+        const had = normDependent.has(id);
+        const removed = change.kind === 'propertyDeleted' ? [...alongs.values()].filter((t) => [...t.conditions, ...t.conclusions].some((a) => a.propertyId === id)) : [];
+        if (change.kind === 'property' && change.property.normDependent) normDependent.add(id);
+        else normDependent.delete(id);
+        for (const t of removed) alongs.delete(t.id);
+        return () => {
+          if (had) normDependent.add(id);
+          else normDependent.delete(id);
+          for (const t of removed) alongs.set(t.id, t);
+        };
+      }
+      default:
+        return () => undefined;
+    }
+  }
+
+  private carryContradictions(conflicts: Map<number, CarryConflict[]>, fresh: boolean): Contradiction[] {
+    const out: Contradiction[] = [];
+    for (const [id, list] of conflicts) {
+      const old = new Set(fresh ? (this.layer.conflicts.get(id) ?? []).map((c) => c.lit) : []);
+      for (const c of list) if (!old.has(c.lit)) out.push(carryContradiction(this.engine, c));
+    }
+    return out;
+  }
+
+  private relationContradictions(derived: Derived, fresh: boolean): Contradiction[] {
+    const old = new Set(fresh ? this.layer.derived.closures.flatMap(relationConflictKeys) : []);
+    const out: Contradiction[] = [];
+    for (const closure of derived.closures) {
+      for (const c of closure.conflicts) {
+        if (old.has(conflictKey(c.kept))) continue;
+        old.add(conflictKey(c.kept));
+        out.push(relationContradiction(c.kept));
+      }
+    }
+    return out;
+  }
+}
+
+export function carryContradiction(engine: Engine, c: CarryConflict): Contradiction {
+  const theoremId = c.justification.theoremId;
+  return { subject: { kind: 'space', id: c.spaceId }, propertyId: engine.propertyId(literalProperty(c.lit)), scalar: literalScalar(c.lit), theoremIds: theoremId === null ? [] : [theoremId] };
+}
+
+export function relationContradiction(kept: RelationFact): Contradiction {
+  return { subject: { kind: 'space', id: kept.spaceId }, propertyId: 0, scalar: kept.scalar, theoremIds: [], relation: { kind: kept.kind, spaceId: kept.spaceId, ofSpaceId: kept.ofSpaceId } };
+}
+
+function relationConflictKeys(closure: RelationClosure): string[] {
+  return closure.conflicts.map((c) => conflictKey(c.kept));
+}
+
+function conflictKey(f: { kind: string; spaceId: number; ofSpaceId: number; scalar: string }): string {
+  return `${f.kind}:${f.spaceId}:${f.ofSpaceId}:${f.scalar}`;
+}
