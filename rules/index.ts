@@ -160,8 +160,11 @@ export class Reasoner {
    */
   firstDerivations(subject: Subject): FirstDerivation[] {
     const engine = this.engine(subject.kind);
-    const closure = engine.state(subject.id)?.closure;
-    if (!closure) return [];
+    const state = engine.state(subject.id);
+    if (!state) return [];
+    const { closure } = state;
+    // Facts carried from related spaces are not stored: their derivation is across spaces (`proof`).
+    const links = linkCount(state);
     const { rules } = engine;
     const { order } = closure;
     // literal → position, for this call only (the closure's own index is built lazily and kept).
@@ -173,7 +176,7 @@ export class Reasoner {
     for (let i = 0; i < out.length; i++) {
       const rule = closure.rule[i];
       out[i] = {
-        fact: knownFact(engine, subject, order[i], i < closure.storedCount),
+        fact: knownFact(engine, subject, order[i], i < links),
         theoremId: rule < 0 ? null : rules.rules[rule]!.theoremId,
         supports: rule < 0 ? [] : supportsAt(closure, rules, i).map((lit) => position[lit]),
       };
