@@ -1,5 +1,6 @@
 /** The backup document of docs/backup-format.md (export, import, starter catalogue, CLI). */
-import type { ItemField, LinkField } from './fields';
+import type { ItemField, LinkField, Scalar } from './fields';
+import type { ProblemStatus } from './problems';
 import type { Reference } from './references';
 
 export const BACKUP_FORMAT = 'banach-catalogue-backup';
@@ -12,6 +13,20 @@ export interface Backup {
   spaces: Array<{ id: number; symbol: string; norm: string; description: string; field: ItemField; references: Reference[] }>;
   properties: Array<{ id: number; name: string; description: string; field: ItemField; references: Reference[] }>;
   spaceLinks: Array<{ spaceId: number; propertyId: number; field: LinkField; description: string; references: Reference[] }>;
+  /**
+   * Pairs marked open problem or independent of ZFC (kb/contract/problems.ts).
+   * Optional: a backup written before marks existed has none.
+   */
+  spaceProblems?: Array<{
+    spaceId: number;
+    propertyId: number;
+    scalar: Scalar;
+    status: ProblemStatus;
+    since: string;
+    decidedBy: string;
+    description: string;
+    references: Reference[];
+  }>;
   theorems: Array<{
     id: number;
     name: string | null;

@@ -20,6 +20,7 @@ export * from './errors';
 export * from './fields';
 export * from './items';
 export * from './links';
+export * from './problems';
 export * from './query';
 export * from './references';
 export * from './search-text';

@@ -78,7 +78,11 @@ export interface EquationProperty {
 export interface EquationPropertySummary { id: number; name: string }
 
 /** The answer to a create or an edit: the item's id. */
-export interface Created { id: number }
+export interface Created {
+  id: number;
+  /** Only when the save leaves a pair marked open or independent of ZFC decided by the theorems (kb/contract/problems.ts). */
+  warnings?: string[];
+}
 
 /** The answer to a delete (and to other writes that return nothing): an empty object. */
 export type Done = Record<string, never>;

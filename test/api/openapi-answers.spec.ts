@@ -133,6 +133,14 @@ test('every operation answers as documented, with the rights it documents', asyn
   expect((await call('POST /api/preview/link', '/api/preview/link', { spaceId: Number(UNKNOWN_ID), propertyId: q.id, field: 'REAL' })).status).toBe(404);
   await ok('POST /api/theorem/{id}', `/api/theorem/${theorem.id}`, { name: unique('T'), description: 'Edited.', ...statement });
   expect((await ok('GET /api/space/{spaceId}/property/{propertyId}', `/api/space/${space.id}/property/${q.id}`)).computations).toHaveLength(1);
+  // Marks: an open problem on an undecided pair; one on a derived pair is saved with a warning.
+  const r = { id: await createProperty(clients.editor) };
+  const mark = { status: 'OPEN', since: '1935', references: [reference] };
+  await ok('POST /api/space/{spaceId}/property/{propertyId}/problem/{scalar}', `/api/space/${space.id}/property/${r.id}/problem/REAL`, mark);
+  const warned = await ok('POST /api/space/{spaceId}/property/{propertyId}/problem/{scalar}', `/api/space/${space.id}/property/${q.id}/problem/COMPLEX`, mark);
+  expect(warned.warnings).toHaveLength(1);
+  expect(await ok('GET /api/problem', `/api/problem?space=${space.id}`)).toHaveLength(2);
+  await ok('GET /api/problem', '/api/problem?status=INDEPENDENT');
   const equation = await ok('POST /api/differential-equation', '/api/differential-equation', { name: unique('E'), symbol: '$$u_t = u_{xx}$$' });
   await ok('POST /api/differential-equation/{id}', `/api/differential-equation/${equation.id}`, { name: unique('E'), symbol: '$$u_t = u_{xx}$$', variables: 't, x' });
   const eqProperty = await ok('POST /api/differential-equation/property', '/api/differential-equation/property', { name: unique('EP') });
@@ -185,6 +193,7 @@ test('every operation answers as documented, with the rights it documents', asyn
   await ok('DELETE /api/differential-equation/{id}/property/{propertyId}', equationLink, { version });
   await ok('DELETE /api/differential-equation/{id}', `/api/differential-equation/${equation.id}`);
   await ok('DELETE /api/differential-equation/property/{id}', `/api/differential-equation/property/${eqProperty.id}`);
+  await ok('DELETE /api/space/{spaceId}/property/{propertyId}/problem/{scalar}', `/api/space/${space.id}/property/${q.id}/problem/COMPLEX`, { version: 1 });
   await ok('DELETE /api/space/{spaceId}/property/{propertyId}', `/api/space/${space.id}/property/${p.id}`);
   await ok('DELETE /api/theorem/{id}', `/api/theorem/${theorem.id}`);
   await ok('DELETE /api/space/{id}', `/api/space/${space.id}`);

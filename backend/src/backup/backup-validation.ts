@@ -6,7 +6,8 @@
  */
 import { plainToInstance, type ClassConstructor } from 'class-transformer';
 import { validateSync } from 'class-validator';
-import { linkFieldOptions, theoremFieldOptions } from '../../../kb/contract/fields';
+import { fieldPair, itemScalars, linkFieldOptions, SCALARS, theoremFieldOptions, type Scalar } from '../../../kb/contract/fields';
+import { ProblemDto } from '../problem/problem.dto';
 import { DifferentialEquationDto, DifferentialEquationLinkDto, DifferentialEquationPropertyDto } from '../differential-equation/differential-equation.dto';
 import { isStorableId, MAX_ID } from '../http/id.pipe';
 import { errorMap } from '../http/validation-pipe';
@@ -85,6 +86,39 @@ export function parseBackup(json: unknown, rowName?: RowName): Backup {
   });
   unique(spaceLinks, (l) => `${l.spaceId}:${l.propertyId}`, row, 'spaceLinks', 'space and property');
 
+  // Optional: backups written before open problems and independence results have none.
+  if (json.spaceProblems !== undefined && !Array.isArray(json.spaceProblems)) throw new BackupError('The backup\'s "spaceProblems" must be a list.');
+  const problemRows = (json.spaceProblems ?? []) as unknown[];
+  const linkByPair = new Map(spaceLinks.map((l) => [`${l.spaceId}:${l.propertyId}`, l]));
+  const spaceProblems = problemRows.map((raw, i) => {
+    const at = `spaceProblems[${i}]`;
+    if (!isObject(raw)) throw new BackupError(`${at} must be an object.`);
+    const dto = checked(ProblemDto, raw, at);
+    const space = spaceById.get(ref(raw.spaceId, at, 'spaceId'));
+    const property = propertyById.get(ref(raw.propertyId, at, 'propertyId'));
+    if (!space) throw new BackupError(`${at}: there is no space with id ${raw.spaceId}.`);
+    if (!property) throw new BackupError(`${at}: there is no property with id ${raw.propertyId}.`);
+    const scalar = raw.scalar as Scalar;
+    if (!(SCALARS as readonly unknown[]).includes(scalar) || !itemScalars(space.field).includes(scalar) || !itemScalars(property.field).includes(scalar)) {
+      throw new BackupError(`${at}: the scalar must be one over which ${property.name} is considered for ${space.symbol}.`);
+    }
+    const link = linkByPair.get(`${space.id}:${property.id}`);
+    if (link && fieldPair(link.field)[scalar] !== undefined) {
+      throw new BackupError(`${at}: ${space.symbol} is stored with a value of ${property.name} over this scalar (${link.field}); a marked pair has none.`);
+    }
+    return {
+      spaceId: space.id,
+      propertyId: property.id,
+      scalar,
+      status: dto.status,
+      since: dto.since || '',
+      decidedBy: dto.status === 'INDEPENDENT' ? dto.decidedBy || '' : '',
+      description: dto.description || '',
+      references: toReferences(dto.references),
+    };
+  });
+  unique(spaceProblems, (p) => `${p.spaceId}:${p.propertyId}:${p.scalar}`, (_list, i) => `spaceProblems[${i}]`, 'spaceLinks', 'space, property and scalar');
+
   const theorems = lists.theorems.map((raw, i) => {
     const at = row('theorems', i);
     const dto = checked(TheoremDto, raw, at);
@@ -157,6 +191,7 @@ export function parseBackup(json: unknown, rowName?: RowName): Backup {
     spaces,
     properties,
     spaceLinks,
+    ...(spaceProblems.length ? { spaceProblems } : {}),
     theorems,
     differentialEquations,
     differentialEquationProperties,

@@ -10,6 +10,7 @@ import {
   Property,
   Space,
   SpaceLink,
+  SpaceProblem,
   Theorem,
   TheoremAtom,
 } from '../entities';
@@ -23,6 +24,7 @@ import { spaceView } from '../space/space.view';
 
 /** Child tables first; "user" and invite_code are never touched. */
 const CATALOGUE_TABLES = [
+  'space_property_problem',
   'theorem_atom',
   'theorem',
   'space_property',
@@ -38,6 +40,7 @@ export async function exportCatalogue(em: EntityManager): Promise<Backup> {
   const spaces = await em.find(Space, {}, byId);
   const properties = await em.find(Property, {}, byId);
   const links = await em.find(SpaceLink, {}, { orderBy: { spaceId: 'asc', propertyId: 'asc' } });
+  const problems = await em.find(SpaceProblem, {}, { orderBy: { spaceId: 'asc', propertyId: 'asc', scalar: 'asc' } });
   const theorems = await em.find(Theorem, {}, byId);
   const atoms = await em.find(TheoremAtom, {}, { orderBy: { theoremId: 'asc', position: 'asc' } });
   const equations = await em.find(DifferentialEquation, {}, byId);
@@ -52,6 +55,16 @@ export async function exportCatalogue(em: EntityManager): Promise<Backup> {
     spaces: spaces.map((s) => withoutVersion(spaceView(s))),
     properties: properties.map((p) => withoutVersion(propertyView(p))),
     spaceLinks: links.map((l) => ({ spaceId: l.spaceId, propertyId: l.propertyId, field: l.field, description: l.description, references: orderedReferences(l.references) })),
+    spaceProblems: problems.map((p) => ({
+      spaceId: p.spaceId,
+      propertyId: p.propertyId,
+      scalar: p.scalar,
+      status: p.status,
+      since: p.since,
+      decidedBy: p.decidedBy,
+      description: p.description,
+      references: orderedReferences(p.references),
+    })),
     theorems: theorems.map((t) => ({
       id: t.id,
       name: t.name || null,
@@ -114,6 +127,7 @@ export async function replaceCatalogue(em: EntityManager, backup: Backup): Promi
     await insert(Space, backup.spaces, 'space');
     await insert(Property, backup.properties, 'property');
     await insert(SpaceLink, backup.spaceLinks, 'space_property');
+    await insert(SpaceProblem, backup.spaceProblems ?? []);
     await insert(Theorem, backup.theorems.map(({ id, name, description, references }) => ({ id, name, description, references })), 'theorem');
     await insert(
       TheoremAtom,

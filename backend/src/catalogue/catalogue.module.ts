@@ -7,6 +7,7 @@ import { DifferentialEquationModule } from '../differential-equation/differentia
 import { KnowledgeModule } from '../knowledge/knowledge.module';
 import { LinkModule } from '../link/link.module';
 import { PreviewModule } from '../preview/preview.module';
+import { ProblemModule } from '../problem/problem.module';
 import { PropertyModule } from '../property/property.module';
 import { QueryModule } from '../query/query.module';
 import { ReadModule } from '../read/read.module';
@@ -15,6 +16,6 @@ import { SpaceModule } from '../space/space.module';
 import { TheoremModule } from '../theorem/theorem.module';
 
 @Module({
-  imports: [KnowledgeModule, ReadModule, SpaceModule, PropertyModule, LinkModule, TheoremModule, DifferentialEquationModule, BackupModule, SeedModule, DiscoveryModule, QueryModule, PreviewModule, ChangesModule],
+  imports: [KnowledgeModule, ReadModule, SpaceModule, PropertyModule, ProblemModule, LinkModule, TheoremModule, DifferentialEquationModule, BackupModule, SeedModule, DiscoveryModule, QueryModule, PreviewModule, ChangesModule],
 })
 export class CatalogueModule {}

@@ -15,6 +15,7 @@ import { CompareSchema, ImplicationsSchema, QuestionSchema, QuestionsSchema } fr
 import { MAX_ID } from '../http/id.pipe';
 import { IdPipe } from '../http/id.pipe';
 import { KnowledgeService } from '../knowledge/knowledge.service';
+import { ProblemService, problemKey } from '../problem/problem.service';
 import { Uncached } from '../read/catalogue-read.interceptor';
 import { idList, oneOf, optionalId, wholeNumber, type Query as QueryParams } from './query-params';
 
@@ -23,7 +24,10 @@ const toScalar = (word: 'real' | 'complex'): Scalar => (word === 'real' ? 'REAL'
 
 @Controller()
 export class DiscoveryController {
-  constructor(private readonly knowledge: KnowledgeService) {}
+  constructor(
+    private readonly knowledge: KnowledgeService,
+    private readonly problems: ProblemService,
+  ) {}
 
   @Get('compare')
   @Answers(CompareSchema)
@@ -55,9 +59,10 @@ export class DiscoveryController {
   /** The space's undecided properties, ranked as the open questions are. */
   @Get('space/:id/unknowns')
   @Answers([QuestionSchema])
-  unknowns(@Param('id', IdPipe) id: number): QuestionEntry[] {
+  async unknowns(@Param('id', IdPipe) id: number): Promise<QuestionEntry[]> {
     if (!this.knowledge.discovery.space(id)) throw notFound();
-    return this.knowledge.discovery.questions({ spaceId: id }).map((q) => this.entry(q));
+    const unsettled = this.knowledge.discovery.questions({ spaceId: id });
+    return (await this.withoutProblems(unsettled, (m) => m.spaceId === id)).questions.map((q) => this.entry(q));
   }
 
   /**
@@ -73,7 +78,7 @@ export class DiscoveryController {
   @ApiQuery({ name: 'field', required: false, description: 'Only questions over this scalar.', schema: { type: 'string', enum: [...SCALAR_WORDS] } })
   @ApiQuery({ name: 'limit', required: false, schema: { type: 'integer', minimum: 1, maximum: 500, default: 50 } })
   @ApiQuery({ name: 'offset', required: false, schema: { type: 'integer', minimum: 0, maximum: 10_000_000, default: 0 } })
-  questions(@Query() query: QueryParams): QuestionsView {
+  async questions(@Query() query: QueryParams): Promise<QuestionsView> {
     const discovery = this.knowledge.discovery;
     const propertyId = optionalId(query, 'property');
     const spaceId = optionalId(query, 'space');
@@ -83,9 +88,32 @@ export class DiscoveryController {
     if (propertyId !== undefined && !discovery.property(propertyId)) throw badRequest({ property: `No property has the id ${propertyId}.` });
     if (spaceId !== undefined && !discovery.space(spaceId)) throw badRequest({ space: `No space has the id ${spaceId}.` });
     const ranked = discovery.rankedQuestions({ propertyId, spaceId, scalar: field && toScalar(field) });
-    const questions = ranked.questions.slice(offset, offset + limit).map((q) => this.entry(q));
-    if (ranked.counted < ranked.spaces) return { total: ranked.total, questions, counting: { counted: ranked.counted, spaces: ranked.spaces } };
-    return { total: ranked.total, questions };
+    const { questions: gaps, left } = await this.withoutProblems(ranked.questions, (m) =>
+      (propertyId === undefined || m.propertyId === propertyId) && (spaceId === undefined || m.spaceId === spaceId) && (field === undefined || m.scalar === toScalar(field)),
+    );
+    // The exact total less the marks among it: once every space is counted, all those the filter matches.
+    const total = ranked.total - (ranked.counted < ranked.spaces ? left.listed : left.matching);
+    const questions = gaps.slice(offset, offset + limit).map((q) => this.entry(q));
+    if (ranked.counted < ranked.spaces) return { total, questions, counting: { counted: ranked.counted, spaces: ranked.spaces } };
+    return { total, questions };
+  }
+
+  /**
+   * The gaps without the pairs marked open problem or independent of ZFC
+   * (backend/src/problem): those are not the catalogue's to fill. `left`:
+   * how many were left out of the list, and how many undecided marks the
+   * filter matches (the ranking keeps only its best questions, so some may
+   * be past the list's end).
+   */
+  private async withoutProblems(
+    questions: OpenQuestion[],
+    matches: (mark: { spaceId: number; propertyId: number; scalar: Scalar }) => boolean,
+  ): Promise<{ questions: OpenQuestion[]; left: { listed: number; matching: number } }> {
+    const marks = await this.problems.undecided();
+    if (!marks.length) return { questions, left: { listed: 0, matching: 0 } };
+    const marked = new Set(marks.map((m) => problemKey(m.spaceId, m.propertyId, m.scalar)));
+    const kept = questions.filter((q) => !marked.has(problemKey(q.spaceId, q.propertyId, q.scalar)));
+    return { questions: kept, left: { listed: questions.length - kept.length, matching: marks.filter(matches).length } };
   }
 
   private entry(q: OpenQuestion): QuestionEntry {

@@ -6,6 +6,7 @@ import { InviteCode } from './invite-code.entity';
 import { Property } from './property.entity';
 import { Session } from './session.entity';
 import { SpaceLink } from './space-link.entity';
+import { SpaceProblem } from './space-problem.entity';
 import { Space } from './space.entity';
 import { TheoremAtom } from './theorem-atom.entity';
 import { Theorem } from './theorem.entity';
@@ -20,6 +21,7 @@ export {
   Session,
   Space,
   SpaceLink,
+  SpaceProblem,
   Theorem,
   TheoremAtom,
   User,
@@ -29,6 +31,7 @@ export const ENTITIES = [
   Space,
   Property,
   SpaceLink,
+  SpaceProblem,
   Theorem,
   TheoremAtom,
   DifferentialEquation,

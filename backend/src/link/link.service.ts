@@ -17,6 +17,7 @@ import type { FirstStatement } from '../knowledge/first-statement';
 import { KnowledgeService } from '../knowledge/knowledge.service';
 import { stateJson } from '../changes/item-states';
 import { PropertyService } from '../property/property.service';
+import { ProblemService } from '../problem/problem.service';
 import { toReferences } from '../reference/reference.dto';
 import { SpaceService } from '../space/space.service';
 import type { LinkDto } from './link.dto';
@@ -29,6 +30,7 @@ export class LinkService {
     private readonly knowledge: KnowledgeService,
     private readonly spaces: SpaceService,
     private readonly properties: PropertyService,
+    private readonly problems: ProblemService,
   ) {}
 
   /** GET /api/space/{id}/property: [{property, field, linked, computed}]. */
@@ -92,7 +94,8 @@ export class LinkService {
 
   save(spaceId: number, propertyId: number, dto: LinkDto): Promise<Created> {
     // A save of a stored link's texts only is settled by its first statement; the work is the full save.
-    return this.knowledge.write(async () => {
+    // A new fact may decide a pair marked open (or independent): saved, with a warning.
+    return this.problems.warnAfter(() => this.knowledge.write(async () => {
       const { space, property, stored } = await this.pairWithLink(spaceId, propertyId);
       const options = linkFieldOptions(space.field, property.field);
       if (!options.length) throw badRequest({ field: 'This property cannot be linked to this space: their fields do not match.' });
@@ -103,7 +106,10 @@ export class LinkService {
       const change = { kind: 'link', link: { spaceId, propertyId, field: dto.field } } as const;
       // The same field as stored (e.g. a new description): nothing the knowledge base holds changes.
       const factChanges = stored?.field !== dto.field;
-      if (factChanges) await this.knowledge.assertConsistent(change);
+      if (factChanges) {
+        await this.problems.assertStorable(spaceId, propertyId, dto.field);
+        await this.knowledge.assertConsistent(change);
+      }
       const saved = { field: dto.field, description: optionalText(dto.description), references: toReferences(dto.references), version: nextVersion(stored) };
       let id: number;
       if (stored) {
@@ -120,7 +126,7 @@ export class LinkService {
       }
       if (factChanges) await this.knowledge.apply(change);
       return { id };
-    }, { kind: 'link', id: null, subjectId: spaceId, propertyId }, this.saveTexts(spaceId, propertyId, dto));
+    }, { kind: 'link', id: null, subjectId: spaceId, propertyId }, this.saveTexts(spaceId, propertyId, dto)));
   }
 
   /**

@@ -8,6 +8,7 @@ import { Migration20261123000100EntityVersions } from './Migration20261123000100
 import { Migration20261125000000CatalogueChangeLog } from './Migration20261125000000CatalogueChangeLog';
 import { Migration20261126000000RetiredItemVersions } from './Migration20261126000000RetiredItemVersions';
 import { Migration20261126180000ChangeLog } from './Migration20261126180000ChangeLog';
+import { Migration20261126190000SpaceProblem } from './Migration20261126190000SpaceProblem';
 
 export const MIGRATIONS = [
   { name: 'Migration20261120000000Catalogue', class: Migration20261120000000Catalogue },
@@ -19,4 +20,5 @@ export const MIGRATIONS = [
   { name: 'Migration20261125000000CatalogueChangeLog', class: Migration20261125000000CatalogueChangeLog },
   { name: 'Migration20261126000000RetiredItemVersions', class: Migration20261126000000RetiredItemVersions },
   { name: 'Migration20261126180000ChangeLog', class: Migration20261126180000ChangeLog },
+  { name: 'Migration20261126190000SpaceProblem', class: Migration20261126190000SpaceProblem },
 ];

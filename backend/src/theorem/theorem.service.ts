@@ -7,11 +7,13 @@ import { Injectable } from '@nestjs/common';
 import { EntityManager } from '@mikro-orm/postgresql';
 import { theoremFieldOptions } from '../../../kb/contract/fields';
 import type { TheoremRecord } from '../../../kb/records';
+import type { Created } from '../../../kb/contract/items';
 import { optionalText } from '../catalogue/texts';
 import { assertLoadedVersion, nextVersion } from '../catalogue/item-version';
 import { Property, Theorem, TheoremAtom } from '../entities';
 import { badRequest, notFound, type ErrorMap } from '../http/errors';
 import { KnowledgeService } from '../knowledge/knowledge.service';
+import { ProblemService } from '../problem/problem.service';
 import { toReferences } from '../reference/reference.dto';
 import type { AtomDto, TheoremDto } from './theorem.dto';
 
@@ -20,6 +22,7 @@ export class TheoremService {
   constructor(
     private readonly em: EntityManager,
     private readonly knowledge: KnowledgeService,
+    private readonly problems: ProblemService,
   ) {}
 
   /** All theorems, or those with a condition or conclusion on `propertyId`. */
@@ -34,8 +37,9 @@ export class TheoremService {
     return theorem;
   }
 
-  save(id: number | null, dto: TheoremDto): Promise<{ id: number }> {
-    return this.knowledge.write(async () => {
+  save(id: number | null, dto: TheoremDto): Promise<Created> {
+    // A theorem may decide a pair marked open (or independent): saved, with a warning.
+    return this.problems.warnAfter(() => this.knowledge.write(async () => {
       const theorem = id === null ? new Theorem() : await this.find(id);
       if (id !== null) await assertLoadedVersion(dto.version, theorem.version, () => this.get(theorem.id));
       const name = dto.name || null;
@@ -69,7 +73,7 @@ export class TheoremService {
       });
       await this.knowledge.apply({ kind: 'theorem', theorem: record(theorem.id) });
       return { id: theorem.id };
-    }, { kind: 'theorem', id });
+    }, { kind: 'theorem', id }));
   }
 
   /**

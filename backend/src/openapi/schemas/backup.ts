@@ -2,12 +2,14 @@
 import { ApiProperty, ApiSchema } from '@nestjs/swagger';
 import type * as Contract from '../../../../kb/contract/backup';
 import { BACKUP_FORMAT, BACKUP_VERSION } from '../../../../kb/contract/backup';
-import type { ItemField, LinkField } from '../../../../kb/contract/fields';
-import { BooleanProperty, IdProperty, ItemFieldProperty, LinkFieldProperty, TextProperty } from './properties';
+import type { ItemField, LinkField, Scalar } from '../../../../kb/contract/fields';
+import { PROBLEM_STATUSES, type ProblemStatus } from '../../../../kb/contract/problems';
+import { BooleanProperty, IdProperty, ItemFieldProperty, LinkFieldProperty, ScalarProperty, TextProperty } from './properties';
 import { ReferenceSchema } from './references';
 
 type Entry<K extends keyof Contract.Backup> = Contract.Backup[K] extends Array<infer T> ? T : never;
 const References = () => ApiProperty({ type: [ReferenceSchema] });
+type ProblemEntry = NonNullable<Contract.Backup['spaceProblems']>[number];
 
 @ApiSchema({ name: 'BackupSpace' })
 export class BackupSpaceSchema implements Entry<'spaces'> {
@@ -47,6 +49,26 @@ export class BackupSpaceLinkSchema implements Entry<'spaceLinks'> {
   propertyId!: number;
   @LinkFieldProperty()
   field!: LinkField;
+  @TextProperty()
+  description!: string;
+  @References()
+  references!: ReferenceSchema[];
+}
+
+@ApiSchema({ name: 'BackupSpaceProblem', description: 'A pair marked open problem or independent of ZFC.' })
+export class BackupSpaceProblemSchema implements ProblemEntry {
+  @IdProperty()
+  spaceId!: number;
+  @IdProperty()
+  propertyId!: number;
+  @ScalarProperty()
+  scalar!: Scalar;
+  @ApiProperty({ enum: [...PROBLEM_STATUSES], enumName: 'ProblemStatus' })
+  status!: ProblemStatus;
+  @TextProperty()
+  since!: string;
+  @TextProperty()
+  decidedBy!: string;
   @TextProperty()
   description!: string;
   @References()
@@ -135,6 +157,8 @@ export class BackupSchema implements Contract.Backup {
   properties!: BackupPropertySchema[];
   @ApiProperty({ type: [BackupSpaceLinkSchema] })
   spaceLinks!: BackupSpaceLinkSchema[];
+  @ApiProperty({ type: [BackupSpaceProblemSchema], required: false, description: 'Optional: a backup written before marks existed has none.' })
+  spaceProblems?: BackupSpaceProblemSchema[];
   @ApiProperty({ type: [BackupTheoremSchema] })
   theorems!: BackupTheoremSchema[];
   @ApiProperty({ type: [BackupEquationSchema] })

@@ -151,10 +151,12 @@ export class EquationPropertySummarySchema implements Contract.EquationPropertyS
   name!: string;
 }
 
-@ApiSchema({ name: 'Created', description: 'The id of the item created or edited.' })
+@ApiSchema({ name: 'Created', description: 'The id of the item created or edited; with warnings when the save leaves a pair marked open or independent of ZFC decided by the theorems (saved all the same).' })
 export class CreatedSchema implements Contract.Created {
   @IdProperty()
   id!: number;
+  @ApiProperty({ type: [String], required: false })
+  warnings?: string[];
 }
 
 @ApiSchema({ name: 'Done', description: 'An empty object: the answer of a delete and of the writes that return nothing.' })
