@@ -1,5 +1,5 @@
 /** Open problems and pairs independent of ZFC: marks beside the links, never facts, left out of the gaps. */
-import { arxivReference, createProperty, createSpace, createTheorem } from '../support/catalogue';
+import { arxivReference, createProperty, createSpace } from '../support/catalogue';
 import { admin, server, useFileServer } from '../support/file-server';
 
 useFileServer();
