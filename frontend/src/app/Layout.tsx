@@ -33,6 +33,7 @@ const NAVIGATION = [
   { to: '/differential-equation/property', label: 'Properties of differential equations', active: isEquationPropertyPath },
   { to: '/gaps', label: 'Gaps', active: under('/gaps') },
   { to: '/query', label: 'Datalog', active: under('/query') },
+  { to: '/changes', label: 'Recent changes', active: under('/changes') },
   { to: '/info', label: 'Info', active: under('/info'), editorsOnly: true },
   { to: '/admin', label: 'Admin', active: under('/admin'), adminsOnly: true },
 ];

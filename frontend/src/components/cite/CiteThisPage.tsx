@@ -6,7 +6,11 @@
 import { useState } from 'react';
 import { readableText } from '../../lib/readable-text';
 import { bibtexCitation, plainCitation, type CitedKind } from './citation';
+import { CiteVersion } from './CiteVersion';
 import './cite.css';
+
+/** The kinds the change log shows as they were at a version (GET …/history/{version}). */
+const VERSIONED = new Set<CitedKind>(['space', 'property', 'theorem']);
 
 interface Props {
   kind: CitedKind;
@@ -19,11 +23,14 @@ interface Props {
 
 export function CiteThisPage({ kind, id, title, path }: Props) {
   const page = { kind, id, title, plainTitle: readableText(title), url: `${window.location.origin}${path}`, accessed: new Date() };
+  // The version is read from the change log once the reader opens the citation.
+  const [opened, setOpened] = useState(false);
   return (
-    <details className="cite-page">
+    <details className="cite-page" onToggle={(event) => event.currentTarget.open && setOpened(true)}>
       <summary>Cite this page</summary>
       <Citation label="Plain text" name="plain" text={plainCitation(page)} copyLabel="Copy citation" />
       <Citation label="BibTeX" name="bibtex" text={bibtexCitation(page)} copyLabel="Copy BibTeX" />
+      {opened && VERSIONED.has(kind) && <CiteVersion path={path} kind={kind} plainTitle={page.plainTitle} />}
     </details>
   );
 }

@@ -8,6 +8,7 @@ import { ReferenceList } from '../../../components/references/ReferenceList';
 import { MirrorLink } from '../../../components/MirrorLink';
 import { useEquationLinkView } from '../api/equation-links';
 import { equationLinkCrumbs, equationLinkPath, mirroredSide, type EquationLinkSide } from './paths';
+import { ItemHistory } from '../../../components/changes/ItemHistory';
 
 export function EquationLinkDetail({ side }: { side: EquationLinkSide }) {
   const { equationId = '', propertyId = '' } = useParams();
@@ -54,6 +55,7 @@ export function EquationLinkDetail({ side }: { side: EquationLinkSide }) {
             </p>
             <MathBlock text={l.description} />
             <ReferenceList references={l.references} />
+            <ItemHistory path={`/differential-equation/${equationId}/property/${propertyId}`} />
             <EditorFooter
               links={[
                 { label: 'Edit', to: `${path}/edit` },

@@ -9,6 +9,7 @@ import { FilteredGroups } from '../../../components/FilteredGroups';
 import { mathOnlyLabel } from '../../../lib/math-label';
 import { useEquationProperty, usePropertyEquations } from '../api/equation-properties';
 import { EQUATION_PROPERTIES } from './EquationPropertyList';
+import { ItemHistory } from '../../../components/changes/ItemHistory';
 
 export function EquationPropertyDetail() {
   const { id = '' } = useParams();
@@ -50,6 +51,7 @@ export function EquationPropertyDetail() {
                 </Link>
               )}
             />
+            <ItemHistory path={`/differential-equation/property/${p.id}`} />
             <CiteThisPage kind="differential equation property" id={p.id} title={p.name} path={`/differential-equation/property/${p.id}`} />
             <EditorFooter
               links={[

@@ -21,6 +21,7 @@ import { linkCrumbs } from './LinkCrumbs';
 import { MirrorLink } from '../../../components/MirrorLink';
 import { ProofChain } from './ProofChain';
 import { linkPath, mirrored, type LinkSide } from './paths';
+import { ItemHistory } from '../../../components/changes/ItemHistory';
 
 /** One end of the link: the space or the property, with its field. */
 function LinkEnd({ heading, to, name, field }: { heading: string; to: string; name: string; field: ItemField }) {
@@ -119,6 +120,7 @@ export function LinkDetail({ side }: { side: LinkSide }) {
               }}
             />
 
+            <ItemHistory path={`/space/${space.id}/property/${property.id}`} />
             {view.link && (
               <EditorFooter
                 links={[

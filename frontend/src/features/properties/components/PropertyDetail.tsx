@@ -15,6 +15,7 @@ import { usePropertyTheorems } from '../../theorems/api/theorems';
 import { PagedTheoremItems } from '../../../components/PagedTheoremItems';
 import { useProperty, usePropertySpaces } from '../api/properties';
 import { PropertyImplications } from './PropertyImplications';
+import { ItemHistory } from '../../../components/changes/ItemHistory';
 
 export function PropertyDetail() {
   const { id = '' } = useParams();
@@ -73,6 +74,7 @@ export function PropertyDetail() {
                 <PagedTheoremItems theorems={theorems.data!} label="Theorem pages" />
               </section>
             )}
+            <ItemHistory path={`/property/${p.id}`} />
             <CiteThisPage kind="property" id={p.id} title={p.name} path={`/property/${p.id}`} />
             <EditorFooter
               links={[

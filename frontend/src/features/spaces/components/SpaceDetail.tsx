@@ -14,6 +14,7 @@ import { SourceNote } from '../../../components/SourceNote';
 import { useSpace, useSpaceProperties } from '../api/spaces';
 import { CompareControl } from './CompareControl';
 import { SpaceUnknowns } from './SpaceUnknowns';
+import { ItemHistory } from '../../../components/changes/ItemHistory';
 
 export function SpaceDetail() {
   const { id = '' } = useParams();
@@ -74,6 +75,7 @@ export function SpaceDetail() {
             </section>
             <SpaceUnknowns spaceId={s.id} />
             <CompareControl spaceId={s.id} />
+            <ItemHistory path={`/space/${s.id}`} />
             <CiteThisPage kind="space" id={s.id} title={s.symbol} path={`/space/${s.id}`} />
             <EditorFooter
               links={[

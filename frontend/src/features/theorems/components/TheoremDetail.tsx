@@ -8,6 +8,7 @@ import { CiteThisPage } from '../../../components/cite/CiteThisPage';
 import { ReferenceList } from '../../../components/references/ReferenceList';
 import { useTheorem } from '../api/theorems';
 import { theoremLabel } from '../../../components/TheoremStatement';
+import { ItemHistory } from '../../../components/changes/ItemHistory';
 
 /** The atoms carry their properties' names (GET /api/theorem/{id}). */
 function AtomList({ atoms }: { atoms: TheoremAtom[] }) {
@@ -53,6 +54,7 @@ export function TheoremDetail() {
             </div>
             <MathBlock text={t.description} />
             <ReferenceList references={t.references} />
+            <ItemHistory path={`/theorem/${t.id}`} />
             <CiteThisPage kind="theorem" id={t.id} title={theoremLabel(t)} path={`/theorem/${t.id}`} />
             <EditorFooter
               links={[

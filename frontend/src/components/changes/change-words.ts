@@ -1,0 +1,38 @@
+/** How the change log reads in words: kinds, actions, and a change's consequences ("+312 facts in 40 spaces, −3"). */
+import type { ChangeAction, ChangeKind, ConsequenceSummary } from '@contract';
+
+export const KIND_WORDS: Record<ChangeKind, string> = {
+  space: 'space',
+  property: 'property',
+  link: 'link',
+  theorem: 'theorem',
+  'differential-equation': 'equation',
+  'differential-equation-property': 'equation property',
+  'differential-equation-link': 'equation link',
+  catalogue: 'catalogue',
+};
+
+export const ACTION_WORDS: Record<ChangeAction, string> = {
+  create: 'created',
+  update: 'edited',
+  delete: 'deleted',
+  import: 'imported',
+  revert: 'reverted',
+  restore: 'restored',
+};
+
+const number = (n: number) => String(n).replace(/\B(?=(\d{3})+(?!\d))/g, ',');
+
+/** "+312 facts in 40 spaces, −3"; "no change to the facts" when none. */
+export function consequencesText({ added, removed, spaces }: ConsequenceSummary): string {
+  if (added === 0 && removed === 0) return 'no change to the facts';
+  const where = ` in ${number(spaces)} ${spaces === 1 ? 'space' : 'spaces'}`;
+  if (removed === 0) return `+${number(added)} ${added === 1 ? 'fact' : 'facts'}${where}`;
+  if (added === 0) return `−${number(removed)} ${removed === 1 ? 'fact' : 'facts'}${where}`;
+  return `+${number(added)} ${added === 1 ? 'fact' : 'facts'}${where}, −${number(removed)}`;
+}
+
+/** "26 Nov 2026, 17:28" in the reader's time zone. */
+export function when(at: string): string {
+  return new Date(at).toLocaleString('en-GB', { day: 'numeric', month: 'short', year: 'numeric', hour: '2-digit', minute: '2-digit' });
+}

@@ -1,0 +1,107 @@
+/**
+ * What a change did to an item's fields: each text field as a word diff with
+ * its math typeset, a field or a flag as before → after, references added and
+ * removed, a theorem's conditions and conclusions as statements. A creation
+ * shows every field as added, a deletion every field as removed.
+ */
+import type { ItemState, LinkField, Reference, TheoremAtom } from '@contract';
+import { ITEM_FIELD_LABELS, LINK_FIELD_LABELS } from '@contract';
+import { TextDiff } from '../../../components/changes/TextDiff';
+
+/** Keys that name the item rather than describe it. */
+const SKIPPED = new Set(['id', 'version', 'spaceId', 'propertyId', 'differentialEquationId', 'differentialEquationPropertyId']);
+const LABELS: Record<string, string> = {
+  symbol: 'Symbol',
+  name: 'Name',
+  norm: 'Norm',
+  description: 'Description',
+  field: 'Field',
+  variables: 'Variables',
+  parameters: 'Parameters',
+  hasProperty: 'Has the property',
+  conditions: 'Conditions',
+  conclusions: 'Conclusions',
+  references: 'References',
+  spaces: 'Spaces',
+  properties: 'Properties',
+  links: 'Links',
+  theorems: 'Theorems',
+  equations: 'Equations',
+};
+
+type Fields = Record<string, unknown>;
+
+export function FieldChanges({ before, after }: { before: ItemState | null; after: ItemState | null }) {
+  const a = (before ?? {}) as Fields;
+  const b = (after ?? {}) as Fields;
+  const keys = [...new Set([...Object.keys(a), ...Object.keys(b)])].filter((key) => !SKIPPED.has(key) && JSON.stringify(a[key]) !== JSON.stringify(b[key]));
+  if (keys.length === 0) return <p className="muted">No field changed.</p>;
+  return (
+    <dl className="field-changes" data-testid="field-changes">
+      {keys.map((key) => (
+        <div key={key} className="field-change">
+          <dt>{LABELS[key] ?? key}</dt>
+          <dd>
+            <FieldChange name={key} before={a[key]} after={b[key]} />
+          </dd>
+        </div>
+      ))}
+    </dl>
+  );
+}
+
+function FieldChange({ name, before, after }: { name: string; before: unknown; after: unknown }) {
+  if (name === 'references') return <ReferenceChanges before={(before as Reference[] | undefined) ?? []} after={(after as Reference[] | undefined) ?? []} />;
+  if (name === 'conditions' || name === 'conclusions') return <TextDiff before={statement(before)} after={statement(after)} />;
+  if (name === 'field') return <TextDiff before={fieldLabel(before)} after={fieldLabel(after)} />;
+  const scalar = (value: unknown) => value === null || typeof value !== 'object';
+  if (typeof before === 'string' || typeof after === 'string') return <TextDiff before={plain(before)} after={plain(after)} />;
+  if (scalar(before) && scalar(after)) {
+    return (
+      <p>
+        {plain(before) || '—'} → {plain(after) || '—'}
+      </p>
+    );
+  }
+  return <TextDiff before={JSON.stringify(before ?? '')} after={JSON.stringify(after ?? '')} />;
+}
+
+function plain(value: unknown): string {
+  if (value === null || value === undefined) return '';
+  if (typeof value === 'boolean') return value ? 'yes' : 'no';
+  return String(value);
+}
+
+function fieldLabel(value: unknown): string {
+  if (typeof value !== 'string') return '';
+  return (LINK_FIELD_LABELS as Record<string, string>)[value] ?? (ITEM_FIELD_LABELS as Record<string, string>)[value] ?? value;
+}
+
+/** A theorem's side as one line: "Reflexive (Real and complex); Separable (Real)". */
+function statement(atoms: unknown): string {
+  if (!Array.isArray(atoms)) return '';
+  return (atoms as TheoremAtom[]).map((atom) => `${atom.propertyName} (${LINK_FIELD_LABELS[atom.field as LinkField] ?? atom.field})`).join('; ');
+}
+
+function ReferenceChanges({ before, after }: { before: Reference[]; after: Reference[] }) {
+  const key = (r: Reference) => JSON.stringify(r);
+  const kept = new Set(before.map(key));
+  const now = new Set(after.map(key));
+  const removed = before.filter((r) => !now.has(key(r)));
+  const added = after.filter((r) => !kept.has(key(r)));
+  return (
+    <ul className="reference-changes">
+      {removed.map((r) => (
+        <li key={`-${key(r)}`}>
+          <del>{r.title || r.url}</del> <span className="muted">(removed)</span>
+        </li>
+      ))}
+      {added.map((r) => (
+        <li key={`+${key(r)}`}>
+          <ins>{r.title || r.url}</ins> <span className="muted">(added)</span>
+        </li>
+      ))}
+      {removed.length === 0 && added.length === 0 && <li className="muted">Reordered.</li>}
+    </ul>
+  );
+}

@@ -1,0 +1,105 @@
+/**
+ * {item page}/history/{version}: the item as it was at a catalogue version,
+ * read from the change log: the permanent address "cite this page" names.
+ */
+import { Link, useLocation, useParams } from 'react-router-dom';
+import type { ItemAtVersion, LinkField, Reference, TheoremAtom } from '@contract';
+import { ITEM_FIELD_LABELS, LINK_FIELD_LABELS } from '@contract';
+import { Page } from '../../../components/Page';
+import { MathBlock, MathText } from '../../../components/Math';
+import { when } from '../../../components/changes/change-words';
+import { useItemAtVersion } from '../api/changes';
+
+export function ItemAtVersionPage() {
+  const { version = '' } = useParams();
+  const itemPath = useLocation().pathname.replace(/\/history\/[^/]+\/?$/, '');
+  const at = useItemAtVersion(itemPath, version);
+  return (
+    <Page title={`As at catalogue version ${version}`} crumbs={[{ label: 'Current page', to: itemPath }, { label: `Version ${version}` }]} queries={[at]}>
+      {() => <AtVersion at={at.data!} itemPath={itemPath} />}
+    </Page>
+  );
+}
+
+function AtVersion({ at, itemPath }: { at: ItemAtVersion; itemPath: string }) {
+  const state = at.state as Record<string, unknown> | null;
+  const title = state ? String(state.symbol ?? state.name ?? '') : '';
+  return (
+    <>
+      <h1>{title ? <MathText text={title} /> : `As at catalogue version ${at.version}`}</h1>
+      <p className="alert alert-info" data-testid="at-version">
+        As it was at catalogue version {at.version}
+        {at.change && (
+          <>
+            , as <Link to={`/changes/${at.change.id}`}>change {at.change.id}</Link> by {at.change.user} left it on {when(at.change.at)}
+          </>
+        )}
+        . <Link to={itemPath}>The page as it is now</Link>.
+      </p>
+      {!state && at.createdBeforeHistory && <p>It has not changed since before history was kept: the page as it is now shows it as it was then.</p>}
+      {!state && !at.createdBeforeHistory && <p>It did not exist at this version.</p>}
+      {state && <StateFields state={state} />}
+    </>
+  );
+}
+
+function StateFields({ state }: { state: Record<string, unknown> }) {
+  const text = (key: string) => (typeof state[key] === 'string' && state[key] ? (state[key] as string) : null);
+  const atoms = (key: string) => (state[key] as TheoremAtom[]).map((a) => `${a.propertyName} (${LINK_FIELD_LABELS[a.field as LinkField] ?? a.field})`).join('; ');
+  const field = text('field');
+  return (
+    <dl className="item-at-version">
+      {field && (
+        <>
+          <dt>Field</dt>
+          <dd>{(LINK_FIELD_LABELS as Record<string, string>)[field] ?? (ITEM_FIELD_LABELS as Record<string, string>)[field] ?? field}</dd>
+        </>
+      )}
+      {typeof state.hasProperty === 'boolean' && (
+        <>
+          <dt>Has the property</dt>
+          <dd>{state.hasProperty ? 'yes' : 'no'}</dd>
+        </>
+      )}
+      {Array.isArray(state.conditions) && (
+        <>
+          <dt>Conditions</dt>
+          <dd>
+            <MathText text={atoms('conditions')} />
+          </dd>
+          <dt>Conclusions</dt>
+          <dd>
+            <MathText text={atoms('conclusions')} />
+          </dd>
+        </>
+      )}
+      {(['norm', 'variables', 'parameters', 'description'] as const).map(
+        (key) =>
+          text(key) && (
+            <div key={key}>
+              <dt>{key[0].toUpperCase() + key.slice(1)}</dt>
+              <dd>
+                <MathBlock text={text(key)} />
+              </dd>
+            </div>
+          ),
+      )}
+      {Array.isArray(state.references) && state.references.length > 0 && (
+        <>
+          <dt>References</dt>
+          <dd>
+            <ul>
+              {(state.references as Reference[]).map((r) => (
+                <li key={r.url + r.title}>
+                  <a href={r.url} rel="noopener noreferrer">
+                    {r.title || r.url}
+                  </a>
+                </li>
+              ))}
+            </ul>
+          </dd>
+        </>
+      )}
+    </dl>
+  );
+}

@@ -1,0 +1,97 @@
+/**
+ * The change log as editors use it (issue 24): an editor edits a space (its
+ * description, and a link that brings derived facts); another editor sees the
+ * changes in /changes with their consequences, opens one (the readable diff,
+ * the facts per space), marks it reviewed and reverts it; the space's history
+ * lists its changes, and "cite this page" names a catalogue version with a
+ * permanent URL that shows the page as it was.
+ */
+import type { Browser } from '@playwright/test';
+import { test, expect, unique, Api } from './support/fixtures';
+
+/** An editor signed up with an invite the admin made, in a browser context of its own. */
+async function editorContext(browser: Browser, admin: Api, baseURL: string) {
+  const { code } = await admin.post<{ code: string }>('/api/admin/invite');
+  const context = await browser.newContext({ baseURL });
+  const page = await context.newPage();
+  const api = new Api(page.request);
+  const email = `${unique('editor').replace(/\W/g, '')}@example.org`;
+  await api.post('/api/user/signup', { email, password: 'a long password', inviteCode: code, license: true });
+  return { context, page, api };
+}
+
+test('an editor edits a space; another sees it in /changes with its consequences, marks it reviewed and reverts it', async ({ page, api, browser, baseURL }) => {
+  await api.loginAsAdmin();
+  const [p, q] = [unique('Prior'), unique('Quotient')];
+  const [pp, pq] = [await api.createProperty(p), await api.createProperty(q)];
+  await api.createTheorem(unique('Prior gives quotient'), [[pp.id, 'REAL_AND_COMPLEX']], [[pq.id, 'REAL_AND_COMPLEX']]);
+  const symbol = unique('Sp');
+  const space = await api.createSpace(symbol, 'REAL_OR_COMPLEX', { description: 'Dual of $\\ell^1$.' });
+
+  // Editor A edits the space's description and links it to Prior through the forms.
+  const a = await editorContext(browser, api, baseURL!);
+  await a.page.goto(`/space/${space.id}/edit`);
+  await a.page.getByLabel('Description', { exact: true }).fill('Dual of $c_0$.');
+  await a.page.getByRole('button', { name: 'Save' }).click();
+  await expect(a.page).toHaveURL(`/space/${space.id}`);
+  await a.page.goto(`/space/${space.id}/property/add`);
+  await a.page.getByLabel('Property', { exact: true }).selectOption({ label: p });
+  await a.page.getByRole('button', { name: 'Save' }).click();
+  await expect(a.page).toHaveURL(`/space/${space.id}/property/${pp.id}`);
+  await a.context.close();
+
+  // Editor B (this page, signed up with a second invite) finds both in the review queue.
+  const { code } = await api.post<{ code: string }>('/api/admin/invite');
+  await api.post('/api/user/logout');
+  await api.post('/api/user/signup', { email: `${unique('editorb').replace(/\W/g, '')}@example.org`, password: 'a long password', inviteCode: code, license: true });
+
+  await page.goto('/changes?unreviewed=true');
+  await expect(page.getByRole('heading', { level: 1, name: 'Review queue' })).toBeVisible();
+  const linkLine = page.getByTestId('change-line').filter({ hasText: p }).filter({ hasText: 'created' });
+  await expect(linkLine).toHaveCount(1);
+  await expect(linkLine).toContainText('+4 facts in 1 space');
+  await expect(linkLine).toContainText('unreviewed');
+  const spaceLine = page.getByTestId('change-line').filter({ hasText: symbol }).filter({ hasText: 'edited space' });
+  await expect(spaceLine).toContainText('no change to the facts');
+
+  // The space edit: a readable diff, its math typeset.
+  await spaceLine.getByRole('link').first().click();
+  await expect(page).toHaveURL(/\/changes\/\d+$/);
+  const fields = page.getByTestId('field-changes');
+  await expect(fields.locator('del .katex')).toHaveCount(1);
+  await expect(fields.locator('ins .katex')).toHaveCount(1);
+
+  // The link: its consequences per space; marked reviewed, then reverted.
+  await page.goto('/changes');
+  await linkLine.getByRole('link').first().click();
+  const consequences = page.getByTestId('change-consequences');
+  await expect(consequences).toContainText('+4 facts in 1 space.');
+  await consequences.getByText(`${symbol}: +4, −0`).click();
+  await expect(consequences.getByRole('listitem').filter({ hasText: `has ${q} (real, derived)` })).toHaveCount(1);
+  await page.getByRole('button', { name: 'Mark reviewed' }).click();
+  await expect(page.getByTestId('change-meta')).toContainText('Reviewed by');
+  await expect(page.getByRole('button', { name: 'Mark reviewed' })).toHaveCount(0);
+  await page.getByRole('button', { name: 'Revert this change' }).click();
+  await expect(page.getByRole('heading', { level: 1 })).toContainText('reverted');
+  await expect(page.getByTestId('change-consequences')).toContainText('−4 facts in 1 space.');
+  expect(await api.get(`/api/space/${space.id}/property`)).toEqual([]);
+
+  // The reviewed change has left the queue; the revert (B's own) waits in it.
+  await page.goto('/changes?unreviewed=true');
+  await expect(page.getByTestId('change-line').filter({ hasText: p }).filter({ hasText: 'created' })).toHaveCount(0);
+  await expect(page.getByTestId('change-line').filter({ hasText: p }).filter({ hasText: 'reverted' })).toHaveCount(1);
+
+  // The space's history, and a citation of this version with its permanent URL.
+  await page.goto(`/space/${space.id}`);
+  await page.getByText('Who changed this page, when, and what it did').click();
+  const history = page.getByTestId('item-history');
+  await expect(history.getByTestId('change-line').filter({ hasText: 'edited' })).toHaveCount(1);
+  await expect(history.getByTestId('change-line').filter({ hasText: 'created' })).toHaveCount(1);
+  await page.getByText('Cite this page').click();
+  const cited = page.getByTestId('citation-version');
+  await expect(cited).toContainText('Catalogue version');
+  await cited.getByRole('link').click();
+  await expect(page).toHaveURL(new RegExp(`/space/${space.id}/history/\\d+$`));
+  await expect(page.getByTestId('at-version')).toContainText('As it was at catalogue version');
+  await expect(page.getByText('Dual of')).toBeVisible();
+});
