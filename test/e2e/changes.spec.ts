@@ -47,9 +47,10 @@ test('an editor edits a space; another sees it in /changes with its consequences
 
   await page.goto('/changes?unreviewed=true');
   await expect(page.getByRole('heading', { level: 1, name: 'Review queue' })).toBeVisible();
-  const linkLine = page.getByTestId('change-line').filter({ hasText: p }).filter({ hasText: 'created' });
+  // Its consequences count the derived facts (the link's own fact is the edit itself): Quotient, real and complex.
+  const linkLine = page.getByTestId('change-line').filter({ hasText: p }).filter({ hasText: 'created link' });
   await expect(linkLine).toHaveCount(1);
-  await expect(linkLine).toContainText('+4 facts in 1 space');
+  await expect(linkLine).toContainText('+2 facts in 1 space');
   await expect(linkLine).toContainText('unreviewed');
   const spaceLine = page.getByTestId('change-line').filter({ hasText: symbol }).filter({ hasText: 'edited space' });
   await expect(spaceLine).toContainText('no change to the facts');
@@ -65,21 +66,21 @@ test('an editor edits a space; another sees it in /changes with its consequences
   await page.goto('/changes');
   await linkLine.getByRole('link').first().click();
   const consequences = page.getByTestId('change-consequences');
-  await expect(consequences).toContainText('+4 facts in 1 space.');
-  await consequences.getByText(`${symbol}: +4, −0`).click();
+  await expect(consequences).toContainText('+2 facts in 1 space.');
+  await consequences.getByText(`${symbol}: +2, −0`).click();
   await expect(consequences.getByRole('listitem').filter({ hasText: `has ${q} (real, derived)` })).toHaveCount(1);
   await page.getByRole('button', { name: 'Mark reviewed' }).click();
   await expect(page.getByTestId('change-meta')).toContainText('Reviewed by');
   await expect(page.getByRole('button', { name: 'Mark reviewed' })).toHaveCount(0);
   await page.getByRole('button', { name: 'Revert this change' }).click();
   await expect(page.getByRole('heading', { level: 1 })).toContainText('reverted');
-  await expect(page.getByTestId('change-consequences')).toContainText('−4 facts in 1 space.');
+  await expect(page.getByTestId('change-consequences')).toContainText('−2 facts in 1 space.');
   expect(await api.get(`/api/space/${space.id}/property`)).toEqual([]);
 
   // The reviewed change has left the queue; the revert (B's own) waits in it.
   await page.goto('/changes?unreviewed=true');
-  await expect(page.getByTestId('change-line').filter({ hasText: p }).filter({ hasText: 'created' })).toHaveCount(0);
-  await expect(page.getByTestId('change-line').filter({ hasText: p }).filter({ hasText: 'reverted' })).toHaveCount(1);
+  await expect(page.getByTestId('change-line').filter({ hasText: p }).filter({ hasText: 'created link' })).toHaveCount(0);
+  await expect(page.getByTestId('change-line').filter({ hasText: p }).filter({ hasText: 'reverted link' })).toHaveCount(1);
 
   // The space's history, and a citation of this version with its permanent URL.
   await page.goto(`/space/${space.id}`);

@@ -68,7 +68,9 @@ function ChangeView({ detail }: { detail: ChangeDetail }) {
       </section>
       <section aria-labelledby="change-consequences-heading" data-testid="change-consequences">
         <h2 id="change-consequences-heading">Consequences</h2>
-        <p>{capitalized(consequencesText(change.consequences))}.</p>
+        <p>
+          {capitalized(consequencesText(change.consequences))}. <span className="muted">Derived facts are counted; a stored fact is the edit itself.</span>
+        </p>
         {consequences.map((subject) => (
           <SubjectFacts key={`${subject.subjectKind}/${subject.subjectId}`} subject={subject} />
         ))}
@@ -100,7 +102,7 @@ function SubjectFacts({ subject }: { subject: SubjectConsequences }) {
         <Link to={path}>
           <MathText text={subject.label} />
         </Link>
-        : +{subject.added.length}, −{subject.removed.length}
+        : +{subject.added.filter((f) => !f.stored).length}, −{subject.removed.filter((f) => !f.stored).length}
       </summary>
       <ul>
         {subject.added.map((f) => fact(f, '+'))}
