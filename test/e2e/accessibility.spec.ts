@@ -20,7 +20,7 @@ function routePatterns(): string[] {
   return patterns.filter((p) => p !== '*');
 }
 
-interface Ids { spaceId: number; propertyId: number; theoremId: number; equationId: number; equationPropertyId: number }
+interface Ids { spaceId: number; propertyId: number; theoremId: number; equationId: number; equationPropertyId: number; changeId: number; version: number }
 
 /** The concrete path of a pattern: which id a parameter takes depends on what precedes it. */
 function concrete(pattern: string, ids: Ids): string {
@@ -35,6 +35,8 @@ function concrete(pattern: string, ids: Ids): string {
           return ids.spaceId;
         case ':equationId':
           return ids.equationId;
+        case ':version':
+          return ids.version;
         case ':propertyId':
           return underEquations ? ids.equationPropertyId : ids.propertyId;
         case ':id':
@@ -43,6 +45,7 @@ function concrete(pattern: string, ids: Ids): string {
           if (before === '/theorem') return ids.theoremId;
           if (before === `/${EQ}`) return ids.equationId;
           if (before === `/${EQ}/property`) return ids.equationPropertyId;
+          if (before === '/changes') return ids.changeId;
           throw new Error(`No id for ${part} in ${pattern}`);
         default:
           throw new Error(`No id for ${part} in ${pattern}`);
@@ -76,6 +79,8 @@ test.beforeAll(async ({ browser }) => {
   await api.post('/api/admin/import', starter);
   // A stored link and a stored equation link, so that their pages (and edit, delete) exist.
   const link = starter.spaceLinks[0];
+  // The import is the newest change: its page, and the items as they were at its version.
+  const { changes } = (await api.get('/api/changes?limit=1')) as { changes: { id: number; version: number }[] };
   const equationLink = starter.differentialEquationLinks[0];
   ids = {
     spaceId: link.spaceId,
@@ -83,6 +88,8 @@ test.beforeAll(async ({ browser }) => {
     theoremId: starter.theorems[0].id,
     equationId: equationLink.differentialEquationId,
     equationPropertyId: equationLink.differentialEquationPropertyId,
+    changeId: changes[0].id,
+    version: changes[0].version,
   };
   await context.close();
 });

@@ -53,12 +53,10 @@ const routes: RouteObject[] = [
       { path: '/changes', lazy: later(() => import('../features/changes/components/ChangesPage'), (m) => <m.ChangesPage />) },
       { path: '/changes/:id', lazy: later(() => import('../features/changes/components/ChangePage'), (m) => <m.ChangePage />) },
       // An item as it was at a catalogue version (the permanent address "cite this page" names).
-      ...[
-        '/space/:id',
-        '/space/:spaceId/property/:propertyId',
-        '/property/:id',
-        '/theorem/:id',
-      ].map((item) => ({ path: `${item}/history/:version`, lazy: later(() => import('../features/changes/components/ItemAtVersionPage'), (m) => <m.ItemAtVersionPage />) })),
+      { path: '/space/:id/history/:version', lazy: later(() => import('../features/changes/components/ItemAtVersionPage'), (m) => <m.ItemAtVersionPage />) },
+      { path: '/space/:spaceId/property/:propertyId/history/:version', lazy: later(() => import('../features/changes/components/ItemAtVersionPage'), (m) => <m.ItemAtVersionPage />) },
+      { path: '/property/:id/history/:version', lazy: later(() => import('../features/changes/components/ItemAtVersionPage'), (m) => <m.ItemAtVersionPage />) },
+      { path: '/theorem/:id/history/:version', lazy: later(() => import('../features/changes/components/ItemAtVersionPage'), (m) => <m.ItemAtVersionPage />) },
       { path: '/data', lazy: later(() => import('../features/open-data/components/DataPage'), (m) => <m.DataPage />) },
 
       { path: '/space', element: <SpaceList /> },
