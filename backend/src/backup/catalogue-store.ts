@@ -55,16 +55,21 @@ export async function exportCatalogue(em: EntityManager): Promise<Backup> {
     spaces: spaces.map((s) => withoutVersion(spaceView(s))),
     properties: properties.map((p) => withoutVersion(propertyView(p))),
     spaceLinks: links.map((l) => ({ spaceId: l.spaceId, propertyId: l.propertyId, field: l.field, description: l.description, references: orderedReferences(l.references) })),
-    spaceProblems: problems.map((p) => ({
-      spaceId: p.spaceId,
-      propertyId: p.propertyId,
-      scalar: p.scalar,
-      status: p.status,
-      since: p.since,
-      decidedBy: p.decidedBy,
-      description: p.description,
-      references: orderedReferences(p.references),
-    })),
+    // Only when there are marks: a catalogue without them exports in the format it always had.
+    ...(problems.length
+      ? {
+          spaceProblems: problems.map((p) => ({
+            spaceId: p.spaceId,
+            propertyId: p.propertyId,
+            scalar: p.scalar,
+            status: p.status,
+            since: p.since,
+            decidedBy: p.decidedBy,
+            description: p.description,
+            references: orderedReferences(p.references),
+          })),
+        }
+      : {}),
     theorems: theorems.map((t) => ({
       id: t.id,
       name: t.name || null,
