@@ -283,7 +283,7 @@ test("a property page's chains of theorems are drawn when opened, and only then 
   await expect(entry.locator('details a[href^="/theorem/"]').first()).toBeVisible();
 });
 
-test('the open questions at π-Base scale: the ranking is counted a slice at a time, the page says so and fills in', async ({ page }) => {
+test('the gaps at π-Base scale: the ranking is counted a slice at a time, the page says so and fills in', async ({ page }) => {
   test.setTimeout(120_000);
   const base = scale.baseUrl;
   // The first ask after the import counts a slice (about 20 ms) of the 223 spaces: the page shows that part and says it is still counting.
@@ -295,6 +295,6 @@ test('the open questions at π-Base scale: the ranking is counted a slice at a t
   await expect(status).toHaveCount(0, { timeout: 60_000 });
   const answer = (await (await page.request.get(`${base}/api/questions?limit=1`)).json()) as { total: number; counting?: unknown };
   expect(answer.counting).toBeUndefined();
-  await expect(page.getByText(`1–50 of ${answer.total} questions`)).toBeVisible();
+  await expect(page.getByText(`1–50 of ${answer.total} gaps`)).toBeVisible();
   expect(answer.total).toBeGreaterThan(1000);
 });
