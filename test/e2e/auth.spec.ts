@@ -1,5 +1,5 @@
 /** Sign up with an invite (which logs in once), log in (Enter submits), wrong passwords, log out, and the forms' reset. */
-import { test, expect, unique, ADMIN } from './support/fixtures';
+import { test, expect, unique, ADMIN, Api } from './support/fixtures';
 
 test('sign up with an invite code, then log out and log in again', async ({ page, browser }) => {
   const admin = await browser.newContext({ baseURL: process.env.E2E_BASE_URL });
@@ -30,6 +30,8 @@ test('sign up with an invite code, then log out and log in again', async ({ page
   await dialog.getByLabel('Email', { exact: true }).fill(email);
   await dialog.getByLabel('Password', { exact: true }).fill('a-long-enough-password-1');
   await dialog.getByLabel('Invite code', { exact: true }).fill(code);
+  const displayName = unique('Banach').replace(/[^\p{L}\p{N} ]/gu, ' ').slice(0, 40).trim();
+  await dialog.getByLabel('Display name (optional)').fill(displayName);
   const license = dialog.getByLabel(/contributions may be published under yet-to-be-determined open-source licenses/);
   await expect(license).not.toBeChecked();
   await dialog.getByRole('button', { name: 'Sign up' }).click();
@@ -48,6 +50,11 @@ test('sign up with an invite code, then log out and log in again', async ({ page
   await expect(nav.getByRole('link', { name: 'Info' })).toBeVisible();
   await expect(nav.getByRole('link', { name: 'Admin' })).toHaveCount(0);
   await expect(page.getByRole('link', { name: 'Add space' })).toBeVisible();
+  // Public history names the new editor by the display name chosen in the form, never the email.
+  const editor = new Api(page.request);
+  const space = await editor.createSpace(unique('Named'), 'REAL');
+  const history = await editor.get<{ changes: Array<{ user: string }> }>(`/api/space/${space.id}/history`);
+  expect(history.changes[0].user).toBe(displayName);
 
   // Logout goes to / (we are on /space).
   await page.getByRole('banner').getByRole('button', { name: 'Logout' }).click();

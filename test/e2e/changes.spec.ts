@@ -16,8 +16,9 @@ async function editorContext(browser: Browser, admin: Api, baseURL: string) {
   const page = await context.newPage();
   const api = new Api(page.request);
   const email = `${unique('editor').replace(/\W/g, '')}@example.org`;
-  await api.post('/api/user/signup', { email, password: 'a long password', inviteCode: code, license: true });
-  return { context, page, api };
+  const displayName = unique('Editor A').replace(/\W/g, ' ').slice(0, 40).trim();
+  await api.post('/api/user/signup', { email, password: 'a long password', inviteCode: code, displayName, license: true });
+  return { context, page, api, displayName };
 }
 
 test('an editor edits a space; another sees it in /changes with its consequences, marks it reviewed and reverts it', async ({ page, api, browser, baseURL }) => {
@@ -52,6 +53,7 @@ test('an editor edits a space; another sees it in /changes with its consequences
   await expect(linkLine).toHaveCount(1);
   await expect(linkLine).toContainText('+2 facts in 1 space');
   await expect(linkLine).toContainText('unreviewed');
+  await expect(linkLine).toContainText(a.displayName);
   const spaceLine = page.getByTestId('change-line').filter({ hasText: symbol }).filter({ hasText: 'edited space' });
   await expect(spaceLine).toContainText('no change to the facts');
 

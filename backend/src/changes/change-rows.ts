@@ -20,6 +20,8 @@ export interface LogRow {
   property_id: number | null;
   user_id: number | null;
   email: string | null;
+  user_name: string | null;
+  reviewer_name: string | null;
   at: Date | string;
   version: number | string;
   before: Record<string, unknown> | null;
@@ -33,20 +35,24 @@ export interface LogRow {
 }
 
 /** The columns LogRow needs, over change_log `c` (and `u`, its user). */
-export const ROW_COLUMNS = `c."id", c."kind", c."action", c."item_id", c."subject_id", c."property_id", c."user_id", u."email", c."at", c."version",
+export const ROW_COLUMNS = `c."id", c."kind", c."action", c."item_id", c."subject_id", c."property_id", c."user_id", u."email", u."display_name" as "user_name", c."at", c."version",
   c."before", c."after", c."added", c."removed", c."subjects", c."revert_of", c."reviewed_by",
+  (select v."display_name" from "user" v where v."id" = c."reviewed_by") as "reviewer_name",
   (select min(r."id") from "change_log" r where r."revert_of" = c."id") as "reverted_by"`;
 
-/** The public name of an account: "editor N" (no display names are chosen yet); "system" for writes of no account (the seed, the command line). */
-export function displayName(userId: number | null): string {
-  return userId === null ? 'system' : `editor ${userId}`;
+/** The public name of an account: its chosen display name, else "editor N"; "system" for writes of no account (the seed, the command line). */
+export function displayName(userId: number | null, chosen: string | null = null): string {
+  return userId === null ? 'system' : (chosen ?? `editor ${userId}`);
 }
 
-/** The account id a display name names: undefined when it names none. */
-export function userOfDisplayName(name: string): number | null | undefined {
-  if (name === 'system') return null;
-  const match = /^editor (\d{1,9})$/.exec(name.trim());
-  return match ? Number(match[1]) : undefined;
+/** How a display name filter reads: the writes of no account, an unnamed account's "editor N", or a chosen name. */
+export type NameFilter = { system: true } | { unnamed: number } | { chosen: string };
+
+export function nameFilter(name: string): NameFilter {
+  const text = name.trim();
+  if (text === 'system') return { system: true };
+  const match = /^editor (\d{1,9})$/.exec(text);
+  return match ? { unnamed: Number(match[1]) } : { chosen: text };
 }
 
 /** The item key a row is about. */
@@ -74,13 +80,13 @@ export class ChangeViews {
       equationId: row.kind === 'differential-equation-link' ? row.subject_id : null,
       propertyId: row.property_id,
       label: this.label(row, state),
-      user: displayName(row.user_id),
+      user: displayName(row.user_id, row.user_name),
       ...(forAdmin ? { account: row.email ?? 'system' } : {}),
       at: new Date(row.at).toISOString(),
       version: Number(row.version),
       itemVersion: row.kind !== 'catalogue' && typeof after?.version === 'number' ? after.version : null,
       reviewed: row.reviewed_by !== null,
-      reviewedBy: row.reviewed_by === null ? null : displayName(row.reviewed_by),
+      reviewedBy: row.reviewed_by === null ? null : displayName(row.reviewed_by, row.reviewer_name),
       revertOf: row.revert_of,
       revertedBy: row.reverted_by === null ? null : Number(row.reverted_by),
       consequences: { added: row.added, removed: row.removed, spaces: row.subjects },

@@ -9,7 +9,7 @@ import { CHANGE_KINDS, type ChangeDetail, type ChangeKind, type ChangeList, type
 import { badRequest, notFound } from '../http/errors';
 import { KnowledgeService } from '../knowledge/knowledge.service';
 import type { SubjectFacts } from './change-recorder';
-import { ChangeViews, ROW_COLUMNS, userOfDisplayName, type LogRow } from './change-rows';
+import { ChangeViews, ROW_COLUMNS, nameFilter, type LogRow } from './change-rows';
 import { pairKey, readState, type ItemKey } from './item-states';
 
 export interface ChangeFilter {
@@ -78,7 +78,7 @@ export class ChangesService {
       params.push(filter.kind);
     }
     if (filter.user !== undefined && filter.user !== '') {
-      const user = userOfDisplayName(filter.user);
+      const user = await this.userNamed(filter.user);
       if (user === undefined) return { total: 0, changes: [] };
       where.push(user === null ? `c."user_id" is null` : `c."user_id" = ?`);
       if (user !== null) params.push(user);
@@ -99,6 +99,17 @@ export class ChangesService {
       params.push(until);
     }
     return this.page(where.length ? where.join(' and ') : 'true', params, limit, offset, forAdmin);
+  }
+
+  /** The account a public name names (null: the system), or undefined when none: an account with a chosen name is not found by its "editor N". */
+  private async userNamed(name: string): Promise<number | null | undefined> {
+    const filter = nameFilter(name);
+    if ('system' in filter) return null;
+    const rows =
+      'unnamed' in filter
+        ? await this.em.execute<Array<{ id: number }>>(`select "id" from "user" where "id" = ? and "display_name" is null`, [filter.unnamed])
+        : await this.em.execute<Array<{ id: number }>>(`select "id" from "user" where lower("display_name") = lower(?)`, [filter.chosen]);
+    return rows.length ? Number(rows[0].id) : undefined;
   }
 
   private async page(where: string, params: unknown[], limit: number, offset: number, forAdmin: boolean): Promise<{ total: number; changes: ChangeRow[] }> {

@@ -12,6 +12,10 @@ export class User {
   @Property({ type: 'string', length: 500 })
   passwordHash!: string;
 
+  /** The name public history shows (null: "editor N"); never the email. */
+  @Property({ type: 'string', length: 40, nullable: true })
+  displayName: string | null = null;
+
   @Property({ type: 'boolean' })
   isAdmin: boolean = false;
 

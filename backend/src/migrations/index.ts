@@ -9,6 +9,7 @@ import { Migration20261125000000CatalogueChangeLog } from './Migration2026112500
 import { Migration20261126000000RetiredItemVersions } from './Migration20261126000000RetiredItemVersions';
 import { Migration20261126180000ChangeLog } from './Migration20261126180000ChangeLog';
 import { Migration20261126190000SpaceProblem } from './Migration20261126190000SpaceProblem';
+import { Migration20261126213000DisplayName } from './Migration20261126213000DisplayName';
 
 export const MIGRATIONS = [
   { name: 'Migration20261120000000Catalogue', class: Migration20261120000000Catalogue },
@@ -21,4 +22,5 @@ export const MIGRATIONS = [
   { name: 'Migration20261126000000RetiredItemVersions', class: Migration20261126000000RetiredItemVersions },
   { name: 'Migration20261126180000ChangeLog', class: Migration20261126180000ChangeLog },
   { name: 'Migration20261126190000SpaceProblem', class: Migration20261126190000SpaceProblem },
+  { name: 'Migration20261126213000DisplayName', class: Migration20261126213000DisplayName },
 ];

@@ -11,6 +11,18 @@ export const PASSWORD_MIN = 8;
 export const PASSWORD_MAX = 200;
 const EMAIL_MAX = 320;
 const INVITE_CODE_MAX = 200;
+export const DISPLAY_NAME_MAX = 40;
+
+/** A display name is public: letters, digits, spaces and . ' - _ only, so it cannot be an email or carry markup; "editor N" and "system" are the log's own names. */
+export function displayNameProblem(value: unknown): string | null {
+  if (missing(value)) return null;
+  if (typeof value !== 'string') return 'The display name must be text.';
+  if (value.length < 2) return 'The display name must be at least 2 characters.';
+  if (value.length > DISPLAY_NAME_MAX) return `The display name must be at most ${DISPLAY_NAME_MAX} characters.`;
+  if (!/^[\p{L}\p{M}\p{N}][\p{L}\p{M}\p{N} .'’_-]*$/u.test(value)) return "Use letters, digits, spaces and . ' - _ only, starting with a letter or digit.";
+  if (/^(system|editor\s*\d+)$/i.test(value)) return 'This name is reserved; please choose another.';
+  return null;
+}
 
 const missing = (value: unknown) => value === undefined || value === null || value === '';
 
@@ -47,6 +59,11 @@ export class SignupDto {
   })
   @ApiProperty({ type: 'string', maxLength: INVITE_CODE_MAX })
   inviteCode!: string;
+
+  @Transform(trim)
+  @Check('displayName', displayNameProblem)
+  @ApiProperty({ type: 'string', required: false, nullable: true, minLength: 2, maxLength: DISPLAY_NAME_MAX, description: 'The name public history shows; when omitted, "editor N".' })
+  displayName?: string | null;
 
   @AcceptsBooleanText()
   @Check('license', (value) => (value === true ? null : 'Please agree to the license terms to sign up.'))

@@ -3,7 +3,7 @@
  * login checks the password; the session code reads users back by id.
  */
 import { Injectable } from '@nestjs/common';
-import { EntityManager } from '@mikro-orm/postgresql';
+import { EntityManager, UniqueConstraintViolationException } from '@mikro-orm/postgresql';
 import { passwordStamp } from '../auth/password-stamp';
 import { AppConfig } from '../config/app-config';
 import { InviteCode, User } from '../entities';
@@ -39,6 +39,7 @@ export class UserService {
         [input.email, passwordHash, new Date()],
       );
       if (!created.length) throw badRequest({ email: 'A user with this email already exists.' });
+      if (input.displayName) await this.claimDisplayName(em, created[0].id, input.displayName);
       await em.nativeUpdate(InviteCode, { code: input.inviteCode }, { usedById: created[0].id });
       return em.findOneOrFail(User, { id: created[0].id });
     });
@@ -56,6 +57,16 @@ export class UserService {
   async findSessionUser(id: number): Promise<SessionUser | null> {
     const user = await this.em.fork().findOne(User, { id });
     return user ? this.sessionUser(user) : null;
+  }
+
+  /** Sets a new account's display name; one taken (regardless of case, even by a racing signup) is refused and the signup rolls back. */
+  private async claimDisplayName(em: EntityManager, userId: number, name: string): Promise<void> {
+    try {
+      await em.execute('update "user" set display_name = ? where id = ?', [name, userId]);
+    } catch (error) {
+      if (error instanceof UniqueConstraintViolationException) throw badRequest({ displayName: 'This display name is taken; please choose another.' });
+      throw error;
+    }
   }
 
   private sessionUser(user: User): SessionUser {

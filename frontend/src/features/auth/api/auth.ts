@@ -7,7 +7,7 @@ export async function logIn(email: string, password: string): Promise<void> {
 }
 
 /** Signup opens the session as login does (the server sets the session and rights cookies). */
-export async function signUp(input: { email: string; password: string; inviteCode: string; license: boolean }): Promise<void> {
+export async function signUp(input: { email: string; password: string; inviteCode: string; displayName: string | null; license: boolean }): Promise<void> {
   await ensureCsrfCookie();
   await apiPost('/api/user/signup', input);
 }
