@@ -83,6 +83,13 @@ test('an editor edits a space; another sees it in /changes with its consequences
   await page.goto('/changes?unreviewed=true');
   await expect(page.getByTestId('change-line').filter({ hasText: p }).filter({ hasText: 'created link' })).toHaveCount(0);
   await expect(page.getByTestId('change-line').filter({ hasText: p }).filter({ hasText: 'reverted link' })).toHaveCount(1);
+  // Watchers subscribe to the Atom feed the page links (and announces to feed readers).
+  const feed = page.getByRole('link', { name: 'Atom feed' });
+  await expect(page.locator('link[rel="alternate"][type="application/atom+xml"]')).toHaveAttribute('href', '/api/changes.atom');
+  const atom = await page.request.get((await feed.getAttribute('href'))!);
+  expect(atom.headers()['content-type']).toContain('application/atom+xml');
+  const entries = (await atom.text()).split('<entry>');
+  expect(entries.some((entry) => entry.includes('revert of link') && entry.includes(p))).toBe(true);
 
   // The space's history, and a citation of this version with its permanent URL.
   await page.goto(`/space/${space.id}`);

@@ -115,8 +115,10 @@ export class ChangesService {
   private async page(where: string, params: unknown[], limit: number, offset: number, forAdmin: boolean): Promise<{ total: number; changes: ChangeRow[] }> {
     const em = this.em;
     const [{ total }] = await em.execute<Array<{ total: string }>>(`select count(*) as "total" from "change_log" c where ${where}`, params);
+    // The page's ids first: a deep offset then skips index entries, not rows with their names and reverts looked up.
     const rows = await em.execute<LogRow[]>(
-      `select ${ROW_COLUMNS} from "change_log" c left join "user" u on u."id" = c."user_id" where ${where} order by c."id" desc limit ? offset ?`,
+      `select ${ROW_COLUMNS} from (select c."id" from "change_log" c where ${where} order by c."id" desc limit ? offset ?) p
+        join "change_log" c on c."id" = p."id" left join "user" u on u."id" = c."user_id" order by c."id" desc`,
       [...params, limit, offset],
     );
     return { total: Number(total), changes: rows.map((row) => this.views.row(row, forAdmin)) };

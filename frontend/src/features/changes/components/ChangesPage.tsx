@@ -44,7 +44,10 @@ export function ChangesPage() {
       <h1>{title}</h1>
       <p className="muted">
         Every change to the catalogue, newest first, with what it did to the known facts.{' '}
-        {queue ? <Link to="/changes">All changes</Link> : <Link to="/changes?unreviewed=true">Review queue (unreviewed changes)</Link>}
+        {queue ? <Link to="/changes">All changes</Link> : <Link to="/changes?unreviewed=true">Review queue (unreviewed changes)</Link>} ·{' '}
+        <a href="/api/changes.atom" type="application/atom+xml">
+          Atom feed
+        </a>
       </p>
       <Filters params={params} onChange={set} />
       <Page title={title} queries={[changes]}>
