@@ -1,4 +1,4 @@
-/** The admin page's four actions: export, import, invite code (with copy), compute. */
+/** The admin page's four actions: export, import (and the restore of the catalogue it replaced), invite code (with copy), compute. */
 import { readFileSync } from 'node:fs';
 import { test, expect, unique, openAsAdmin } from './support/fixtures';
 
@@ -32,6 +32,17 @@ test('export downloads backup_<ISO timestamp>.json; import of an edited backup g
   await expect(page).toHaveURL('/space');
   await expect(page.locator(`a[href="/space/${nextId}"]`)).toBeVisible();
   await expect(page.locator(`a[href="/space/${kept.id}"]`)).toBeVisible();
+
+  // The import is a change like any other: the admin restores the catalogue as it was before it.
+  await page.goto('/changes?kind=catalogue');
+  await page.getByTestId('change-line').filter({ hasText: 'imported' }).first().getByRole('link').first().click();
+  await expect(page).toHaveURL(/\/changes\/\d+$/);
+  await page.getByRole('button', { name: 'Restore the catalogue as it was before' }).click();
+  await expect(page.getByRole('heading', { level: 1 })).toContainText('restored');
+  await page.goto('/space');
+  await expect(page.locator(`a[href="/space/${kept.id}"]`)).toBeVisible();
+  await expect(page.locator(`a[href="/space/${nextId}"]`)).toHaveCount(0);
+  expect((await page.request.get(`/api/space/${nextId}`)).status()).toBe(404);
 });
 
 test('create invite code shows the code, and Copy puts it on the clipboard', async ({ page, api }) => {
