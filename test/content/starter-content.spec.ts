@@ -110,6 +110,7 @@ function allReferences(): { owner: string; reference: Reference }[] {
   starter.spaces.forEach((s) => add(`space ${s.symbol}`, s.references));
   starter.properties.forEach((p) => add(`property ${p.name}`, p.references));
   starter.spaceLinks.forEach((l) => add(`link ${l.spaceId}/${l.propertyId}`, l.references));
+  (starter.spaceProblems ?? []).forEach((m) => add(`mark ${m.spaceId}/${m.propertyId}/${m.scalar}`, m.references));
   starter.theorems.forEach((t) => add(`theorem ${t.name}`, t.references));
   starter.differentialEquations.forEach((e) => add(`equation ${e.name}`, e.references));
   starter.differentialEquationProperties.forEach((p) => add(`equation property ${p.name}`, p.references));
@@ -123,6 +124,7 @@ function allTexts(): { owner: string; text: string }[] {
   starter.spaces.forEach((s) => add(`space ${s.symbol}`, s.symbol, s.norm, s.description));
   starter.properties.forEach((p) => add(`property ${p.name}`, p.name, p.description));
   starter.spaceLinks.forEach((l) => add(`link ${l.spaceId}/${l.propertyId}`, l.description));
+  (starter.spaceProblems ?? []).forEach((m) => add(`mark ${m.spaceId}/${m.propertyId}/${m.scalar}`, m.since, m.decidedBy, m.description));
   starter.theorems.forEach((t) => add(`theorem ${t.name}`, t.name, t.description));
   starter.differentialEquations.forEach((e) => add(`equation ${e.name}`, e.name, e.symbol, e.variables, e.parameters, e.description));
   starter.differentialEquationProperties.forEach((p) => add(`equation property ${p.name}`, p.name, p.description));
