@@ -155,6 +155,38 @@ describe('revert', () => {
     expect(await latest(`/api/space/${s}/property/${p}`)).toMatchObject({ action: 'revert', revertOf: recreation.id, itemVersion: null });
   });
 
+  test('of a space’s deletion re-creates the space with the stored links its deletion took, their derived facts back', async () => {
+    const bob = await editor();
+    const [p, q, r] = [await createProperty(admin, { field: 'REAL' }), await createProperty(admin, { field: 'REAL' }), await createProperty(admin, { field: 'REAL' })];
+    await createTheorem(admin, [[p, 'REAL']], [[r, 'REAL']]);
+    const s = await createSpace(admin, { field: 'REAL', description: 'gone and back' });
+    const symbol = (await server.client().get(`/api/space/${s}`)).body.symbol;
+    expect((await admin.post(`/api/space/${s}/property/${p}`, { field: 'REAL', description: 'has P' })).status).toBe(200);
+    expect((await admin.post(`/api/space/${s}/property/${q}`, { field: 'NOT_REAL' })).status).toBe(200);
+    expect((await admin.delete(`/api/space/${s}`)).status).toBe(200);
+    const deletion = await latest(`/api/space/${s}`);
+    expect(deletion).toMatchObject({ action: 'delete', consequences: { removed: 1 } });
+    const detail = (await server.client().get(`/api/changes/${deletion.id}`)).body;
+    expect(detail.before.links).toEqual([
+      expect.objectContaining({ spaceId: s, propertyId: p, field: 'REAL', description: 'has P' }),
+      expect.objectContaining({ spaceId: s, propertyId: q, field: 'NOT_REAL' }),
+    ].sort((a, b) => (a.propertyId < b.propertyId ? -1 : 1)));
+    const revert = await bob.post(`/api/changes/${deletion.id}/revert`);
+    expect(revert.status).toBe(200);
+    const spaces = (await server.client().get('/api/space')).body as Array<{ id: number; symbol: string }>;
+    const back = spaces.find((x) => x.symbol === symbol)!;
+    expect(back).toBeDefined();
+    const links = (await server.client().get(`/api/space/${back.id}/property`)).body as Array<{ propertyId?: number; id?: number }>;
+    expect(links.length).toBeGreaterThanOrEqual(3);
+    expect((await server.client().get(`/api/space/${back.id}/property/${p}`)).body.link).toMatchObject({ field: 'REAL', description: 'has P' });
+    expect((await server.client().get(`/api/space/${back.id}/property/${q}`)).body.link).toMatchObject({ field: 'NOT_REAL' });
+    // The theorem's consequence is derived again.
+    expect((await server.client().get(`/api/space/${back.id}/property/${r}`)).status).toBe(200);
+    // Each restored item is a change of this revert.
+    const reverts = (await server.client().get('/api/changes?limit=10')).body.changes.filter((c: { revertOf: number | null }) => c.revertOf === deletion.id);
+    expect(reverts.map((c: { kind: string }) => c.kind).sort()).toEqual(['link', 'link', 'space']);
+  });
+
   test('refused with the derivation under the field when the old state now contradicts the theorems', async () => {
     const [p, q] = [await createProperty(admin, { field: 'REAL' }), await createProperty(admin, { field: 'REAL' })];
     await createTheorem(admin, [[p, 'REAL']], [[q, 'REAL']]);

@@ -83,12 +83,23 @@ export function stateQuery(key: ItemKey, id: number | null): { sql: string; para
   return { sql: `(select ${state.json('o')} from "${state.table}" o where ${state.where('o')})`, params: keyParams(key, id) };
 }
 
-/** The item's state now, read with the write's EntityManager (null when there is none, or the key names no item yet). */
+/** A subject's stored links, which its deletion takes with it (on delete cascade): kept in the deletion's state, so a revert can put them back. */
+const SUBJECT_LINKS: Partial<Record<ChangeKind, { kind: 'link' | 'differential-equation-link'; column: string }>> = {
+  space: { kind: 'link', column: 'space_id' },
+  'differential-equation': { kind: 'differential-equation-link', column: 'differential_equation_id' },
+};
+
+/** The item's state now, read with the write's EntityManager (null when there is none, or the key names no item yet); a subject about to be deleted with its `links`. */
 export async function readState(em: EntityManager, key: ItemKey): Promise<Record<string, unknown> | null> {
   if (key.id === null && !pairKey(key) && key.kind !== 'catalogue') return null;
   const { sql, params } = stateQuery(key, key.id);
-  const rows = await em.execute<Array<{ state: Record<string, unknown> | null }>>(`select ${sql} as "state"`, params);
-  return rows[0]?.state ?? null;
+  const links = key.deleting ? SUBJECT_LINKS[key.kind] : undefined;
+  const linksSql = links
+    ? `, (select coalesce(json_agg(${STATE[links.kind].json('o')} order by o."${links.column}"), '[]'::json) from "${STATE[links.kind].table}" o where o."${links.column}" = ?) as "links"`
+    : '';
+  const rows = await em.execute<Array<{ state: Record<string, unknown> | null; links?: unknown[] }>>(`select ${sql} as "state"${linksSql}`, links ? [...params, key.id] : params);
+  const state = rows[0]?.state ?? null;
+  return state && links ? { ...state, links: rows[0].links } : state;
 }
 
 /** The state expression over the alias `o` (for a statement that reads the row it updates). */

@@ -85,10 +85,28 @@ export class RevertService {
     const writes = this.writes[row.kind];
     await withChangeNote(note, async () => {
       if (row.before === null) await writes.delete(key, current!.version as number);
-      else if (current === null) await writes.save(row.action === 'delete' ? { ...key, id: null } : key, { ...row.before, version: 0 });
+      else if (current === null) await this.recreate(row.kind, key, row.action === 'delete', row.before);
       else await writes.save(key, { ...row.before, version: current.version });
     });
     return this.answer(id, user);
+  }
+
+  /**
+   * Puts a deleted item back (a new id for a subject) and then the stored links
+   * its deletion took with it, each through the link's own checks: a link the
+   * theorems now contradict is refused with its derivation, and the subject and
+   * the links before it stay restored (each a change of this revert).
+   */
+  private async recreate(kind: string, key: ItemKey, deleted: boolean, before: State): Promise<void> {
+    const { links, ...item } = before as State & { links?: State[] };
+    const created = (await this.writes[kind].save(deleted ? { ...key, id: null } : key, { ...item, version: 0 })) as { id?: number };
+    if (!Array.isArray(links) || typeof created?.id !== 'number') return;
+    const linkKind = kind === 'space' ? 'link' : 'differential-equation-link';
+    for (const link of links) {
+      const propertyId = Number(link.propertyId ?? link.differentialEquationPropertyId);
+      const subject = kind === 'space' ? { spaceId: created.id } : { differentialEquationId: created.id };
+      await this.writes[linkKind].save({ kind: linkKind, id: null, subjectId: created.id, propertyId }, { ...link, ...subject, version: 0 });
+    }
   }
 
   /** An admin puts back the catalogue an import replaced (the one it replaces is kept in turn). */

@@ -53,6 +53,15 @@ export function FieldChanges({ before, after }: { before: ItemState | null; afte
 function FieldChange({ name, before, after }: { name: string; before: unknown; after: unknown }) {
   if (name === 'references') return <ReferenceChanges before={(before as Reference[] | undefined) ?? []} after={(after as Reference[] | undefined) ?? []} />;
   if (name === 'conditions' || name === 'conclusions') return <TextDiff before={statement(before)} after={statement(after)} />;
+  // A deleted subject's stored links (its deletion took them; a revert puts them back).
+  if (name === 'links' && (Array.isArray(before) || Array.isArray(after))) {
+    const count = (list: unknown) => (Array.isArray(list) ? `${list.length} stored ${list.length === 1 ? 'link' : 'links'}` : '—');
+    return (
+      <p>
+        {count(before)} → {count(after)}
+      </p>
+    );
+  }
   if (name === 'field') return <TextDiff before={fieldLabel(before)} after={fieldLabel(after)} />;
   const scalar = (value: unknown) => value === null || typeof value !== 'object';
   if (typeof before === 'string' || typeof after === 'string') return <TextDiff before={plain(before)} after={plain(after)} />;
