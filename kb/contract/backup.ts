@@ -52,4 +52,17 @@ export interface Backup {
     description: string;
     references: Reference[];
   }>;
+  /**
+   * Theorems about differential equations over equation properties, each
+   * atom had (true) or lacked (false). Optional: a backup written before
+   * equation theorems existed has none, and a catalogue without them exports without the key.
+   */
+  differentialEquationTheorems?: Array<{
+    id: number;
+    name: string | null;
+    description: string;
+    conditions: Array<{ propertyId: number; hasProperty: boolean }>;
+    conclusions: Array<{ propertyId: number; hasProperty: boolean }>;
+    references: Reference[];
+  }>;
 }

@@ -35,11 +35,13 @@ export type ChangeKind =
   | 'differential-equation'
   | 'differential-equation-property'
   | 'differential-equation-link'
+  | 'differential-equation-theorem'
   | 'catalogue';
 
 export const CHANGE_KINDS: readonly ChangeKind[] = [
   'space', 'property', 'link', 'theorem',
-  'differential-equation', 'differential-equation-property', 'differential-equation-link', 'catalogue',
+  'differential-equation', 'differential-equation-property', 'differential-equation-link',
+  'differential-equation-theorem', 'catalogue',
 ];
 
 /** revert: the change undoes an earlier one (see `revertOf`); restore: an admin put back the catalogue as it was before an import. */

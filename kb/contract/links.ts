@@ -6,6 +6,7 @@
 import type { LinkField, Scalar } from './fields';
 import type { Equation, EquationProperty, EquationPropertySummary, EquationSummary, Property, PropertySummary, Space, SpaceSummary } from './items';
 import type { Reference } from './references';
+import type { EquationProofNode } from './equation-theorems';
 
 /** GET /api/space/{id}/property entry: the combined field of the pair, and whether it is stored (linked) and/or computed. */
 export interface SpacePropertyEntry { property: PropertySummary; field: LinkField; linked: boolean; computed: boolean }
@@ -72,14 +73,21 @@ export interface LinkPage {
   contradictions: Contradiction[];
 }
 
-/** GET /api/differential-equation/{id}/property entry. */
-export interface EquationPropertyEntry { hasProperty: boolean; differentialEquationProperty: EquationPropertySummary }
+/**
+ * GET /api/differential-equation/{id}/property entry: stored (linked) and/or
+ * computed by the equation theorems; `hasProperty` is the stored value, else the derived one.
+ */
+export interface EquationPropertyEntry { hasProperty: boolean; linked: boolean; computed: boolean; differentialEquationProperty: EquationPropertySummary }
 /** GET /api/differential-equation/{id}/property?unlinked=true entry. */
 export interface UnlinkedEquationProperty { differentialEquationProperty: EquationPropertySummary }
 /** GET /api/differential-equation/property/{id}/differential-equation entry. */
-export interface PropertyEquationEntry { hasProperty: boolean; differentialEquation: EquationSummary }
+export interface PropertyEquationEntry { hasProperty: boolean; linked: boolean; computed: boolean; differentialEquation: EquationSummary }
 
-/** GET /api/differential-equation/{e}/property/{p}: the stored link with both sides. */
+/**
+ * GET /api/differential-equation/{e}/property/{p}: the stored link (or, when
+ * only the theorems know the pair, its derived value with empty texts and
+ * version 0) with both sides, the theorems that compute it and its proof.
+ */
 export interface EquationLinkPage {
   hasProperty: boolean;
   description: string;
@@ -87,4 +95,10 @@ export interface EquationLinkPage {
   version: number;
   differentialEquation: Equation;
   differentialEquationProperty: EquationProperty;
+  linked: boolean;
+  computed: boolean;
+  /** The equation theorems with a derivation of the fact that does not use it (ascending ids). */
+  theoremIds: number[];
+  /** Its proof, down to stored links (empty when not computed). */
+  proof: EquationProofNode[];
 }

@@ -80,6 +80,29 @@ describe('backup', () => {
     expect(JSON.stringify(backup)).not.toMatch(/password|email|invite/i);
   });
 
+  test('differentialEquationTheorems travel: import, derived facts, export → import → export identical; a bad one refused', async () => {
+    const sample = sampleBackup();
+    const withTheorems = {
+      ...sample,
+      differentialEquationProperties: [...sample.differentialEquationProperties, { id: 12, name: 'Nonlinear', description: '', references: [] }],
+      differentialEquationTheorems: [
+        { id: 4, name: 'Linear is not nonlinear', description: 'By definition.', conditions: [{ propertyId: 11, hasProperty: true }], conclusions: [{ propertyId: 12, hasProperty: false }], references: [arxivReference()] },
+      ],
+    };
+    expect((await admin.post('/api/admin/import', withTheorems)).status).toBe(200);
+    const first = await exportBackup();
+    expect(withoutTime(first)).toEqual(withoutTime(withTheorems));
+    expect((await admin.post('/api/admin/import', first)).status).toBe(200);
+    expect(JSON.stringify(withoutTime(await exportBackup()))).toBe(JSON.stringify(withoutTime(first)));
+    expect((await admin.get('/api/differential-equation/6/property/12')).body).toMatchObject({ hasProperty: false, linked: false, computed: true, theoremIds: [4] });
+    expect((await admin.post('/api/differential-equation/theorem', { conditions: [{ propertyId: 12, hasProperty: true }], conclusions: [{ propertyId: 11, hasProperty: false }] })).body).toEqual({ id: 5 });
+
+    const dangling = { ...withTheorems, differentialEquationTheorems: [{ ...withTheorems.differentialEquationTheorems[0], conclusions: [{ propertyId: 99, hasProperty: true }] }] };
+    const refused = await admin.post('/api/admin/import', dangling);
+    expect(refused.status).toBe(400);
+    expect(JSON.stringify(refused.body)).toContain('differentialEquationTheorems[0] (id 4): there is no differential equation property with id 99.');
+  });
+
   test('import replaces the catalogue keeping ids; export → import → export is identical', async () => {
     const leftover = await createSpace(admin);
     const imported = await admin.post('/api/admin/import', sampleBackup());

@@ -95,12 +95,16 @@ describe('equation links', () => {
       version: 1,
       differentialEquation: equationBody,
       differentialEquationProperty: linearBody,
+      linked: true,
+      computed: false,
+      theoremIds: [],
+      proof: [],
     });
     expect((await admin.get(`/api/differential-equation/${equation}/property`)).body).toEqual([
-      { hasProperty: false, differentialEquationProperty: { id: linear, name: linearBody.name } },
+      { hasProperty: false, linked: true, computed: false, differentialEquationProperty: { id: linear, name: linearBody.name } },
     ]);
     expect((await admin.get(`/api/differential-equation/property/${linear}/differential-equation`)).body).toEqual([
-      { hasProperty: false, differentialEquation: { id: equation, name: equationBody.name, symbol: equationBody.symbol } },
+      { hasProperty: false, linked: true, computed: false, differentialEquation: { id: equation, name: equationBody.name, symbol: equationBody.symbol } },
     ]);
     const unlinked = (await admin.get(`/api/differential-equation/${equation}/property?unlinked=true`)).body;
     expect(unlinked).toContainEqual({ differentialEquationProperty: { id: other, name: expect.any(String) } });

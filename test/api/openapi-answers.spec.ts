@@ -146,6 +146,14 @@ test('every operation answers as documented, with the rights it documents', asyn
   const eqProperty = await ok('POST /api/differential-equation/property', '/api/differential-equation/property', { name: unique('EP') });
   await ok('POST /api/differential-equation/property/{id}', `/api/differential-equation/property/${eqProperty.id}`, { name: unique('EP'), description: 'Edited.' });
   await ok('POST /api/differential-equation/{id}/property/{propertyId}', `/api/differential-equation/${equation.id}/property/${eqProperty.id}`, { hasProperty: true });
+  const eqConclusion = await ok('POST /api/differential-equation/property', '/api/differential-equation/property', { name: unique('EP') });
+  const eqAtoms = { conditions: [{ propertyId: eqProperty.id, hasProperty: true }], conclusions: [{ propertyId: eqConclusion.id, hasProperty: false }] };
+  const eqTheorem = await ok('POST /api/differential-equation/theorem', '/api/differential-equation/theorem', { name: unique('ET'), ...eqAtoms });
+  await ok('POST /api/differential-equation/theorem/{id}', `/api/differential-equation/theorem/${eqTheorem.id}`, { name: unique('ET'), description: 'Edited.', ...eqAtoms });
+  await ok('GET /api/differential-equation/theorem', `/api/differential-equation/theorem?propertyId=${eqProperty.id}`);
+  await ok('GET /api/differential-equation/theorem/{id}', `/api/differential-equation/theorem/${eqTheorem.id}`);
+  // A derived equation fact: its page has a proof.
+  await ok('GET /api/differential-equation/{id}/property/{propertyId}', `/api/differential-equation/${equation.id}/property/${eqConclusion.id}`);
 
   // The admin's routes; the import takes back the export.
   const backup = await ok('GET /api/admin/export', '/api/admin/export');
@@ -192,6 +200,7 @@ test('every operation answers as documented, with the rights it documents', asyn
   const { version } = await ok('GET /api/differential-equation/{id}/property/{propertyId}', equationLink);
   await ok('DELETE /api/differential-equation/{id}/property/{propertyId}', equationLink, { version });
   await ok('DELETE /api/differential-equation/{id}', `/api/differential-equation/${equation.id}`);
+  await ok('DELETE /api/differential-equation/theorem/{id}', `/api/differential-equation/theorem/${eqTheorem.id}`);
   await ok('DELETE /api/differential-equation/property/{id}', `/api/differential-equation/property/${eqProperty.id}`);
   await ok('DELETE /api/space/{spaceId}/property/{propertyId}/problem/{scalar}', `/api/space/${space.id}/property/${q.id}/problem/COMPLEX`, { version: 1 });
   await ok('DELETE /api/space/{spaceId}/property/{propertyId}', `/api/space/${space.id}/property/${p.id}`);

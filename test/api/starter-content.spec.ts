@@ -17,6 +17,7 @@ interface Backup {
   differentialEquations: unknown[];
   differentialEquationProperties: unknown[];
   differentialEquationLinks: unknown[];
+  differentialEquationTheorems: Array<{ id: number }>;
 }
 
 interface ProofNode {
@@ -98,6 +99,18 @@ describe('starter catalogue', () => {
         .filter((pair) => !stored.has(pair)),
     );
     expect(derived.size).toBeGreaterThanOrEqual(50);
+  });
+
+  test('the equation theorems load and the equation lists show what they derive', async () => {
+    const visitor = server.client();
+    expect((await visitor.get('/api/differential-equation/theorem')).body).toHaveLength(starter.differentialEquationTheorems.length);
+    expect((await admin.get('/api/admin/export')).body.differentialEquationTheorems).toHaveLength(starter.differentialEquationTheorems.length);
+    let derived = 0;
+    for (const { id } of (await visitor.get('/api/differential-equation')).body as Array<{ id: number }>) {
+      const entries = (await visitor.get(`/api/differential-equation/${id}/property`)).body as Array<{ linked: boolean; computed: boolean }>;
+      derived += entries.filter((e) => !e.linked && e.computed).length;
+    }
+    expect(derived).toBeGreaterThanOrEqual(200);
   });
 
   test('Kwapień: ℓ^p for 1<p<2 has no type 2, from cotype 2 and not being Hilbertian', async () => {

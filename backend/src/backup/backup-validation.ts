@@ -18,6 +18,7 @@ import { SpaceDto } from '../space/space.dto';
 import { TheoremDto } from '../theorem/theorem.dto';
 import { BACKUP_FORMAT, BACKUP_VERSION, type Backup } from '../../../kb/contract/backup';
 import { upgradeWikipediaReferences } from './legacy-wikipedia';
+import { parseEquationTheorems } from './backup-equation-theorems';
 
 export class BackupError extends Error {}
 
@@ -184,6 +185,7 @@ export function parseBackup(json: unknown, rowName?: RowName): Backup {
     };
   });
   unique(differentialEquationLinks, (l) => `${l.differentialEquationId}:${l.differentialEquationPropertyId}`, row, 'differentialEquationLinks', 'equation and property');
+  const differentialEquationTheorems = parseEquationTheorems(json.differentialEquationTheorems, new Map(differentialEquationProperties.map((p) => [p.id, p.name])));
 
   return {
     format: BACKUP_FORMAT,
@@ -196,6 +198,7 @@ export function parseBackup(json: unknown, rowName?: RowName): Backup {
     differentialEquations,
     differentialEquationProperties,
     differentialEquationLinks,
+    ...(differentialEquationTheorems.length ? { differentialEquationTheorems } : {}),
   };
 }
 

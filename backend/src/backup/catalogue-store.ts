@@ -7,6 +7,8 @@ import {
   DifferentialEquation,
   DifferentialEquationLink,
   DifferentialEquationProperty,
+  EquationTheorem,
+  EquationTheoremAtom,
   Property,
   Space,
   SpaceLink,
@@ -15,6 +17,7 @@ import {
   TheoremAtom,
 } from '../entities';
 import { theoremRecords } from '../knowledge/catalogue-records';
+import { equationTheoremRecords } from '../differential-equation/equation-reasoning';
 import { VERSIONED_TABLES } from '../migrations/Migration20261123000100EntityVersions';
 import { BACKUP_FORMAT, BACKUP_VERSION, type Backup } from '../../../kb/contract/backup';
 import { equationPropertyView, equationView } from '../differential-equation/differential-equation.views';
@@ -24,6 +27,8 @@ import { spaceView } from '../space/space.view';
 
 /** Child tables first; "user" and invite_code are never touched. */
 const CATALOGUE_TABLES = [
+  'differential_equation_theorem_atom',
+  'differential_equation_theorem',
   'space_property_problem',
   'theorem_atom',
   'theorem',
@@ -46,6 +51,8 @@ export async function exportCatalogue(em: EntityManager): Promise<Backup> {
   const equations = await em.find(DifferentialEquation, {}, byId);
   const equationProperties = await em.find(DifferentialEquationProperty, {}, byId);
   const equationLinks = await em.find(DifferentialEquationLink, {}, { orderBy: { differentialEquationId: 'asc', differentialEquationPropertyId: 'asc' } });
+  const equationTheorems = await em.find(EquationTheorem, {}, byId);
+  const equationAtoms = new Map(equationTheoremRecords(equationTheorems, await em.find(EquationTheoremAtom, {})).map((t) => [t.id, t]));
   const theoremAtoms = new Map(theoremRecords(theorems, atoms).map((t) => [t.id, t]));
   return {
     format: BACKUP_FORMAT,
@@ -87,6 +94,19 @@ export async function exportCatalogue(em: EntityManager): Promise<Backup> {
       description: l.description,
       references: orderedReferences(l.references),
     })),
+    // Only when there are some: a catalogue without them exports in the format it always had.
+    ...(equationTheorems.length
+      ? {
+          differentialEquationTheorems: equationTheorems.map((t) => ({
+            id: t.id,
+            name: t.name || null,
+            description: t.description,
+            conditions: equationAtoms.get(t.id)!.conditions,
+            conclusions: equationAtoms.get(t.id)!.conclusions,
+            references: orderedReferences(t.references),
+          })),
+        }
+      : {}),
   };
 }
 
@@ -144,6 +164,15 @@ export async function replaceCatalogue(em: EntityManager, backup: Backup): Promi
     await insert(DifferentialEquation, backup.differentialEquations, 'differential_equation');
     await insert(DifferentialEquationProperty, backup.differentialEquationProperties, 'differential_equation_property');
     await insert(DifferentialEquationLink, backup.differentialEquationLinks, 'differential_equation_link');
+    const equationTheorems = backup.differentialEquationTheorems ?? [];
+    await insert(EquationTheorem, equationTheorems.map(({ id, name, description, references }) => ({ id, name, description, references })));
+    await insert(
+      EquationTheoremAtom,
+      equationTheorems.flatMap((t) => [
+        ...t.conditions.map((a, position) => ({ theoremId: t.id, role: 'condition' as const, propertyId: a.propertyId, hasProperty: a.hasProperty, position })),
+        ...t.conclusions.map((a, position) => ({ theoremId: t.id, role: 'conclusion' as const, propertyId: a.propertyId, hasProperty: a.hasProperty, position })),
+      ]),
+    );
     // New rows continue after the imported ids: the sequence stands at the largest
     // (is_called), so even a largest id of 2^31-1 is set without overflowing.
     for (const table of CATALOGUE_TABLES) {

@@ -61,6 +61,15 @@ const STATE: Record<Exclude<ChangeKind, 'catalogue'>, { table: string; json: (o:
     json: (o) => `json_build_object('differentialEquationId', ${o}."differential_equation_id", 'differentialEquationPropertyId', ${o}."differential_equation_property_id", 'hasProperty', ${o}."has_property", 'description', ${o}."description", 'references', ${refs(o)}, 'version', ${o}."version")`,
     where: (o) => `${o}."differential_equation_id" = ? and ${o}."differential_equation_property_id" = ?`,
   },
+  'differential-equation-theorem': {
+    table: 'differential_equation_theorem',
+    json: (o) => {
+      const atoms = (role: string) => `coalesce((select json_agg(json_build_object('propertyId', a."property_id", 'hasProperty', a."has_property", 'propertyName', p."name") order by a."position")
+        from "differential_equation_theorem_atom" a join "differential_equation_property" p on p."id" = a."property_id" where a."theorem_id" = ${o}."id" and a."role" = '${role}'), '[]'::json)`;
+      return `json_build_object('id', ${o}."id", 'name', ${o}."name", 'description', ${o}."description", 'conditions', ${atoms('condition')}, 'conclusions', ${atoms('conclusion')}, 'references', ${refs(o)}, 'version', ${o}."version")`;
+    },
+    where: (o) => `${o}."id" = ?`,
+  },
 };
 
 /** Links are named by their pair, not an id. */

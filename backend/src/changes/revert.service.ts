@@ -13,6 +13,7 @@ import type { Backup } from '../../../kb/contract/backup';
 import type { SessionUser } from '../auth/session-user';
 import { exportCatalogue, replaceCatalogue } from '../backup/catalogue-store';
 import { DifferentialEquationLinkService } from '../differential-equation/differential-equation-link.service';
+import { EquationTheoremService } from '../differential-equation/equation-theorem.service';
 import { DifferentialEquationPropertyService } from '../differential-equation/differential-equation-property.service';
 import { DifferentialEquationService } from '../differential-equation/differential-equation.service';
 import { badRequest, notFound } from '../http/errors';
@@ -47,6 +48,7 @@ export class RevertService {
     equations: DifferentialEquationService,
     equationProperties: DifferentialEquationPropertyService,
     equationLinks: DifferentialEquationLinkService,
+    equationTheorems: EquationTheoremService,
   ) {
     // The DTOs are the states' own fields (item-states.ts names them as the forms do).
     const byId = (service: { save(id: number | null, dto: never): Promise<unknown>; delete(id: number, version: number | null): Promise<unknown> }): ItemWrites => ({
@@ -59,6 +61,7 @@ export class RevertService {
       theorem: byId(theorems),
       'differential-equation': byId(equations),
       'differential-equation-property': byId(equationProperties),
+      'differential-equation-theorem': byId(equationTheorems),
       link: { save: (key, body) => links.save(key.subjectId!, key.propertyId!, body as never), delete: (key, version) => links.delete(key.subjectId!, key.propertyId!, version) },
       'differential-equation-link': {
         save: (key, body) => equationLinks.save(key.subjectId!, key.propertyId!, body as never),

@@ -11,6 +11,7 @@ import { toReferences } from '../reference/reference.dto';
 import type { DifferentialEquationLinkDto } from './differential-equation.dto';
 import { DifferentialEquationPropertyService } from './differential-equation-property.service';
 import { DifferentialEquationService } from './differential-equation.service';
+import { equation, equationFact, equationProof, EquationReasoning, loadEquationReasoner } from './equation-reasoning';
 import { equationPropertySummary, equationPropertyView, equationSummary, equationView } from './differential-equation.views';
 import type { Created, Done } from '../../../kb/contract/items';
 import type { EquationLinkPage, EquationPropertyEntry, PropertyEquationEntry, UnlinkedEquationProperty } from '../../../kb/contract/links';
@@ -24,17 +25,28 @@ export class DifferentialEquationLinkService {
     private readonly properties: DifferentialEquationPropertyService,
     /** For its write queue and the catalogue version: two saves of one new pair must not both insert it. */
     private readonly knowledge: KnowledgeService,
+    private readonly reasoning: EquationReasoning,
   ) {}
 
-  /** GET /api/differential-equation/{id}/property: [{hasProperty, differentialEquationProperty}]. */
+  /**
+   * GET /api/differential-equation/{id}/property: [{hasProperty, linked, computed,
+   * differentialEquationProperty}], the stored links and what the equation theorems derive.
+   */
   async equationProperties(equationId: number): Promise<EquationPropertyEntry[]> {
     await this.equations.find(equationId);
+    const reasoner = await this.reasoning.current();
     const links = await this.em.find(DifferentialEquationLink, { differentialEquationId: equationId });
-    const properties = await this.em.find(DifferentialEquationProperty, { id: { $in: links.map((l) => l.differentialEquationPropertyId) } });
-    const byId = new Map(properties.map((p) => [p.id, p]));
+    const entries = new Map(links.map((l) => [l.differentialEquationPropertyId, { hasProperty: l.hasProperty, linked: true, computed: false }]));
+    if (reasoner.has(equation(equationId))) {
+      for (const { fact, derivations } of reasoner.allDerivations(equation(equationId))) {
+        const entry = entries.get(fact.propertyId);
+        if (entry) entry.computed ||= entry.hasProperty === fact.value && derivations.computed;
+        else if (!fact.stored) entries.set(fact.propertyId, { hasProperty: fact.value, linked: false, computed: true });
+      }
+    }
+    const properties = await this.em.find(DifferentialEquationProperty, { id: { $in: [...entries.keys()] } });
     return sortByText(
-      links
-        .map((l) => ({ hasProperty: l.hasProperty, differentialEquationProperty: equationPropertySummary(byId.get(l.differentialEquationPropertyId)!) })),
+      properties.map((p) => ({ ...entries.get(p.id)!, differentialEquationProperty: equationPropertySummary(p) })),
       (e) => e.differentialEquationProperty.name,
     );
   }
@@ -53,42 +65,66 @@ export class DifferentialEquationLinkService {
     ).map((p) => ({ differentialEquationProperty: equationPropertySummary(p) }));
   }
 
-  /** GET /api/differential-equation/property/{id}/differential-equation: [{hasProperty, differentialEquation}]. */
+  /** GET /api/differential-equation/property/{id}/differential-equation: [{hasProperty, linked, computed, differentialEquation}], stored or derived. */
   async propertyEquations(propertyId: number): Promise<PropertyEquationEntry[]> {
     await this.properties.find(propertyId);
+    const reasoner = await this.reasoning.current();
     const links = await this.em.find(DifferentialEquationLink, { differentialEquationPropertyId: propertyId });
-    const equations = await this.em.find(DifferentialEquation, { id: { $in: links.map((l) => l.differentialEquationId) } });
-    const byId = new Map(equations.map((e) => [e.id, e]));
+    const entries = new Map(links.map((l) => [l.differentialEquationId, { hasProperty: l.hasProperty, linked: true, computed: false }]));
+    for (const equationId of reasoner.subjects('equation')) {
+      const fact = reasoner.fact(equation(equationId), propertyId, 'REAL');
+      if (!fact) continue;
+      const entry = entries.get(equationId);
+      if (entry) entry.computed ||= entry.hasProperty === fact.value && reasoner.isComputed(fact);
+      else if (!fact.stored) entries.set(equationId, { hasProperty: fact.value, linked: false, computed: true });
+    }
+    const equations = await this.em.find(DifferentialEquation, { id: { $in: [...entries.keys()] } });
     return sortByText(
-      links
-        .map((l) => ({ hasProperty: l.hasProperty, differentialEquation: equationSummary(byId.get(l.differentialEquationId)!) })),
+      equations.map((e) => ({ ...entries.get(e.id)!, differentialEquation: equationSummary(e) })),
       (e) => e.differentialEquation.name,
     );
   }
 
-  /** The stored link (404 when the pair is not linked), with both sides for the page's title. */
-  async get(equationId: number, propertyId: number): Promise<EquationLinkPage> {
-    const equation = await this.equations.find(equationId);
+  /**
+   * The stored link, or the value the theorems derive (404 when neither), with
+   * both sides for the page's title, the theorems that compute it and its proof.
+   */
+  async get(equationId: number, propertyId: number, within?: EntityManager): Promise<EquationLinkPage> {
+    const equationRow = await this.equations.find(equationId);
     const property = await this.properties.find(propertyId);
     const link = await this.find(equationId, propertyId);
-    if (!link) throw notFound();
+    // Inside a write, the write's own transaction (a snapshot read would wait for it).
+    const reasoner = within ? await loadEquationReasoner(within) : await this.reasoning.current();
+    const known = reasoner.has(equation(equationId)) ? reasoner.fact(equation(equationId), propertyId, 'REAL') : undefined;
+    if (!link && (!known || known.stored)) throw notFound();
+    const hasProperty = link ? link.hasProperty : known!.value;
+    const fact = equationFact(equationId, propertyId, hasProperty);
+    const derivations = known && known.value === hasProperty ? reasoner.derivations(fact) : { computed: false, theoremIds: [] };
+    const proof = derivations.computed ? reasoner.proof(fact) : null;
     return {
-      hasProperty: link.hasProperty,
-      description: link.description,
-      references: orderedReferences(link.references),
-      version: link.version,
-      differentialEquation: equationView(equation),
+      hasProperty,
+      description: link?.description ?? '',
+      references: orderedReferences(link?.references ?? []),
+      version: link?.version ?? 0,
+      differentialEquation: equationView(equationRow),
       differentialEquationProperty: equationPropertyView(property),
+      linked: link !== null,
+      computed: derivations.computed,
+      theoremIds: derivations.theoremIds,
+      proof: proof ? [equationProof(proof)] : [],
     };
   }
 
   save(equationId: number, propertyId: number, dto: DifferentialEquationLinkDto): Promise<Created> {
-    return this.knowledge.write(async () => {
+    return this.knowledge.write(async (em) => {
       await this.equations.find(equationId);
       await this.properties.find(propertyId);
       const stored = await this.find(equationId, propertyId);
       // Version 0: the form saw no stored link; a link deleted since is a conflict with no current value.
-      await assertLoadedVersion(dto.version, stored?.version ?? 0, () => (stored ? this.get(equationId, propertyId) : null));
+      await assertLoadedVersion(dto.version, stored?.version ?? 0, () => (stored ? this.get(equationId, propertyId, em) : null));
+      if (stored?.hasProperty !== dto.hasProperty) {
+        await this.reasoning.assertConsistent(em, { kind: 'link', equationId, propertyId, hasProperty: dto.hasProperty });
+      }
       const link =
         stored ?? Object.assign(new DifferentialEquationLink(), { differentialEquationId: equationId, differentialEquationPropertyId: propertyId });
       Object.assign(link, {
@@ -103,12 +139,12 @@ export class DifferentialEquationLinkService {
   }
 
   delete(equationId: number, propertyId: number, version: number | null = null): Promise<Done> {
-    return this.knowledge.write(async () => {
+    return this.knowledge.write(async (em) => {
       await this.equations.find(equationId);
       await this.properties.find(propertyId);
       const link = await this.find(equationId, propertyId);
       if (!link) throw notFound();
-      await assertLoadedVersion(version, link.version, () => this.get(equationId, propertyId));
+      await assertLoadedVersion(version, link.version, () => this.get(equationId, propertyId, em));
       await this.em.removeAndFlush(link);
       return {};
     }, { kind: 'differential-equation-link', id: null, subjectId: equationId, propertyId: propertyId, deleting: true });

@@ -4,7 +4,7 @@ import { EntityManager } from '@mikro-orm/postgresql';
 import { sortByText } from '../catalogue/sorting';
 import { optionalText } from '../catalogue/texts';
 import { assertLoadedVersion, nextVersion } from '../catalogue/item-version';
-import { DifferentialEquationProperty } from '../entities';
+import { DifferentialEquationProperty, EquationTheorem, EquationTheoremAtom } from '../entities';
 import { badRequest, notFound } from '../http/errors';
 import { KnowledgeService } from '../knowledge/knowledge.service';
 import { toReferences } from '../reference/reference.dto';
@@ -37,6 +37,13 @@ export class DifferentialEquationPropertyService {
     return property;
   }
 
+  /** The names of the equation theorems with a condition or conclusion on the property. */
+  private async theoremsUsing(propertyId: number): Promise<string[]> {
+    const atoms = await this.em.find(EquationTheoremAtom, { propertyId });
+    const theorems = await this.em.find(EquationTheorem, { id: { $in: [...new Set(atoms.map((a) => a.theoremId))] } }, { orderBy: { id: 'asc' } });
+    return theorems.map((t) => t.name || `#${t.id}`);
+  }
+
   save(id: number | null, dto: DifferentialEquationPropertyDto): Promise<{ id: number }> {
     return this.knowledge.write(async () => {
       const property = id === null ? new DifferentialEquationProperty() : await this.find(id);
@@ -59,6 +66,8 @@ export class DifferentialEquationPropertyService {
     return this.knowledge.write(async () => {
       const property = await this.find(id);
       await assertLoadedVersion(version, property.version, () => equationPropertyView(property));
+      const users = await this.theoremsUsing(id);
+      if (users.length) throw badRequest({ general: `The property cannot be deleted: it is used by theorems: ${users.join(', ')}.` });
       // Its links go with it: on delete cascade.
       await this.em.removeAndFlush(property);
       return {};

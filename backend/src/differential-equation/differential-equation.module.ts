@@ -4,11 +4,14 @@ import { DifferentialEquationPropertyController } from './differential-equation-
 import { DifferentialEquationPropertyService } from './differential-equation-property.service';
 import { DifferentialEquationController } from './differential-equation.controller';
 import { DifferentialEquationService } from './differential-equation.service';
+import { EquationReasoning } from './equation-reasoning';
+import { EquationTheoremController } from './equation-theorem.controller';
+import { EquationTheoremService } from './equation-theorem.service';
 
 @Module({
-  // Order matters: /differential-equation/property before /differential-equation/:id.
-  controllers: [DifferentialEquationPropertyController, DifferentialEquationController],
-  providers: [DifferentialEquationService, DifferentialEquationPropertyService, DifferentialEquationLinkService],
-  exports: [DifferentialEquationService, DifferentialEquationPropertyService, DifferentialEquationLinkService],
+  // Order matters: /differential-equation/property and /theorem before /differential-equation/:id.
+  controllers: [DifferentialEquationPropertyController, EquationTheoremController, DifferentialEquationController],
+  providers: [DifferentialEquationService, DifferentialEquationPropertyService, DifferentialEquationLinkService, EquationReasoning, EquationTheoremService],
+  exports: [DifferentialEquationService, DifferentialEquationPropertyService, DifferentialEquationLinkService, EquationTheoremService],
 })
 export class DifferentialEquationModule {}

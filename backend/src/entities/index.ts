@@ -2,6 +2,7 @@
 import { DifferentialEquationLink } from './differential-equation-link.entity';
 import { DifferentialEquationProperty } from './differential-equation-property.entity';
 import { DifferentialEquation } from './differential-equation.entity';
+import { EquationTheorem, EquationTheoremAtom } from './equation-theorem.entity';
 import { InviteCode } from './invite-code.entity';
 import { Property } from './property.entity';
 import { Session } from './session.entity';
@@ -16,6 +17,8 @@ export {
   DifferentialEquation,
   DifferentialEquationLink,
   DifferentialEquationProperty,
+  EquationTheorem,
+  EquationTheoremAtom,
   InviteCode,
   Property,
   Session,
@@ -37,6 +40,8 @@ export const ENTITIES = [
   DifferentialEquation,
   DifferentialEquationProperty,
   DifferentialEquationLink,
+  EquationTheorem,
+  EquationTheoremAtom,
   User,
   InviteCode,
   Session,

@@ -10,6 +10,7 @@ import { Migration20261126000000RetiredItemVersions } from './Migration202611260
 import { Migration20261126180000ChangeLog } from './Migration20261126180000ChangeLog';
 import { Migration20261126190000SpaceProblem } from './Migration20261126190000SpaceProblem';
 import { Migration20261126213000DisplayName } from './Migration20261126213000DisplayName';
+import { Migration20261126220000EquationTheorem } from './Migration20261126220000EquationTheorem';
 
 export const MIGRATIONS = [
   { name: 'Migration20261120000000Catalogue', class: Migration20261120000000Catalogue },
@@ -23,4 +24,5 @@ export const MIGRATIONS = [
   { name: 'Migration20261126180000ChangeLog', class: Migration20261126180000ChangeLog },
   { name: 'Migration20261126190000SpaceProblem', class: Migration20261126190000SpaceProblem },
   { name: 'Migration20261126213000DisplayName', class: Migration20261126213000DisplayName },
+  { name: 'Migration20261126220000EquationTheorem', class: Migration20261126220000EquationTheorem },
 ];

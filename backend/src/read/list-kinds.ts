@@ -50,6 +50,11 @@ export const THEOREMS: ListKind<Named & { conditions: Atom[]; conclusions: Atom[
   sorts: { id: (t) => t.id, name: (t) => t.name },
 };
 
+export const EQUATION_THEOREMS: ListKind<{ id: number; name: string | null; conditions: { propertyName: string }[]; conclusions: { propertyName: string }[] }> = {
+  texts: (t) => [t.name, ...t.conditions.map((a) => a.propertyName), ...t.conclusions.map((a) => a.propertyName)],
+  sorts: { id: (t) => t.id, name: (t) => t.name },
+};
+
 export const EQUATIONS: ListKind<Named & { symbol: string | null }> = {
   texts: (e) => [e.name, e.symbol],
   sorts: { name: (e) => e.name, symbol: (e) => e.symbol, id: (e) => e.id },

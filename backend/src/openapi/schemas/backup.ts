@@ -10,6 +10,7 @@ import { ReferenceSchema } from './references';
 type Entry<K extends keyof Contract.Backup> = Contract.Backup[K] extends Array<infer T> ? T : never;
 const References = () => ApiProperty({ type: [ReferenceSchema] });
 type ProblemEntry = NonNullable<Contract.Backup['spaceProblems']>[number];
+type EquationTheoremEntry = NonNullable<Contract.Backup['differentialEquationTheorems']>[number];
 
 @ApiSchema({ name: 'BackupSpace' })
 export class BackupSpaceSchema implements Entry<'spaces'> {
@@ -143,6 +144,30 @@ export class BackupEquationLinkSchema implements Entry<'differentialEquationLink
   references!: ReferenceSchema[];
 }
 
+@ApiSchema({ name: 'BackupEquationAtom', description: 'A condition or conclusion of an equation theorem: an equation property, had or lacked.' })
+export class BackupEquationAtomSchema {
+  @IdProperty()
+  propertyId!: number;
+  @BooleanProperty()
+  hasProperty!: boolean;
+}
+
+@ApiSchema({ name: 'BackupDifferentialEquationTheorem' })
+export class BackupEquationTheoremSchema implements EquationTheoremEntry {
+  @IdProperty()
+  id!: number;
+  @TextProperty({ nullable: true })
+  name!: string | null;
+  @TextProperty()
+  description!: string;
+  @ApiProperty({ type: [BackupEquationAtomSchema] })
+  conditions!: BackupEquationAtomSchema[];
+  @ApiProperty({ type: [BackupEquationAtomSchema] })
+  conclusions!: BackupEquationAtomSchema[];
+  @References()
+  references!: ReferenceSchema[];
+}
+
 @ApiSchema({ name: 'Backup', description: 'The whole catalogue as one document (docs/backup-format.md); users and invite codes are never in it.' })
 export class BackupSchema implements Contract.Backup {
   @ApiProperty({ enum: [BACKUP_FORMAT] })
@@ -167,4 +192,6 @@ export class BackupSchema implements Contract.Backup {
   differentialEquationProperties!: BackupEquationPropertySchema[];
   @ApiProperty({ type: [BackupEquationLinkSchema] })
   differentialEquationLinks!: BackupEquationLinkSchema[];
+  @ApiProperty({ type: [BackupEquationTheoremSchema], required: false, description: 'Optional: a backup written before equation theorems existed has none.' })
+  differentialEquationTheorems?: BackupEquationTheoremSchema[];
 }

@@ -13,6 +13,7 @@ import {
   SpaceSummarySchema,
 } from './items';
 import { ReferenceSchema } from './references';
+import { EquationProofNodeSchema } from './equation-theorems';
 
 const LINKED = { description: 'Stored by an editor.' };
 const COMPUTED = { description: 'Derived by the theorems.' };
@@ -129,6 +130,10 @@ export class LinkPageSchema implements Contract.LinkPage {
 export class EquationPropertyEntrySchema implements Contract.EquationPropertyEntry {
   @BooleanProperty()
   hasProperty!: boolean;
+  @BooleanProperty({ description: 'A stored link says it.' })
+  linked!: boolean;
+  @BooleanProperty({ description: 'The equation theorems derive it (without using it).' })
+  computed!: boolean;
   @ApiProperty({ type: EquationPropertySummarySchema })
   differentialEquationProperty!: EquationPropertySummarySchema;
 }
@@ -143,11 +148,15 @@ export class UnlinkedEquationPropertySchema implements Contract.UnlinkedEquation
 export class PropertyEquationEntrySchema implements Contract.PropertyEquationEntry {
   @BooleanProperty()
   hasProperty!: boolean;
+  @BooleanProperty({ description: 'A stored link says it.' })
+  linked!: boolean;
+  @BooleanProperty({ description: 'The equation theorems derive it (without using it).' })
+  computed!: boolean;
   @ApiProperty({ type: EquationSummarySchema })
   differentialEquation!: EquationSummarySchema;
 }
 
-@ApiSchema({ name: 'DifferentialEquationLinkPage', description: 'A stored (equation, equation property) link with both sides.' })
+@ApiSchema({ name: 'DifferentialEquationLinkPage', description: 'An (equation, equation property) pair, stored or derived, with both sides and its proof.' })
 export class EquationLinkPageSchema implements Contract.EquationLinkPage {
   @BooleanProperty()
   hasProperty!: boolean;
@@ -161,4 +170,12 @@ export class EquationLinkPageSchema implements Contract.EquationLinkPage {
   differentialEquation!: EquationSchema;
   @ApiProperty({ type: EquationPropertySchema })
   differentialEquationProperty!: EquationPropertySchema;
+  @BooleanProperty()
+  linked!: boolean;
+  @BooleanProperty()
+  computed!: boolean;
+  @ApiProperty({ type: 'array', items: { type: 'integer' }, description: 'The equation theorems that compute it.' })
+  theoremIds!: number[];
+  @ApiProperty({ type: [EquationProofNodeSchema] })
+  proof!: EquationProofNodeSchema[];
 }

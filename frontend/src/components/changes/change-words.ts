@@ -9,6 +9,7 @@ export const KIND_WORDS: Record<ChangeKind, string> = {
   'differential-equation': 'equation',
   'differential-equation-property': 'equation property',
   'differential-equation-link': 'equation link',
+  'differential-equation-theorem': 'equation theorem',
   catalogue: 'catalogue',
 };
 
