@@ -5,7 +5,7 @@
  */
 import { Client } from 'pg';
 import type { ApiClient } from '../support/api-client';
-import { createProperty, createSpace, createTheorem, unique } from '../support/catalogue';
+import { createEquation, createEquationProperty, createProperty, createSpace, createTheorem, unique } from '../support/catalogue';
 import { startAnotherInstance, startServer, type TestServer } from '../support/server';
 
 let a: TestServer;
@@ -213,6 +213,32 @@ test('50 rounds of contradicting writes sent to both instances at once: one land
   }
   // 150 writes and a third server start: minutes on a loaded machine, though each write takes milliseconds.
 }, 300000);
+
+test('equations too: contradicting equation links sent to both instances at once never both land, and a theorem on one is reasoned with on the other', async () => {
+  const [p, q] = [await createEquationProperty(adminA), await createEquationProperty(adminB)];
+  const atoms = { conditions: [{ propertyId: p, hasProperty: true }], conclusions: [{ propertyId: q, hasProperty: true }] };
+  expect((await adminB.post('/api/differential-equation/theorem', atoms)).status).toBe(200);
+  const equations = await Promise.all(Array.from({ length: 10 }, (_, i) => createEquation(i % 2 ? adminA : adminB)));
+  for (const [round, eq] of equations.entries()) {
+    const [first, second] = round % 2 ? [adminA, adminB] : [adminB, adminA];
+    const [has, lacks] = await Promise.all([
+      first.post(`/api/differential-equation/${eq}/property/${p}`, { hasProperty: true }),
+      second.post(`/api/differential-equation/${eq}/property/${q}`, { hasProperty: false }),
+    ]);
+    expect([has.status, lacks.status].sort()).toEqual([200, 400]);
+    expect((has.status === 400 ? has : lacks).body.errors.hasProperty).toMatch(/contradicts/);
+    // Whichever landed, the other instance derives its consequence (a catalogue version it has caught up to).
+    const landed = has.status === 200 ? { propertyId: q, hasProperty: true } : { propertyId: p, hasProperty: false };
+    const other = has.status === 200 ? second : first;
+    const start = Date.now();
+    for (;;) {
+      const page = await other.get(`/api/differential-equation/${eq}/property/${landed.propertyId}`);
+      if (page.status === 200 && page.body.hasProperty === landed.hasProperty && page.body.computed) break;
+      if (Date.now() - start > 2000) throw new Error(`not derived on the other instance: ${JSON.stringify(page.body)}`);
+      await new Promise((r) => setTimeout(r, 20));
+    }
+  }
+}, 120000);
 
 test('the change log is one across instances: a change made on A is in B’s history and recent changes, and B reverts it', async () => {
   const id = await createSpace(adminA, { description: 'written on A' });
