@@ -49,6 +49,7 @@ const routes: RouteObject[] = [
       { path: '/gaps', lazy: later(() => import('../features/discovery/components/QuestionsPage'), (m) => <m.QuestionsPage />) },
       // The page's old name (before issue 25): its links keep working.
       { path: '/questions', element: <GapsRedirect /> },
+      { path: '/problems', lazy: later(() => import('../features/problems/components/ProblemsPage'), (m) => <m.ProblemsPage />) },
       { path: '/query', lazy: later(() => import('../features/query/components/QueryPage'), (m) => <m.QueryPage />) },
       { path: '/changes', lazy: later(() => import('../features/changes/components/ChangesPage'), (m) => <m.ChangesPage />) },
       { path: '/changes/:id', lazy: later(() => import('../features/changes/components/ChangePage'), (m) => <m.ChangePage />) },
@@ -67,6 +68,7 @@ const routes: RouteObject[] = [
       { path: '/space/:spaceId/property/add', lazy: later(() => import('../features/links/components/LinkForm'), (m) => <m.LinkAdd />) },
       { path: '/space/:spaceId/property/:propertyId', element: <LinkDetail side="space" /> },
       { path: '/space/:spaceId/property/:propertyId/edit', lazy: later(() => import('../features/links/components/LinkForm'), (m) => <m.LinkEdit side="space" />) },
+      { path: '/space/:spaceId/property/:propertyId/problem/edit', lazy: later(() => import('../features/links/components/ProblemForm'), (m) => <m.ProblemEdit />) },
       { path: '/space/:spaceId/property/:propertyId/delete', lazy: later(() => import('../features/links/components/LinkDelete'), (m) => <m.LinkDelete side="space" />) },
 
       { path: '/property', element: <PropertyList /> },

@@ -55,7 +55,8 @@ export function QuestionsPage() {
               What the catalogue does not know yet: properties neither known to hold nor to fail for a space. Most are known to specialists and
               only wait for an editor with a reference; they are not open problems. The gaps whose answer would teach
               the most come first; one whose answer would contradict the theorems is in fact settled the other way, by a refutation the catalogue
-              cannot derive by itself.
+              cannot derive by itself. The <Link to="/problems">open problems</Link> the literature states, and the questions independent of ZFC,
+              are listed apart and left out of the gaps.
             </p>
             <form className="inline-field filters" onSubmit={(e) => e.preventDefault()} aria-label="Filter the gaps">
               <label htmlFor="questions-property">Property</label>

@@ -22,6 +22,7 @@ import { MirrorLink } from '../../../components/MirrorLink';
 import { ProofChain } from './ProofChain';
 import { linkPath, mirrored, type LinkSide } from './paths';
 import { ItemHistory } from '../../../components/changes/ItemHistory';
+import { ProblemMarks } from '../../../components/problems/ProblemMarks';
 
 /** One end of the link: the space or the property, with its field. */
 function LinkEnd({ heading, to, name, field }: { heading: string; to: string; name: string; field: ItemField }) {
@@ -98,6 +99,8 @@ export function LinkDetail({ side }: { side: LinkSide }) {
             )}
             {view.link && <MathBlock text={view.link.description} />}
             {view.link && <ReferenceList references={view.link.references} />}
+
+            <ProblemMarks spaceId={space.id} propertyId={property.id} />
 
             <div className="link-sides">
               <LinkEnd heading="Space" to={`/space/${space.id}`} name={space.symbol} field={space.field} />

@@ -11,6 +11,7 @@ import { useSpace } from '../../spaces/api/spaces';
 import { linkCrumbs } from './LinkCrumbs';
 import { MirrorLink } from '../../../components/MirrorLink';
 import { linkPath, mirrored, type LinkSide } from './paths';
+import { ProblemMarks } from '../../../components/problems/ProblemMarks';
 
 export function LinkNotKnown({ side, spaceId, propertyId }: { side: LinkSide; spaceId: string; propertyId: string }) {
   const space = useSpace(spaceId);
@@ -45,6 +46,7 @@ export function LinkNotKnown({ side, spaceId, propertyId }: { side: LinkSide; sp
               </Link>
               .
             </p>
+            <ProblemMarks spaceId={s.id} propertyId={p.id} />
           </>
         );
       }}

@@ -16,6 +16,7 @@ import { PagedTheoremItems } from '../../../components/PagedTheoremItems';
 import { useProperty, usePropertySpaces } from '../api/properties';
 import { PropertyImplications } from './PropertyImplications';
 import { ItemHistory } from '../../../components/changes/ItemHistory';
+import { ItemProblems } from '../../../components/problems/ItemProblems';
 
 export function PropertyDetail() {
   const { id = '' } = useParams();
@@ -67,6 +68,7 @@ export function PropertyDetail() {
                 />
               )}
             </section>
+            <ItemProblems propertyId={p.id} />
             <PropertyImplications property={p} />
             {theorems.data!.length > 0 && (
               <section aria-labelledby="property-theorems">

@@ -15,6 +15,7 @@ import { useSpace, useSpaceProperties } from '../api/spaces';
 import { CompareControl } from './CompareControl';
 import { SpaceUnknowns } from './SpaceUnknowns';
 import { ItemHistory } from '../../../components/changes/ItemHistory';
+import { ItemProblems } from '../../../components/problems/ItemProblems';
 
 export function SpaceDetail() {
   const { id = '' } = useParams();
@@ -73,6 +74,7 @@ export function SpaceDetail() {
                 />
               )}
             </section>
+            <ItemProblems spaceId={s.id} />
             <SpaceUnknowns spaceId={s.id} />
             <CompareControl spaceId={s.id} />
             <ItemHistory path={`/space/${s.id}`} />
