@@ -9,7 +9,7 @@
  * records that changed. Link pages read computations and proofs from the
  * reasoner.
  */
-import { SCALARS, Reasoner, type KnownFact, type Outcome, type Reach } from '../rules';
+import { SCALARS, Reasoner, type Contradiction as ReasonerContradiction, type KnownFact, type KnownRelation, type Outcome, type Reach, type RelationKey, type RelationProof, type Scalar } from '../rules';
 import type { LinkField } from './contract/fields';
 import type { Computation, Contradiction } from './contract/links';
 import type { CatalogueChange, CatalogueRecords, ComputeReport, LinkView, PropertySpaceView, SpacePropertyView, SpaceRecord } from './records';
@@ -77,7 +77,7 @@ export class KnowledgeBase {
 
   /** An outcome's contradictions as the views name them. */
   contradictionsOf(outcome: Outcome): Contradiction[] {
-    return outcome.contradictions.map((c) => ({ spaceId: c.subject.id, propertyId: c.propertyId, scalar: c.scalar, theoremIds: c.theoremIds }));
+    return outcome.contradictions.map((c) => viewContradiction(c.subject.id, c));
   }
 
   /** What the change would do, nothing applied: `check`'s contradictions and the facts it would add and remove. */
@@ -151,6 +151,16 @@ export class KnowledgeBase {
       proof: proofs(this.reasoner, components),
       contradictions: this.contradictions(spaceId).filter((c) => c.propertyId === propertyId),
     };
+  }
+
+  /** Every relation known of a space (as Y or as X, per scalar, stored or derived), in the order they became known. */
+  relationsOf(spaceId: number): KnownRelation[] {
+    return this.reasoner.relations.of(spaceId);
+  }
+
+  /** A known relation's proof over a scalar (a stored one is a leaf); null when nothing is known. */
+  relationProof(key: RelationKey, scalar: Scalar): RelationProof | null {
+    return this.reasoner.relations.proof(key, scalar);
   }
 
   report(): ComputeReport {
@@ -265,8 +275,16 @@ export class KnowledgeBase {
   }
 
   private contradictions(spaceId: number): Contradiction[] {
-    return this.reasoner.contradictions(space(spaceId)).map((c) => ({ spaceId, propertyId: c.propertyId, scalar: c.scalar, theoremIds: c.theoremIds }));
+    return this.reasoner.contradictions(space(spaceId)).map((c) => viewContradiction(spaceId, c));
   }
+}
+
+/** A reasoner's contradiction as the views name it (the relation fields only when there are relations). */
+function viewContradiction(spaceId: number, c: ReasonerContradiction): Contradiction {
+  const view: Contradiction = { spaceId, propertyId: c.propertyId, scalar: c.scalar, theoremIds: c.theoremIds };
+  if (c.relation) view.relation = { ...c.relation };
+  if (c.carriedFrom) view.carriedFrom = { spaceId: c.carriedFrom.spaceId, relation: { ...c.carriedFrom.relation } };
+  return view;
 }
 
 function sameSpace(held: SpaceRecord | undefined, space: SpaceRecord): boolean {

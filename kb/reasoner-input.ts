@@ -1,6 +1,11 @@
 /** The catalogue's records and changes as the reasoner takes them: spaces are its subjects of kind 'space'. */
-import type { Catalogue, Change, KindCatalogue, Subject } from '../rules';
+import type { Catalogue, Change, KindCatalogue, RelationKind, Subject } from '../rules';
+import type { RelationKind as ContractRelationKind } from './contract/links';
 import type { CatalogueChange, CatalogueRecords } from './records';
+
+// The contract names the reasoner's relation kinds: this fails to compile when the two lists differ.
+const SAME_KINDS: [RelationKind, ContractRelationKind] extends [ContractRelationKind, RelationKind] ? true : never = true;
+void SAME_KINDS;
 
 export function space(id: number): Subject {
   return { kind: 'space', id };
@@ -17,6 +22,7 @@ export function spaceCatalogue(records: CatalogueRecords): KindCatalogue {
     properties: records.properties,
     links: records.links.map((l) => ({ subjectId: l.spaceId, propertyId: l.propertyId, field: l.field })),
     theorems: records.theorems,
+    relations: records.relations ?? [],
   };
 }
 
@@ -38,6 +44,10 @@ export function reasonerChange(change: CatalogueChange): Change {
       return { kind: 'theorem', subjectKind: 'space', theorem: change.theorem };
     case 'theoremDeleted':
       return { kind: 'theoremDeleted', subjectKind: 'space', theoremId: change.theoremId };
+    case 'relation':
+      return { kind: 'relation', subjectKind: 'space', relation: change.relation };
+    case 'relationDeleted':
+      return { kind: 'relationDeleted', subjectKind: 'space', relationId: change.relationId };
     case 'reload':
       return { kind: 'reload', catalogue: reasonerCatalogue(change.records) };
   }

@@ -7,12 +7,20 @@
 import type { ItemField, LinkField } from './contract/fields';
 import type { ComputeResponse } from './contract/compute-report';
 import type { LinkPage } from './contract/links';
+import type { RelationKind } from './contract/links';
+
+/** A theorem along a relation: `toRelated` carries from X to Y, `fromRelated` from Y to X. */
+export interface Along { relation: RelationKind; direction: 'toRelated' | 'fromRelated' }
 
 export interface SpaceRecord { id: number; symbol: string; field: ItemField }
-export interface PropertyRecord { id: number; name: string; field: ItemField }
+/** `normDependent`: never carried along a relation (docs/relations.md); left out, false. */
+export interface PropertyRecord { id: number; name: string; field: ItemField; normDependent?: boolean }
 export interface LinkRecord { spaceId: number; propertyId: number; field: LinkField }
 export interface AtomRecord { propertyId: number; field: LinkField }
-export interface TheoremRecord { id: number; name: string | null; conditions: AtomRecord[]; conclusions: AtomRecord[] }
+/** `along`: a theorem along a relation (one condition on one space, its conclusions on the related one). */
+export interface TheoremRecord { id: number; name: string | null; conditions: AtomRecord[]; conclusions: AtomRecord[]; along?: Along | null }
+/** A stored relation: the space `spaceId` (Y) is a `kind` of `ofSpaceId` (X), per scalar as a link's field says. */
+export interface RelationRecord { id: number; kind: RelationKind; spaceId: number; ofSpaceId: number; field: LinkField }
 
 /** Everything the reasoning needs; built from the database or from a backup file. */
 export interface CatalogueRecords {
@@ -20,6 +28,8 @@ export interface CatalogueRecords {
   properties: PropertyRecord[];
   links: LinkRecord[];
   theorems: TheoremRecord[];
+  /** Relations between spaces; left out, none. */
+  relations?: RelationRecord[];
 }
 
 /** One write, as the KB sees it. `space`/`property`/`link`/`theorem` are upserts. */
@@ -32,6 +42,8 @@ export type CatalogueChange =
   | { kind: 'linkDeleted'; spaceId: number; propertyId: number }
   | { kind: 'theorem'; theorem: TheoremRecord }
   | { kind: 'theoremDeleted'; theoremId: number }
+  | { kind: 'relation'; relation: RelationRecord }
+  | { kind: 'relationDeleted'; relationId: number }
   | { kind: 'reload'; records: CatalogueRecords };
 
 /** GET /api/space/{id}/property entry, before the backend adds the property object. */

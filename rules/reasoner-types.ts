@@ -37,7 +37,11 @@ export type Reach = 'all' | readonly Subject[];
  * A contradiction between relations (a relation derived and its negation stored or derived) names the relation
  * instead (`relation`; `propertyId` is then 0), on the related space.
  */
-export interface Contradiction { subject: Subject; propertyId: number; scalar: Scalar; theoremIds: number[]; relation?: RelationKey }
+/**
+ * A contradiction: a fact of `subject` forced both ways (its theorems), or with `relation` a relation forced
+ * both ways (propertyId 0), or with `carriedFrom` a fact carried from another space along a relation.
+ */
+export interface Contradiction { subject: Subject; propertyId: number; scalar: Scalar; theoremIds: number[]; relation?: RelationKey; carriedFrom?: { spaceId: number; relation: RelationKey } }
 
 /**
  * What a change does (`apply`) or would do (`check`): its reach (the

@@ -1,5 +1,6 @@
 /** The backup document of docs/backup-format.md (export, import, starter catalogue, CLI). */
 import type { ItemField, LinkField, Scalar } from './fields';
+import type { RelationKind } from './links';
 import type { ProblemStatus } from './problems';
 import type { Reference } from './references';
 
@@ -27,6 +28,21 @@ export interface Backup {
     description: string;
     references: Reference[];
   }>;
+  /**
+   * Relations between spaces (kb/contract/relations.ts): Y (`spaceId`) is a `kind` of X (`ofSpaceId`).
+   * Optional, and exported only when there are some: a catalogue without relations exports as it always did.
+   */
+  spaceRelations?: Array<{
+    id: number;
+    kind: RelationKind;
+    spaceId: number;
+    ofSpaceId: number;
+    field: LinkField;
+    description: string;
+    references: Reference[];
+  }>;
+  /** The properties that depend on the norm (never carried along a relation); optional, exported only when there are some. */
+  normDependentProperties?: number[];
   theorems: Array<{
     id: number;
     name: string | null;
@@ -34,6 +50,8 @@ export interface Backup {
     conditions: Array<{ propertyId: number; field: LinkField }>;
     conclusions: Array<{ propertyId: number; field: LinkField }>;
     references: Reference[];
+    /** A theorem along a relation (one condition): only on such theorems. */
+    along?: { relation: RelationKind; direction: 'toRelated' | 'fromRelated' };
   }>;
   differentialEquations: Array<{
     id: number;

@@ -21,7 +21,8 @@
  */
 import type { LinkField, Scalar } from './fields';
 import type { Equation, EquationProperty, Property, Space, Theorem } from './items';
-import type { Link } from './links';
+import type { Link, RelationKind } from './links';
+import type { Reference } from './references';
 
 /**
  * What a change is about; also the {kind} of the history routes:
@@ -36,12 +37,13 @@ export type ChangeKind =
   | 'differential-equation-property'
   | 'differential-equation-link'
   | 'differential-equation-theorem'
+  | 'relation'
   | 'catalogue';
 
 export const CHANGE_KINDS: readonly ChangeKind[] = [
   'space', 'property', 'link', 'theorem',
   'differential-equation', 'differential-equation-property', 'differential-equation-link',
-  'differential-equation-theorem', 'catalogue',
+  'differential-equation-theorem', 'relation', 'catalogue',
 ];
 
 /** revert: the change undoes an earlier one (see `revertOf`); restore: an admin put back the catalogue as it was before an import. */
@@ -107,8 +109,20 @@ export interface EquationLinkState {
 /** An import or a restore: how big the catalogue was. */
 export interface CatalogueState { spaces: number; properties: number; links: number; theorems: number; equations: number }
 
+/** A stored relation between two spaces as the log keeps it (kb/contract/relations.ts). */
+export interface RelationState {
+  id: number;
+  kind: RelationKind;
+  spaceId: number;
+  ofSpaceId: number;
+  field: LinkField;
+  description: string;
+  references: Reference[];
+  version: number;
+}
+
 /** An item as the API answers it (GET /api/{kind}/{id}), as it was before or after a change. */
-export type ItemState = Space | Property | LinkState | Theorem | Equation | EquationProperty | EquationLinkState | CatalogueState;
+export type ItemState = Space | Property | LinkState | Theorem | Equation | EquationProperty | EquationLinkState | RelationState | CatalogueState;
 
 /** One derived (or stored) fact a change added or removed. */
 export interface ConsequenceFact {

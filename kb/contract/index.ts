@@ -24,6 +24,7 @@ export * from './links';
 export * from './problems';
 export * from './query';
 export * from './references';
+export * from './relations';
 export * from './search-text';
 export * from './theorem-checks';
 export * from './user';

@@ -55,7 +55,18 @@ export interface RelationProofNode {
 export type RelationKind = 'subspace' | 'complemented' | 'quotient' | 'dual' | 'isomorphic';
 
 /** One fact proved both ways (possible only after an import), and the theorems involved. */
-export interface Contradiction { spaceId: number; propertyId: number; scalar: Scalar; theoremIds: number[] }
+/**
+ * `relation` (relations between spaces only): the relation forced both ways (propertyId 0);
+ * `carriedFrom`: the fact came from that space along that relation. Absent in a catalogue without relations.
+ */
+export interface Contradiction {
+  spaceId: number;
+  propertyId: number;
+  scalar: Scalar;
+  theoremIds: number[];
+  relation?: { kind: RelationKind; spaceId: number; ofSpaceId: number };
+  carriedFrom?: { spaceId: number; relation: { kind: RelationKind; spaceId: number; ofSpaceId: number } };
+}
 
 /** GET /api/space/{s}/property/{p}: the pair, its stored link (or null) and what the theorems compute. */
 export interface LinkPage {

@@ -63,8 +63,9 @@ describe('relations between spaces', () => {
     const relation = { kind: 'relation' as const, subjectKind: 'space' as const, relation: { id: 1, kind: 'subspace' as const, spaceId: 1, ofSpaceId: 2, field: 'REAL' as const } };
     // Both ways: ℓ^∞'s RNP carried down to c₀, and c₀'s lack of it carried up to ℓ^∞.
     expect(reasoner.check(relation).contradictions).toEqual([
-      { subject: space(1), propertyId: 10, scalar: 'REAL', theoremIds: [500] },
-      { subject: space(2), propertyId: 10, scalar: 'REAL', theoremIds: [500] },
+      // Each names the space its fact was carried from and the relation it came along (the refusal's derivation).
+      { subject: space(1), propertyId: 10, scalar: 'REAL', theoremIds: [500], carriedFrom: { spaceId: 2, relation: { kind: 'subspace', spaceId: 1, ofSpaceId: 2 } } },
+      { subject: space(2), propertyId: 10, scalar: 'REAL', theoremIds: [500], carriedFrom: { spaceId: 1, relation: { kind: 'subspace', spaceId: 1, ofSpaceId: 2 } } },
     ]);
     // Nothing committed by the check.
     expect(reasoner.relations.of(1)).toEqual([]);

@@ -198,7 +198,14 @@ export class RelationalWrites {
 
 export function carryContradiction(engine: Engine, c: CarryConflict): Contradiction {
   const theoremId = c.justification.theoremId;
-  return { subject: { kind: 'space', id: c.spaceId }, propertyId: engine.propertyId(literalProperty(c.lit)), scalar: literalScalar(c.lit), theoremIds: theoremId === null ? [] : [theoremId] };
+  const { sourceId, relation } = c.justification;
+  return {
+    subject: { kind: 'space', id: c.spaceId },
+    propertyId: engine.propertyId(literalProperty(c.lit)),
+    scalar: literalScalar(c.lit),
+    theoremIds: theoremId === null ? [] : [theoremId],
+    carriedFrom: { spaceId: sourceId, relation: { kind: relation.kind, spaceId: relation.spaceId, ofSpaceId: relation.ofSpaceId } },
+  };
 }
 
 export function relationContradiction(kept: RelationFact): Contradiction {

@@ -141,6 +141,14 @@ test('every operation answers as documented, with the rights it documents', asyn
   expect(warned.warnings).toHaveLength(1);
   expect(await ok('GET /api/problem', `/api/problem?space=${space.id}`)).toHaveLength(2);
   await ok('GET /api/problem', '/api/problem?status=INDEPENDENT');
+  // Relations between spaces: one stored, one derived from it (complemented ⇒ subspace), both read.
+  const other = await ok('POST /api/space', '/api/space', { symbol: unique('$W$'), field: 'REAL_OR_COMPLEX' });
+  const rel = await ok('POST /api/relation', '/api/relation', { kind: 'complemented', spaceId: other.id, ofSpaceId: space.id, field: 'REAL_AND_COMPLEX', references: [reference] });
+  await ok('POST /api/relation/{id}', `/api/relation/${rel.id}`, { kind: 'complemented', spaceId: other.id, ofSpaceId: space.id, field: 'REAL_AND_COMPLEX', description: 'Edited.', version: 1 });
+  await ok('GET /api/relation/{id}', `/api/relation/${rel.id}`);
+  expect(await ok('GET /api/relation', `/api/relation?space=${space.id}`)).toHaveLength(1);
+  expect((await ok('GET /api/space/{spaceId}/relation', `/api/space/${space.id}/relation`)).length).toBeGreaterThan(1);
+  expect((await ok('GET /api/space/{spaceId}/relation/{kind}/{ofSpaceId}', `/api/space/${other.id}/relation/subspace/${space.id}`)).proofs).toHaveLength(2);
   const equation = await ok('POST /api/differential-equation', '/api/differential-equation', { name: unique('E'), symbol: '$$u_t = u_{xx}$$' });
   await ok('POST /api/differential-equation/{id}', `/api/differential-equation/${equation.id}`, { name: unique('E'), symbol: '$$u_t = u_{xx}$$', variables: 't, x' });
   const eqProperty = await ok('POST /api/differential-equation/property', '/api/differential-equation/property', { name: unique('EP') });
@@ -203,6 +211,8 @@ test('every operation answers as documented, with the rights it documents', asyn
   await ok('DELETE /api/differential-equation/theorem/{id}', `/api/differential-equation/theorem/${eqTheorem.id}`);
   await ok('DELETE /api/differential-equation/property/{id}', `/api/differential-equation/property/${eqProperty.id}`);
   await ok('DELETE /api/space/{spaceId}/property/{propertyId}/problem/{scalar}', `/api/space/${space.id}/property/${q.id}/problem/COMPLEX`, { version: 1 });
+  // The restore above put the relation back from the import: its version is the one it has now.
+  await ok('DELETE /api/relation/{id}', `/api/relation/${rel.id}`, { version: (await ok('GET /api/relation/{id}', `/api/relation/${rel.id}`)).version });
   await ok('DELETE /api/space/{spaceId}/property/{propertyId}', `/api/space/${space.id}/property/${p.id}`);
   await ok('DELETE /api/theorem/{id}', `/api/theorem/${theorem.id}`);
   await ok('DELETE /api/space/{id}', `/api/space/${space.id}`);

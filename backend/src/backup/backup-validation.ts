@@ -19,6 +19,7 @@ import { TheoremDto } from '../theorem/theorem.dto';
 import { BACKUP_FORMAT, BACKUP_VERSION, type Backup } from '../../../kb/contract/backup';
 import { upgradeWikipediaReferences } from './legacy-wikipedia';
 import { parseEquationTheorems } from './backup-equation-theorems';
+import { parseAlong, parseNormDependent, parseRelations } from './backup-relations';
 
 export class BackupError extends Error {}
 
@@ -120,6 +121,10 @@ export function parseBackup(json: unknown, rowName?: RowName): Backup {
   });
   unique(spaceProblems, (p) => `${p.spaceId}:${p.propertyId}:${p.scalar}`, (_list, i) => `spaceProblems[${i}]`, 'spaceLinks', 'space, property and scalar');
 
+  const spaceRelations = parseRelations(json, spaceById);
+  const normDependentProperties = parseNormDependent(json, new Set(propertyById.keys()));
+  const normDependent = new Set(normDependentProperties);
+
   const theorems = lists.theorems.map((raw, i) => {
     const at = row('theorems', i);
     const dto = checked(TheoremDto, raw, at);
@@ -134,6 +139,7 @@ export function parseBackup(json: unknown, rowName?: RowName): Backup {
       seen.add(atom.propertyId);
     }
     const atoms = (list: typeof dto.conditions) => list.map((a) => ({ propertyId: a.propertyId, field: a.field }));
+    const along = parseAlong(raw, at, dto.conditions.length, [...seen], normDependent);
     return {
       id: id(raw, at),
       name: dto.name || null,
@@ -141,6 +147,7 @@ export function parseBackup(json: unknown, rowName?: RowName): Backup {
       conditions: atoms(dto.conditions),
       conclusions: atoms(dto.conclusions),
       references: toReferences(dto.references),
+      ...(along ? { along } : {}),
     };
   });
   unique(theorems, (t) => t.id, row, 'theorems', 'id');
@@ -194,6 +201,8 @@ export function parseBackup(json: unknown, rowName?: RowName): Backup {
     properties,
     spaceLinks,
     ...(spaceProblems.length ? { spaceProblems } : {}),
+    ...(spaceRelations.length ? { spaceRelations } : {}),
+    ...(normDependentProperties.length ? { normDependentProperties } : {}),
     theorems,
     differentialEquations,
     differentialEquationProperties,

@@ -13,11 +13,12 @@ import {
   Space,
   SpaceLink,
   SpaceProblem,
+  SpaceRelation,
   Theorem,
   TheoremAtom,
 } from '../entities';
-import { theoremRecords } from '../knowledge/catalogue-records';
 import { equationTheoremRecords } from '../differential-equation/equation-reasoning';
+import { relationalInputs, theoremRecords } from '../knowledge/catalogue-records';
 import { VERSIONED_TABLES } from '../migrations/Migration20261123000100EntityVersions';
 import { BACKUP_FORMAT, BACKUP_VERSION, type Backup } from '../../../kb/contract/backup';
 import { equationPropertyView, equationView } from '../differential-equation/differential-equation.views';
@@ -29,6 +30,7 @@ import { spaceView } from '../space/space.view';
 const CATALOGUE_TABLES = [
   'differential_equation_theorem_atom',
   'differential_equation_theorem',
+  'space_relation',
   'space_property_problem',
   'theorem_atom',
   'theorem',
@@ -54,6 +56,8 @@ export async function exportCatalogue(em: EntityManager): Promise<Backup> {
   const equationTheorems = await em.find(EquationTheorem, {}, byId);
   const equationAtoms = new Map(equationTheoremRecords(equationTheorems, await em.find(EquationTheoremAtom, {})).map((t) => [t.id, t]));
   const theoremAtoms = new Map(theoremRecords(theorems, atoms).map((t) => [t.id, t]));
+  const relations = await em.find(SpaceRelation, {}, byId);
+  const { normDependent, along } = await relationalInputs(em);
   return {
     format: BACKUP_FORMAT,
     version: BACKUP_VERSION,
@@ -77,6 +81,21 @@ export async function exportCatalogue(em: EntityManager): Promise<Backup> {
           })),
         }
       : {}),
+    // Only when there are some (as spaceProblems): a catalogue without relations exports in the format it always had.
+    ...(relations.length
+      ? {
+          spaceRelations: relations.map((r) => ({
+            id: r.id,
+            kind: r.kind,
+            spaceId: r.spaceId,
+            ofSpaceId: r.ofSpaceId,
+            field: r.field,
+            description: r.description,
+            references: orderedReferences(r.references),
+          })),
+        }
+      : {}),
+    ...(normDependent.size ? { normDependentProperties: [...normDependent].sort((a, b) => a - b) } : {}),
     theorems: theorems.map((t) => ({
       id: t.id,
       name: t.name || null,
@@ -84,6 +103,7 @@ export async function exportCatalogue(em: EntityManager): Promise<Backup> {
       conditions: theoremAtoms.get(t.id)!.conditions,
       conclusions: theoremAtoms.get(t.id)!.conclusions,
       references: orderedReferences(t.references),
+      ...(along.has(t.id) ? { along: along.get(t.id)! } : {}),
     })),
     differentialEquations: equations.map((e) => withoutVersion(equationView(e))),
     differentialEquationProperties: equationProperties.map((p) => withoutVersion(equationPropertyView(p))),
@@ -161,6 +181,13 @@ export async function replaceCatalogue(em: EntityManager, backup: Backup): Promi
         ...t.conclusions.map((a, position) => ({ theoremId: t.id, role: 'conclusion' as const, propertyId: a.propertyId, field: a.field, position })),
       ]),
     );
+    await insert(SpaceRelation, backup.spaceRelations ?? []);
+    // The relational layer's inputs on properties and theorems: columns the entities leave out (catalogue-records.ts).
+    const normDependent = backup.normDependentProperties ?? [];
+    if (normDependent.length) await tx.execute(`update "property" set "norm_dependent" = true where "id" in (${normDependent.map(() => '?').join(', ')})`, normDependent);
+    for (const t of backup.theorems) {
+      if (t.along) await tx.execute('update "theorem" set "along_relation" = ?, "along_direction" = ? where "id" = ?', [t.along.relation, t.along.direction, t.id]);
+    }
     await insert(DifferentialEquation, backup.differentialEquations, 'differential_equation');
     await insert(DifferentialEquationProperty, backup.differentialEquationProperties, 'differential_equation_property');
     await insert(DifferentialEquationLink, backup.differentialEquationLinks, 'differential_equation_link');

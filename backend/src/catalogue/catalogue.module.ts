@@ -9,6 +9,7 @@ import { LinkModule } from '../link/link.module';
 import { PreviewModule } from '../preview/preview.module';
 import { ProblemModule } from '../problem/problem.module';
 import { PropertyModule } from '../property/property.module';
+import { RelationModule } from '../relation/relation.module';
 import { QueryModule } from '../query/query.module';
 import { ReadModule } from '../read/read.module';
 import { SeedModule } from '../seed/seed.module';
@@ -16,6 +17,6 @@ import { SpaceModule } from '../space/space.module';
 import { TheoremModule } from '../theorem/theorem.module';
 
 @Module({
-  imports: [KnowledgeModule, ReadModule, SpaceModule, PropertyModule, ProblemModule, LinkModule, TheoremModule, DifferentialEquationModule, BackupModule, SeedModule, DiscoveryModule, QueryModule, PreviewModule, ChangesModule],
+  imports: [KnowledgeModule, ReadModule, SpaceModule, PropertyModule, ProblemModule, RelationModule, LinkModule, TheoremModule, DifferentialEquationModule, BackupModule, SeedModule, DiscoveryModule, QueryModule, PreviewModule, ChangesModule],
 })
 export class CatalogueModule {}

@@ -4,6 +4,7 @@ import { DifferentialEquationModule } from '../differential-equation/differentia
 import { KnowledgeModule } from '../knowledge/knowledge.module';
 import { LinkModule } from '../link/link.module';
 import { PropertyModule } from '../property/property.module';
+import { RelationModule } from '../relation/relation.module';
 import { SpaceModule } from '../space/space.module';
 import { TheoremModule } from '../theorem/theorem.module';
 import { ChangesController } from './changes.controller';
@@ -12,7 +13,7 @@ import { HistoryController } from './history.controller';
 import { RevertService } from './revert.service';
 
 @Module({
-  imports: [KnowledgeModule, SpaceModule, PropertyModule, LinkModule, TheoremModule, DifferentialEquationModule],
+  imports: [KnowledgeModule, SpaceModule, PropertyModule, LinkModule, TheoremModule, DifferentialEquationModule, RelationModule],
   controllers: [ChangesController, HistoryController],
   providers: [ChangesService, RevertService],
 })

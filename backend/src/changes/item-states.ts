@@ -70,6 +70,11 @@ const STATE: Record<Exclude<ChangeKind, 'catalogue'>, { table: string; json: (o:
     },
     where: (o) => `${o}."id" = ?`,
   },
+  relation: {
+    table: 'space_relation',
+    json: (o) => `json_build_object('id', ${o}."id", 'kind', ${o}."kind", 'spaceId', ${o}."space_id", 'ofSpaceId', ${o}."of_space_id", 'field', ${o}."field", 'description', ${o}."description", 'references', ${refs(o)}, 'version', ${o}."version")`,
+    where: (o) => `${o}."id" = ?`,
+  },
 };
 
 /** Links are named by their pair, not an id. */

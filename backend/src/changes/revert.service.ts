@@ -18,6 +18,7 @@ import { DifferentialEquationPropertyService } from '../differential-equation/di
 import { DifferentialEquationService } from '../differential-equation/differential-equation.service';
 import { badRequest, notFound } from '../http/errors';
 import { KnowledgeService } from '../knowledge/knowledge.service';
+import { RelationService } from '../relation/relation.service';
 import { LinkService } from '../link/link.service';
 import { PropertyService } from '../property/property.service';
 import { SpaceService } from '../space/space.service';
@@ -49,6 +50,7 @@ export class RevertService {
     equationProperties: DifferentialEquationPropertyService,
     equationLinks: DifferentialEquationLinkService,
     equationTheorems: EquationTheoremService,
+    relations: RelationService,
   ) {
     // The DTOs are the states' own fields (item-states.ts names them as the forms do).
     const byId = (service: { save(id: number | null, dto: never): Promise<unknown>; delete(id: number, version: number | null): Promise<unknown> }): ItemWrites => ({
@@ -62,6 +64,7 @@ export class RevertService {
       'differential-equation': byId(equations),
       'differential-equation-property': byId(equationProperties),
       'differential-equation-theorem': byId(equationTheorems),
+      relation: byId(relations),
       link: { save: (key, body) => links.save(key.subjectId!, key.propertyId!, body as never), delete: (key, version) => links.delete(key.subjectId!, key.propertyId!, version) },
       'differential-equation-link': {
         save: (key, body) => equationLinks.save(key.subjectId!, key.propertyId!, body as never),

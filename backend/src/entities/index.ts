@@ -8,6 +8,7 @@ import { Property } from './property.entity';
 import { Session } from './session.entity';
 import { SpaceLink } from './space-link.entity';
 import { SpaceProblem } from './space-problem.entity';
+import { SpaceRelation } from './space-relation.entity';
 import { Space } from './space.entity';
 import { TheoremAtom } from './theorem-atom.entity';
 import { Theorem } from './theorem.entity';
@@ -25,6 +26,7 @@ export {
   Space,
   SpaceLink,
   SpaceProblem,
+  SpaceRelation,
   Theorem,
   TheoremAtom,
   User,
@@ -35,6 +37,7 @@ export const ENTITIES = [
   Property,
   SpaceLink,
   SpaceProblem,
+  SpaceRelation,
   Theorem,
   TheoremAtom,
   DifferentialEquation,

@@ -41,6 +41,8 @@ export function changedItems(changes: CatalogueChange[], reload: boolean): Chang
         add({ kind: 'space', id: change.spaceId });
         break;
       case 'property':
+        // The relational layer's inputs are not re-read item by item: another instance rebuilds.
+        if (change.property.normDependent) return null;
         add({ kind: 'property', id: change.property.id });
         break;
       case 'propertyDeleted':
@@ -53,11 +55,15 @@ export function changedItems(changes: CatalogueChange[], reload: boolean): Chang
         add({ kind: 'link', spaceId: change.spaceId, propertyId: change.propertyId });
         break;
       case 'theorem':
+        if (change.theorem.along) return null;
         add({ kind: 'theorem', id: change.theorem.id });
         break;
       case 'theoremDeleted':
         add({ kind: 'theorem', id: change.theoremId });
         break;
+      // Relations reach groups of spaces through the reasoner's relational layer: another instance rebuilds.
+      case 'relation':
+      case 'relationDeleted':
       case 'reload':
         return null;
     }

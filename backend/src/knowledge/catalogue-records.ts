@@ -1,21 +1,44 @@
 /** Reads the records the knowledge base is built from (kb/records.ts) out of the database. */
 import type { EntityManager } from '@mikro-orm/postgresql';
-import type { AtomRecord, CatalogueRecords, TheoremRecord } from '../../../kb/records';
-import { Property, Space, SpaceLink, Theorem, TheoremAtom } from '../entities';
+import type { Along, AtomRecord, CatalogueRecords, TheoremRecord } from '../../../kb/records';
+import type { RelationKind } from '../../../kb/contract/links';
+import { Property, Space, SpaceLink, SpaceRelation, Theorem, TheoremAtom } from '../entities';
+
+/**
+ * The relational layer's inputs on existing items, read as columns the
+ * entities leave out: the spec's answers for properties and theorems (and the
+ * backups that copy them) keep exactly their fields.
+ */
+export async function relationalInputs(em: EntityManager): Promise<{ normDependent: Set<number>; along: Map<number, Along> }> {
+  const [properties, theorems] = await Promise.all([
+    em.execute<Array<{ id: number }>>(`select "id" from "property" where "norm_dependent"`),
+    em.execute<Array<{ id: number; along_relation: RelationKind; along_direction: Along['direction'] }>>(
+      `select "id", "along_relation", "along_direction" from "theorem" where "along_relation" is not null`,
+    ),
+  ]);
+  return {
+    normDependent: new Set(properties.map((p) => Number(p.id))),
+    along: new Map(theorems.map((t) => [Number(t.id), { relation: t.along_relation, direction: t.along_direction }])),
+  };
+}
 
 export async function loadCatalogueRecords(em: EntityManager): Promise<CatalogueRecords> {
-  const [spaces, properties, links, theorems, atoms] = await Promise.all([
+  const [spaces, properties, links, theorems, atoms, relations, inputs] = await Promise.all([
     em.find(Space, {}, { orderBy: { id: 'asc' }, fields: ['id', 'symbol', 'field'] }),
     em.find(Property, {}, { orderBy: { id: 'asc' }, fields: ['id', 'name', 'field'] }),
     em.find(SpaceLink, {}, { orderBy: { id: 'asc' }, fields: ['spaceId', 'propertyId', 'field'] }),
     em.find(Theorem, {}, { orderBy: { id: 'asc' }, fields: ['id', 'name'] }),
     em.find(TheoremAtom, {}, { orderBy: { theoremId: 'asc', position: 'asc' } }),
+    em.find(SpaceRelation, {}, { orderBy: { id: 'asc' }, fields: ['id', 'kind', 'spaceId', 'ofSpaceId', 'field'] }),
+    relationalInputs(em),
   ]);
+  const { normDependent, along } = inputs;
   return {
     spaces: spaces.map((s) => ({ id: s.id, symbol: s.symbol, field: s.field })),
-    properties: properties.map((p) => ({ id: p.id, name: p.name, field: p.field })),
+    properties: properties.map((p) => ({ id: p.id, name: p.name, field: p.field, ...(normDependent.has(p.id) ? { normDependent: true } : {}) })),
     links: links.map((l) => ({ spaceId: l.spaceId, propertyId: l.propertyId, field: l.field })),
-    theorems: theoremRecords(theorems, atoms),
+    theorems: theoremRecords(theorems, atoms).map((t) => (along.has(t.id) ? { ...t, along: along.get(t.id)! } : t)),
+    relations: relations.map((r) => ({ id: r.id, kind: r.kind, spaceId: r.spaceId, ofSpaceId: r.ofSpaceId, field: r.field })),
   };
 }
 
@@ -28,4 +51,20 @@ export function theoremRecords(theorems: Pick<Theorem, 'id' | 'name'>[], atoms: 
     (atom.role === 'condition' ? entry.conditions : entry.conclusions).push({ propertyId: atom.propertyId, field: atom.field });
   }
   return theorems.map((t) => ({ id: t.id, name: t.name, ...byTheorem.get(t.id)! }));
+}
+
+/** A stored theorem's `along` (null: a theorem of one space), which a save through the theorem form keeps. */
+export async function storedAlong(em: EntityManager, theoremId: number): Promise<Along | null> {
+  const rows = await em.execute<Array<{ along_relation: RelationKind | null; along_direction: Along['direction'] | null }>>(
+    'select "along_relation", "along_direction" from "theorem" where "id" = ?',
+    [theoremId],
+  );
+  const row = rows[0];
+  return row?.along_relation && row.along_direction ? { relation: row.along_relation, direction: row.along_direction } : null;
+}
+
+/** Whether a stored property depends on the norm, which a save through the property form keeps. */
+export async function storedNormDependent(em: EntityManager, propertyId: number): Promise<boolean> {
+  const rows = await em.execute<Array<{ norm_dependent: boolean }>>('select "norm_dependent" from "property" where "id" = ?', [propertyId]);
+  return rows[0]?.norm_dependent === true;
 }

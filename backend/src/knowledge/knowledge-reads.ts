@@ -5,6 +5,7 @@
  * builds the KB and keeps it in step with the writes.
  */
 import type { ComputeReport, LinkView, PropertySpaceView, SpacePropertyView, TheoremRecord } from '../../../kb/records';
+import type { KnownRelation, RelationKey, RelationProof, Scalar } from '../../../rules';
 import type { DatalogSource } from '../../../kb/datalog/query-runner';
 import type { Discovery } from '../../../kb/discovery';
 import type { KnowledgeBase } from '../../../kb/knowledge-base';
@@ -27,6 +28,16 @@ export abstract class KnowledgeReads {
 
   report(): ComputeReport {
     return this.kb.report();
+  }
+
+  /** Every relation known of a space (as Y or as X, per scalar, stored or derived). */
+  relationsOf(spaceId: number): KnownRelation[] {
+    return this.kb.relationsOf(spaceId);
+  }
+
+  /** A known relation's proof over a scalar; null when nothing is known. */
+  relationProof(key: RelationKey, scalar: Scalar): RelationProof | null {
+    return this.kb.relationProof(key, scalar);
   }
 
   /** Every space's id, and the report of some of them (the admin's report, assembled a slice at a time). */

@@ -11,6 +11,7 @@ import { Migration20261126180000ChangeLog } from './Migration20261126180000Chang
 import { Migration20261126190000SpaceProblem } from './Migration20261126190000SpaceProblem';
 import { Migration20261126213000DisplayName } from './Migration20261126213000DisplayName';
 import { Migration20261126220000EquationTheorem } from './Migration20261126220000EquationTheorem';
+import { Migration20261126221000SpaceRelation } from './Migration20261126221000SpaceRelation';
 
 export const MIGRATIONS = [
   { name: 'Migration20261120000000Catalogue', class: Migration20261120000000Catalogue },
@@ -25,4 +26,5 @@ export const MIGRATIONS = [
   { name: 'Migration20261126190000SpaceProblem', class: Migration20261126190000SpaceProblem },
   { name: 'Migration20261126213000DisplayName', class: Migration20261126213000DisplayName },
   { name: 'Migration20261126220000EquationTheorem', class: Migration20261126220000EquationTheorem },
+  { name: 'Migration20261126221000SpaceRelation', class: Migration20261126221000SpaceRelation },
 ];

@@ -9,6 +9,7 @@ import { optionalText } from '../catalogue/texts';
 import { assertLoadedVersion, nextVersion } from '../catalogue/item-version';
 import { Property, Space, SpaceLink, Theorem, TheoremAtom } from '../entities';
 import { badRequest, notFound } from '../http/errors';
+import { storedNormDependent } from '../knowledge/catalogue-records';
 import { KnowledgeService } from '../knowledge/knowledge.service';
 import { toReferences } from '../reference/reference.dto';
 import type { PropertyDto } from './property.dto';
@@ -46,7 +47,9 @@ export class PropertyService {
       const clash = await this.em.findOne(Property, { name: dto.name, id: { $ne: id ?? 0 } });
       if (clash) throw badRequest({ name: 'A property with this name already exists.' });
       if (id !== null && property.field !== dto.field) await this.assertFieldFits(property, dto);
-      if (id !== null) await this.knowledge.assertConsistent({ kind: 'property', property: { id, name: dto.name, field: dto.field } });
+      // Whether it depends on the norm (set by an import) stays as stored.
+      const normDependent = id !== null && (await storedNormDependent(this.em, id)) ? { normDependent: true } : {};
+      if (id !== null) await this.knowledge.assertConsistent({ kind: 'property', property: { id, name: dto.name, field: dto.field, ...normDependent } });
       Object.assign(property, {
         name: dto.name,
         description: optionalText(dto.description),
@@ -55,7 +58,7 @@ export class PropertyService {
         version: nextVersion(id === null ? null : property),
       });
       await this.em.persistAndFlush(property);
-      await this.knowledge.apply({ kind: 'property', property: { id: property.id, name: property.name, field: property.field } });
+      await this.knowledge.apply({ kind: 'property', property: { id: property.id, name: property.name, field: property.field, ...normDependent } });
       return { id: property.id };
     }, { kind: 'property', id });
   }

@@ -4,7 +4,7 @@ import { EntityManager } from '@mikro-orm/postgresql';
 import { linkFieldOptions } from '../../../kb/contract/fields';
 import { optionalText } from '../catalogue/texts';
 import { assertLoadedVersion, nextVersion } from '../catalogue/item-version';
-import { Property, Space, SpaceLink } from '../entities';
+import { Property, Space, SpaceLink, SpaceRelation } from '../entities';
 import { badRequest, notFound } from '../http/errors';
 import type { FirstStatement } from '../knowledge/first-statement';
 import { KnowledgeService } from '../knowledge/knowledge.service';
@@ -46,6 +46,7 @@ export class SpaceService {
       const clash = id !== null && space.symbol === dto.symbol ? null : await this.em.findOne(Space, { symbol: dto.symbol, id: { $ne: id ?? 0 } });
       if (clash) throw badRequest({ symbol: 'A space with this symbol already exists.' });
       if (id !== null && space.field !== dto.field) await this.assertFieldFitsLinks(space, dto);
+      if (id !== null && space.field !== dto.field) await this.assertFieldFitsRelations(space, dto);
       // Only a new field can contradict the theorems.
       if (id !== null && space.field !== dto.field) await this.knowledge.assertConsistent({ kind: 'space', space: { id, symbol: dto.symbol, field: dto.field } });
       Object.assign(space, {
@@ -107,8 +108,11 @@ export class SpaceService {
     return this.knowledge.write(async () => {
       const space = await this.find(id);
       await assertLoadedVersion(version, space.version, () => spaceView(space));
+      // Its relations to other spaces go with it (on delete cascade): the reasoner forgets each first.
+      const relations = await this.em.find(SpaceRelation, { $or: [{ spaceId: id }, { ofSpaceId: id }] }, { fields: ['id'] });
       // The links (and their references) go with it: on delete cascade.
       await this.em.removeAndFlush(space);
+      for (const r of relations) await this.knowledge.apply({ kind: 'relationDeleted', relationId: r.id });
       await this.knowledge.apply({ kind: 'spaceDeleted', spaceId: id });
       return {};
     }, { kind: 'space', id, deleting: true });
@@ -123,6 +127,19 @@ export class SpaceService {
       .map((l) => properties.get(l.propertyId)!.name);
     if (misfits.length) {
       throw badRequest({ field: `The field cannot change: the links to ${misfits.join(', ')} would no longer be valid.` });
+    }
+  }
+
+  /** A relation's field must stay one the two spaces' fields allow (as a link's). */
+  private async assertFieldFitsRelations(space: Space, dto: SpaceDto): Promise<void> {
+    const relations = await this.em.find(SpaceRelation, { $or: [{ spaceId: space.id }, { ofSpaceId: space.id }] });
+    if (!relations.length) return;
+    const others = new Map((await this.em.find(Space, { id: { $in: relations.map((r) => (r.spaceId === space.id ? r.ofSpaceId : r.spaceId)) } })).map((s) => [s.id, s]));
+    const fieldOf = (spaceId: number) => (spaceId === space.id ? dto.field : others.get(spaceId)!.field);
+    const misfits = relations.filter((r) => !linkFieldOptions(fieldOf(r.spaceId), fieldOf(r.ofSpaceId)).includes(r.field));
+    if (misfits.length) {
+      const names = misfits.map((r) => others.get(r.spaceId === space.id ? r.ofSpaceId : r.spaceId)?.symbol ?? space.symbol);
+      throw badRequest({ field: `The field cannot change: the relations with ${names.join(', ')} would no longer be valid.` });
     }
   }
 }

@@ -12,6 +12,7 @@ import { optionalText } from '../catalogue/texts';
 import { assertLoadedVersion, nextVersion } from '../catalogue/item-version';
 import { Property, Theorem, TheoremAtom } from '../entities';
 import { badRequest, notFound, type ErrorMap } from '../http/errors';
+import { storedAlong } from '../knowledge/catalogue-records';
 import { KnowledgeService } from '../knowledge/knowledge.service';
 import { ProblemService } from '../problem/problem.service';
 import { toReferences } from '../reference/reference.dto';
@@ -47,11 +48,15 @@ export class TheoremService {
         throw badRequest({ name: 'A theorem with this name already exists.' });
       }
       await this.assertAtomsValid(dto);
+      // A theorem along a relation (set by an import) stays one through the form.
+      const along = id === null ? null : await storedAlong(this.em, id);
+      if (along && dto.conditions.length !== 1) throw badRequest({ conditions: 'This theorem is along a relation: it has exactly one condition.' });
       const record = (theoremId: number): TheoremRecord => ({
         id: theoremId,
         name,
         conditions: dto.conditions.map(({ propertyId, field }) => ({ propertyId, field })),
         conclusions: dto.conclusions.map(({ propertyId, field }) => ({ propertyId, field })),
+        ...(along ? { along } : {}),
       });
       // A new theorem is checked with id 0, before it has one.
       await this.knowledge.assertConsistent({ kind: 'theorem', theorem: record(id ?? 0) });

@@ -84,6 +84,35 @@ export class BackupAtomSchema {
   field!: LinkField;
 }
 
+const KINDS = ['subspace', 'complemented', 'quotient', 'dual', 'isomorphic'] as const;
+type RelationEntry = NonNullable<Contract.Backup['spaceRelations']>[number];
+
+@ApiSchema({ name: 'BackupSpaceRelation', description: 'A relation between two spaces: Y (spaceId) is a kind of X (ofSpaceId).' })
+export class BackupSpaceRelationSchema implements RelationEntry {
+  @IdProperty()
+  id!: number;
+  @ApiProperty({ enum: [...KINDS], enumName: 'RelationKind' })
+  kind!: RelationEntry['kind'];
+  @IdProperty()
+  spaceId!: number;
+  @IdProperty()
+  ofSpaceId!: number;
+  @LinkFieldProperty()
+  field!: LinkField;
+  @TextProperty()
+  description!: string;
+  @References()
+  references!: ReferenceSchema[];
+}
+
+@ApiSchema({ name: 'BackupAlong', description: 'A theorem along a relation: its one condition on one space gives its conclusions on the related one.' })
+export class BackupAlongSchema {
+  @ApiProperty({ enum: [...KINDS], enumName: 'RelationKind' })
+  relation!: RelationEntry['kind'];
+  @ApiProperty({ enum: ['toRelated', 'fromRelated'], description: 'toRelated: from X to Y; fromRelated: from Y to X.' })
+  direction!: 'toRelated' | 'fromRelated';
+}
+
 @ApiSchema({ name: 'BackupTheorem' })
 export class BackupTheoremSchema implements Entry<'theorems'> {
   @IdProperty()
@@ -98,6 +127,8 @@ export class BackupTheoremSchema implements Entry<'theorems'> {
   conclusions!: BackupAtomSchema[];
   @References()
   references!: ReferenceSchema[];
+  @ApiProperty({ type: BackupAlongSchema, required: false, description: 'Only on a theorem along a relation.' })
+  along?: BackupAlongSchema;
 }
 
 @ApiSchema({ name: 'BackupDifferentialEquation' })
@@ -184,6 +215,10 @@ export class BackupSchema implements Contract.Backup {
   spaceLinks!: BackupSpaceLinkSchema[];
   @ApiProperty({ type: [BackupSpaceProblemSchema], required: false, description: 'Optional: a backup written before marks existed has none.' })
   spaceProblems?: BackupSpaceProblemSchema[];
+  @ApiProperty({ type: [BackupSpaceRelationSchema], required: false, description: 'Optional, exported only when there are some: a backup without relations has none.' })
+  spaceRelations?: BackupSpaceRelationSchema[];
+  @ApiProperty({ type: 'integer', isArray: true, required: false, description: 'The properties that depend on the norm (never carried along a relation); optional, exported only when there are some.' })
+  normDependentProperties?: number[];
   @ApiProperty({ type: [BackupTheoremSchema] })
   theorems!: BackupTheoremSchema[];
   @ApiProperty({ type: [BackupEquationSchema] })

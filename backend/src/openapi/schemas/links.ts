@@ -14,6 +14,7 @@ import {
 } from './items';
 import { ReferenceSchema } from './references';
 import { EquationProofNodeSchema } from './equation-theorems';
+import { RelationProofNodeSchema } from './relations';
 
 const LINKED = { description: 'Stored by an editor.' };
 const COMPUTED = { description: 'Derived by the theorems.' };
@@ -84,12 +85,34 @@ export class ProofNodeSchema implements Contract.ProofNode {
   scalar!: Scalar;
   @BooleanProperty({ description: 'Whether the property holds.' })
   value!: boolean;
-  @ApiProperty({ enum: ['stored', 'forward', 'contrapositive'] })
-  rule!: 'stored' | 'forward' | 'contrapositive';
+  @ApiProperty({ enum: ['stored', 'forward', 'contrapositive', 'carried'], description: "'carried': from another space (the support) along `relation`." })
+  rule!: 'stored' | 'forward' | 'contrapositive' | 'carried';
   @IdProperty({ nullable: true })
   theoremId!: number | null;
   @ApiProperty({ type: () => [ProofNodeSchema] })
   supports!: ProofNodeSchema[];
+  @ApiProperty({ type: () => RelationProofNodeSchema, required: false, description: "Only on 'carried' nodes: the relation the fact came along." })
+  relation?: RelationProofNodeSchema;
+  @ApiProperty({ enum: ['forward', 'contrapositive'], required: false, description: "Only on 'carried' nodes." })
+  direction?: 'forward' | 'contrapositive';
+}
+
+@ApiSchema({ name: 'RelationKey', description: 'Y (spaceId) is a kind of X (ofSpaceId).' })
+export class RelationKeySchema {
+  @ApiProperty({ enum: ['subspace', 'complemented', 'quotient', 'dual', 'isomorphic'], enumName: 'RelationKind' })
+  kind!: Contract.RelationKind;
+  @IdProperty()
+  spaceId!: number;
+  @IdProperty()
+  ofSpaceId!: number;
+}
+
+@ApiSchema({ name: 'CarriedFrom', description: 'The space a contradicted fact was carried from, and the relation it came along.' })
+export class CarriedFromSchema {
+  @IdProperty()
+  spaceId!: number;
+  @ApiProperty({ type: RelationKeySchema })
+  relation!: RelationKeySchema;
 }
 
 @ApiSchema({ name: 'Contradiction', description: 'A fact proved both ways (possible only after an import), and the theorems involved.' })
@@ -102,6 +125,10 @@ export class ContradictionSchema implements Contract.Contradiction {
   scalar!: Scalar;
   @ApiProperty({ type: 'integer', isArray: true })
   theoremIds!: number[];
+  @ApiProperty({ type: RelationKeySchema, required: false, description: 'A relation between spaces forced both ways (propertyId 0).' })
+  relation?: RelationKeySchema;
+  @ApiProperty({ type: CarriedFromSchema, required: false, description: 'The fact was carried from another space along a relation.' })
+  carriedFrom?: CarriedFromSchema;
 }
 
 @ApiSchema({ name: 'LinkPage', description: 'A (space, property) pair: its stored link (or null) and what the theorems compute, with the proof.' })

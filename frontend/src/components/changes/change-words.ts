@@ -10,6 +10,7 @@ export const KIND_WORDS: Record<ChangeKind, string> = {
   'differential-equation-property': 'equation property',
   'differential-equation-link': 'equation link',
   'differential-equation-theorem': 'equation theorem',
+  relation: 'relation',
   catalogue: 'catalogue',
 };
 
