@@ -6,9 +6,11 @@
  * that space is counted again; after a theorem or property edit, every space
  * is: the rules changed).
  *
- * Ranking: questions one of whose answers contradicts the theorems first
- * (the catalogue can settle them by refutation), then by the facts the two
- * answers bring together, then by the smaller of the two.
+ * Ranking, so that the top rows are worth an editor's time: questions one of
+ * whose answers contradicts the theorems first (the catalogue can settle them
+ * by refutation), then by the facts the less fruitful answer brings (a gap
+ * whose one answer teaches nothing is usually plainly that answer, and
+ * settling it teaches nothing), then by the facts the two bring together.
  */
 import type { Reasoner, Undecided } from '../rules';
 import type { Scalar } from './contract/fields';
@@ -43,8 +45,8 @@ export function byRank(a: OpenQuestion, b: OpenQuestion): number {
   const least = (q: OpenQuestion) => Math.min(q.ifHolds ?? Infinity, q.ifFails ?? Infinity);
   return (
     refuted(b) - refuted(a) ||
-    total(b) - total(a) ||
     least(b) - least(a) ||
+    total(b) - total(a) ||
     a.spaceId - b.spaceId ||
     a.propertyId - b.propertyId ||
     a.scalar.localeCompare(b.scalar)

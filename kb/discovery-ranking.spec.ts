@@ -66,3 +66,18 @@ describe('QuestionRanking', () => {
     expect(counted).toEqual([1]);
   });
 });
+
+describe('byRank', () => {
+  const q = (ifHolds: number | null, ifFails: number | null, spaceId = 1): OpenQuestion => ({ spaceId, propertyId: 1, scalar: 'REAL', ifHolds, ifFails });
+
+  it('puts a gap one of whose answers contradicts the theorems first: the catalogue settles it by refutation', () => {
+    expect([q(40, 40, 1), q(null, 0, 2)].sort(byRank)).toEqual([q(null, 0, 2), q(40, 40, 1)]);
+  });
+
+  it('ranks a gap that teaches something either way above one whose other answer teaches nothing, however much that one would bring', () => {
+    // "Does BMOA have Isomorphic to a C(K) space?": 30 facts if it held, none if (as it plainly does) it fails.
+    expect([q(30, 0, 1), q(4, 3, 2)].sort(byRank)).toEqual([q(4, 3, 2), q(30, 0, 1)]);
+    // Equal on the less fruitful answer: the two together decide.
+    expect([q(5, 3, 1), q(9, 3, 2)].sort(byRank)).toEqual([q(9, 3, 2), q(5, 3, 1)]);
+  });
+});

@@ -167,7 +167,7 @@ test('a property page shows what it implies and what implies it, with separating
   await expect(page.getByRole('region', { name: 'What implies what' }).getByRole('listitem').filter({ hasText: `lacks ${name('Superreflexivity')}` }).first()).toBeVisible();
 });
 
-test("a space's undecided properties, and the ranked open questions, filtered and paged", async ({ page, api }) => {
+test("a space's undecided properties, and the ranked gaps, filtered, paged and settled from a row", async ({ page, api }) => {
   const { tag, name, p, s } = await seed(api);
   await page.goto(`/space/${s.x.id}`);
   const unknowns = page.getByRole('region', { name: /Undecided properties/ });
@@ -184,6 +184,17 @@ test("a space's undecided properties, and the ranked open questions, filtered an
   await expect(page).toHaveURL(new RegExp(`property=${p.fd.id}`));
   await page.getByLabel('Field', { exact: true }).selectOption('real');
   await expect(page.getByText(/1–1 of 1 gaps/)).toBeVisible();
+
+  // An editor settles the gap from its row: the link form comes filled in (this property, fails over the reals).
+  const gapsUrl = page.url();
+  await page.getByRole('listitem').filter({ hasText: name('Finitedim') }).getByRole('link', { name: 'fails' }).click();
+  await expect(page).toHaveURL(new RegExp(`/space/${s.x.id}/property/add\\?property=${p.fd.id}&field=NOT_REAL$`));
+  await expect(page.getByLabel('Property', { exact: true })).toHaveValue(String(p.fd.id));
+  await expect(page.getByLabel('Field', { exact: true })).toHaveValue('NOT_REAL');
+  await page.getByRole('button', { name: 'Save' }).click();
+  await expect(page).toHaveURL(`/space/${s.x.id}/property/${p.fd.id}`);
+  await page.goto(gapsUrl);
+  await expect(page.getByText('No gaps here.')).toBeVisible();
 
   // The old address redirects, keeping its filters.
   await page.goto(`/questions?space=${s.x.id}`);

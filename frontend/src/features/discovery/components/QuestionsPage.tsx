@@ -2,8 +2,9 @@
  * /gaps (formerly /questions, which redirects here): "Gaps in the catalogue",
  * every (space, property, scalar) the catalogue leaves open (most of them
  * known to specialists: gaps, not open problems),
- * ranked by what settling it would bring, filterable by property, space and
- * field, a page at a time. The filters and the page are the URL.
+ * ranked by what settling it would bring (kb/discovery-questions.ts), filterable
+ * by property, space and field, a page at a time; an editor settles a gap from
+ * its row (the link form, preset). The filters and the page are the URL.
  */
 import { SCALAR_LABELS } from '@contract';
 import { Link, useSearchParams } from 'react-router-dom';
@@ -15,10 +16,12 @@ import { useSpaces } from '../../spaces/api/spaces';
 import { useQuestions } from '../api/discovery';
 import { spokenName } from './paths';
 import { Settling } from '../../../components/Settling';
+import { useSettings } from '../../../lib/settings';
 
 const PAGE = 50;
 
 export function QuestionsPage() {
+  const { canEdit } = useSettings();
   const [params, setParams] = useSearchParams();
   const property = params.get('property') ?? '';
   const space = params.get('space') ?? '';
@@ -113,6 +116,7 @@ export function QuestionsPage() {
                         <MathText text={q.property.name} />
                       </Link>{' '}
                       <span className="source-note">({SCALAR_LABELS[q.scalar]})</span>? <Settling question={q} />
+                      {canEdit && <SettleLinks spaceId={q.space.id} propertyId={q.property.id} scalar={q.scalar} />}
                     </li>
                   ))}
                 </ol>
@@ -130,5 +134,16 @@ export function QuestionsPage() {
         );
       }}
     </Page>
+  );
+}
+
+/** An editor's way to settle a gap: the link form with the property and the field (this scalar, holds or fails) filled in. */
+function SettleLinks({ spaceId, propertyId, scalar }: { spaceId: number; propertyId: number; scalar: 'REAL' | 'COMPLEX' }) {
+  const to = (field: string) => `/space/${spaceId}/property/add?${new URLSearchParams({ property: String(propertyId), field })}`;
+  return (
+    <span className="settle-links">
+      {' '}
+      Settle: <Link to={to(scalar)}>holds</Link> · <Link to={to(`NOT_${scalar}`)}>fails</Link>
+    </span>
   );
 }

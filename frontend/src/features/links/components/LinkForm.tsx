@@ -1,9 +1,10 @@
 /**
  * Adding a link from a space (/space/{id}/property/add: pick an unlinked property,
- * then field and description) and editing a stored link from either side.
+ * then field and description; `?property=&field=` preset them, as a gap's row
+ * does to settle it) and editing a stored link from either side.
  */
 import { useState, type FormEvent } from 'react';
-import { useNavigate, useParams } from 'react-router-dom';
+import { Navigate, useNavigate, useParams, useSearchParams } from 'react-router-dom';
 import { defaultLinkField, type Link as StoredLink, type LinkField, linkFieldOptions, type LinkPage, type PropertySummary, type Reference, type Space } from '@contract';
 import { Page } from '../../../components/Page';
 import { AddLinkPage } from '../../../components/AddLinkPage';
@@ -20,8 +21,10 @@ import { linkPath, type LinkSide } from './paths';
 
 export function LinkAdd() {
   const { spaceId = '' } = useParams();
+  const [params] = useSearchParams();
   const space = useSpace(spaceId);
   const unlinked = useUnlinkedProperties(spaceId);
+  const preset = { propertyId: params.get('property'), field: params.get('field') };
   return (
     <AddLinkPage
       list={{ label: 'Spaces', to: '/space' }}
@@ -29,7 +32,14 @@ export function LinkAdd() {
       queries={[space, unlinked]}
       candidates={() => unlinked.data!.map((u) => u.property).filter((p) => linkFieldOptions(space.data!.field, p.field).length > 0)}
     >
-      {(candidates) => <LinkFields side="space" space={space.data!} candidates={candidates} />}
+      {(candidates) =>
+        // A preset property already linked (for the other scalar): its stored link is the one to edit.
+        preset.propertyId && !candidates.some((p) => String(p.id) === preset.propertyId) ? (
+          <Navigate replace to={`/space/${spaceId}/property/${encodeURIComponent(preset.propertyId)}/edit`} />
+        ) : (
+          <LinkFields side="space" space={space.data!} candidates={candidates} preset={preset} />
+        )
+      }
     </AddLinkPage>
   );
 }
@@ -58,16 +68,19 @@ interface LinkFieldsProps {
   space: Space;
   candidates: PropertySummary[];
   link?: StoredLink;
+  /** A new link's property and field to start with (from the URL; ignored unless valid here). */
+  preset?: { propertyId: string | null; field: string | null };
 }
 
-function LinkFields({ side, space, candidates, link }: LinkFieldsProps) {
+function LinkFields({ side, space, candidates, link, preset }: LinkFieldsProps) {
   const navigate = useNavigate();
   const { errors, busy, save, conflict, clearConflict } = useSave();
   // The version of the stored link this form was loaded from (0: none yet); a save on an older one is refused (409).
   const [version, setVersion] = useState(link?.version ?? 0);
-  const [propertyId, setPropertyId] = useState(String(candidates[0].id));
+  const [propertyId, setPropertyId] = useState(String((candidates.find((p) => String(p.id) === preset?.propertyId) ?? candidates[0]).id));
   const property = candidates.find((p) => String(p.id) === propertyId) ?? candidates[0];
-  const [field, setField] = useState<LinkField>(link?.field ?? defaultLinkField(space.field, property.field));
+  const presetField = linkFieldOptions(space.field, property.field).find((f) => f === preset?.field);
+  const [field, setField] = useState<LinkField>(link?.field ?? presetField ?? defaultLinkField(space.field, property.field));
   const [description, setDescription] = useState(link?.description ?? '');
   const [references, setReferences] = useState<Reference[]>(link?.references ?? []);
 
