@@ -20,7 +20,7 @@ function routePatterns(): string[] {
   return patterns.filter((p) => p !== '*');
 }
 
-interface Ids { spaceId: number; propertyId: number; theoremId: number; equationId: number; equationPropertyId: number; changeId: number; version: number }
+interface Ids { spaceId: number; propertyId: number; theoremId: number; equationId: number; equationPropertyId: number; equationTheoremId: number; changeId: number; version: number }
 
 /** The concrete path of a pattern: which id a parameter takes depends on what precedes it. */
 function concrete(pattern: string, ids: Ids): string {
@@ -45,6 +45,7 @@ function concrete(pattern: string, ids: Ids): string {
           if (before === '/theorem') return ids.theoremId;
           if (before === `/${EQ}`) return ids.equationId;
           if (before === `/${EQ}/property`) return ids.equationPropertyId;
+          if (before === `/${EQ}/theorem`) return ids.equationTheoremId;
           if (before === '/changes') return ids.changeId;
           throw new Error(`No id for ${part} in ${pattern}`);
         default:
@@ -88,6 +89,7 @@ test.beforeAll(async ({ browser }) => {
     theoremId: starter.theorems[0].id,
     equationId: equationLink.differentialEquationId,
     equationPropertyId: equationLink.differentialEquationPropertyId,
+    equationTheoremId: starter.differentialEquationTheorems[0].id,
     changeId: changes[0].id,
     version: changes[0].version,
   };

@@ -26,6 +26,8 @@ import { EquationDetail } from '../features/equations/components/EquationDetail'
 import { EquationPropertyList } from '../features/equation-properties/components/EquationPropertyList';
 import { EquationPropertyDetail } from '../features/equation-properties/components/EquationPropertyDetail';
 import { EquationLinkDetail } from '../features/equation-links/components/EquationLinkDetail';
+import { EquationTheoremList } from '../features/equation-theorems/components/EquationTheoremList';
+import { EquationTheoremDetail } from '../features/equation-theorems/components/EquationTheoremDetail';
 
 const EQ = 'differential-equation';
 
@@ -105,6 +107,11 @@ const routes: RouteObject[] = [
       { path: `/${EQ}/property/:id`, element: <EquationPropertyDetail /> },
       { path: `/${EQ}/property/:id/edit`, lazy: later(() => import('../features/equation-properties/components/EquationPropertyForm'), (m) => <m.EquationPropertyEdit />) },
       { path: `/${EQ}/property/:id/delete`, lazy: later(() => import('../features/equation-properties/components/EquationPropertyDelete'), (m) => <m.EquationPropertyDelete />) },
+      { path: `/${EQ}/theorem`, element: <EquationTheoremList /> },
+      { path: `/${EQ}/theorem/add`, lazy: later(() => import('../features/equation-theorems/components/EquationTheoremForm'), (m) => <m.EquationTheoremAdd />) },
+      { path: `/${EQ}/theorem/:id`, element: <EquationTheoremDetail /> },
+      { path: `/${EQ}/theorem/:id/edit`, lazy: later(() => import('../features/equation-theorems/components/EquationTheoremForm'), (m) => <m.EquationTheoremEdit />) },
+      { path: `/${EQ}/theorem/:id/delete`, lazy: later(() => import('../features/equation-theorems/components/EquationTheoremDelete'), (m) => <m.EquationTheoremDelete />) },
       { path: `/${EQ}/property/:propertyId/${EQ}/:equationId`, element: <EquationLinkDetail side="property" /> },
       { path: `/${EQ}/property/:propertyId/${EQ}/:equationId/edit`, lazy: later(() => import('../features/equation-links/components/EquationLinkForm'), (m) => <m.EquationLinkEdit side="property" />) },
       { path: `/${EQ}/property/:propertyId/${EQ}/:equationId/delete`, lazy: later(() => import('../features/equation-links/components/EquationLinkDelete'), (m) => <m.EquationLinkDelete side="property" />) },

@@ -1,4 +1,4 @@
-/** An equation link from either side: has or lacks, description, references, and the mirror icon. */
+/** An equation link from either side: has or lacks, stored and/or computed, description, references, its proof, and the mirror icon. */
 import { Link, useParams } from 'react-router-dom';
 import { Page } from '../../../components/Page';
 import { isMissing } from '../../../lib/api-client';
@@ -9,6 +9,7 @@ import { MirrorLink } from '../../../components/MirrorLink';
 import { useEquationLinkView } from '../api/equation-links';
 import { equationLinkCrumbs, equationLinkPath, mirroredSide, type EquationLinkSide } from './paths';
 import { ItemHistory } from '../../../components/changes/ItemHistory';
+import { EquationLinkProof } from './EquationProof';
 
 export function EquationLinkDetail({ side }: { side: EquationLinkSide }) {
   const { equationId = '', propertyId = '' } = useParams();
@@ -53,15 +54,19 @@ export function EquationLinkDetail({ side }: { side: EquationLinkSide }) {
               </Link>
               .
             </p>
+            <p className="link-origin">{l.linked ? (l.computed ? 'Stored, and computed by the theorems.' : 'Stored.') : 'Computed by the theorems about differential equations (not stored).'}</p>
             <MathBlock text={l.description} />
             <ReferenceList references={l.references} />
-            <ItemHistory path={`/differential-equation/${equationId}/property/${propertyId}`} />
-            <EditorFooter
-              links={[
-                { label: 'Edit', to: `${path}/edit` },
-                { label: 'Delete', to: `${path}/delete` },
-              ]}
-            />
+            <EquationLinkProof proof={l.proof ?? []} equation={e} />
+            {l.linked && <ItemHistory path={`/differential-equation/${equationId}/property/${propertyId}`} />}
+            {l.linked && (
+              <EditorFooter
+                links={[
+                  { label: 'Edit', to: `${path}/edit` },
+                  { label: 'Delete', to: `${path}/delete` },
+                ]}
+              />
+            )}
           </>
         );
       }}

@@ -63,12 +63,16 @@ export function EquationDetail() {
               keyOf={(entry) => entry.differentialEquationProperty.id}
               listClassName="item-list compact"
               render={(entry) => (
-                <Link
-                  to={`/differential-equation/${e.id}/property/${entry.differentialEquationProperty.id}`}
-                  aria-label={mathOnlyLabel(entry.differentialEquationProperty.name)}
-                >
-                  <MathText text={entry.differentialEquationProperty.name} />
-                </Link>
+                <>
+                  <Link
+                    to={`/differential-equation/${e.id}/property/${entry.differentialEquationProperty.id}`}
+                    aria-label={mathOnlyLabel(entry.differentialEquationProperty.name)}
+                  >
+                    <MathText text={entry.differentialEquationProperty.name} />
+                  </Link>
+                  {/* Derived by the equation theorems, not stored. */}
+                  {!entry.linked && <span className="muted"> (computed)</span>}
+                </>
               )}
             />
             <ItemHistory path={`/differential-equation/${e.id}`} />
