@@ -129,7 +129,10 @@ export function parseBackup(json: unknown, rowName?: RowName): Backup {
     const at = row('theorems', i);
     const dto = checked(TheoremDto, raw, at);
     const seen = new Set<number>();
+    // Along a relation the condition and the conclusion are about two spaces: "P passes to subspaces" is P ⇒ P.
+    const alongRelation = raw.along !== undefined && raw.along !== null;
     for (const atom of [...dto.conditions, ...dto.conclusions]) {
+      if (alongRelation && atom === dto.conclusions[0]) seen.clear();
       const property = propertyById.get(atom.propertyId);
       if (!property) throw new BackupError(`${at}: there is no property with id ${atom.propertyId}.`);
       if (!theoremFieldOptions(property.field).includes(atom.field)) {
@@ -139,7 +142,7 @@ export function parseBackup(json: unknown, rowName?: RowName): Backup {
       seen.add(atom.propertyId);
     }
     const atoms = (list: typeof dto.conditions) => list.map((a) => ({ propertyId: a.propertyId, field: a.field }));
-    const along = parseAlong(raw, at, dto.conditions.length, [...seen], normDependent);
+    const along = parseAlong(raw, at, dto.conditions.length, [...dto.conditions, ...dto.conclusions].map((a) => a.propertyId), normDependent);
     return {
       id: id(raw, at),
       name: dto.name || null,

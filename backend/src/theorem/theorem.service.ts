@@ -47,9 +47,9 @@ export class TheoremService {
       if (name && (await this.em.findOne(Theorem, { name, id: { $ne: id ?? 0 } }))) {
         throw badRequest({ name: 'A theorem with this name already exists.' });
       }
-      await this.assertAtomsValid(dto);
       // A theorem along a relation (set by an import) stays one through the form.
       const along = id === null ? null : await storedAlong(this.em, id);
+      await this.assertAtomsValid(dto, along !== null);
       if (along && dto.conditions.length !== 1) throw badRequest({ conditions: 'This theorem is along a relation: it has exactly one condition.' });
       const record = (theoremId: number): TheoremRecord => ({
         id: theoremId,
@@ -112,7 +112,7 @@ export class TheoremService {
   }
 
   /** Existing properties, fields among their options, no property twice. Errors under `conditions`/`conclusions`. */
-  async assertAtomsValid(dto: TheoremDto): Promise<void> {
+  async assertAtomsValid(dto: TheoremDto, alongRelation = false): Promise<void> {
     const ids = [...dto.conditions, ...dto.conclusions].map((a) => a.propertyId);
     const properties = new Map((await this.em.find(Property, { id: { $in: ids } })).map((p) => [p.id, p]));
     const errors: ErrorMap = {};
@@ -121,6 +121,8 @@ export class TheoremService {
       ['conditions', 'Condition', dto.conditions],
       ['conclusions', 'Conclusion', dto.conclusions],
     ] as const) {
+      // Along a relation the condition and the conclusions are about two spaces ("P passes to subspaces": P ⇒ P).
+      if (alongRelation && key === 'conclusions') seen.clear();
       list.forEach((atom, i) => {
         if (errors[key]) return;
         const property = properties.get(atom.propertyId);
