@@ -82,6 +82,9 @@ test('after an import, new items take the ids of deleted ones: forms loaded for 
   // The newest item of each kind (the largest id), and a link of the newest space and property.
   const [p, q] = [await createProperty(api, { field: 'REAL' }), await createProperty(api, { field: 'REAL' })];
   const theorem = await createTheorem(api, [[p, 'REAL']], [[q, 'REAL']]);
+  const [ep, eq] = [await createEquationProperty(api), await createEquationProperty(api)];
+  const equationTheoremAtoms = { conditions: [{ propertyId: ep, hasProperty: true }], conclusions: [{ propertyId: eq, hasProperty: true }] };
+  const equationTheorem = await created(api, '/api/differential-equation/theorem', equationTheoremAtoms);
   const space = await createSpace(api, { field: 'REAL' });
   const property = await createProperty(api, { field: 'REAL' });
   const equation = await createEquation(api);
@@ -94,6 +97,7 @@ test('after an import, new items take the ids of deleted ones: forms loaded for 
     theorem: () => ({ conditions: [{ propertyId: p, field: 'REAL' }], conclusions: [{ propertyId: q, field: 'REAL' }], description: '' }),
     equation: () => ({ name: unique('New equation'), symbol: 'u' }),
     equationProperty: () => ({ name: unique('New equation property') }),
+    equationTheorem: () => ({ ...equationTheoremAtoms, description: '' }),
   };
   const forms = [
     await load('space', `/api/space/${space}`, bodies.space()),
@@ -102,10 +106,11 @@ test('after an import, new items take the ids of deleted ones: forms loaded for 
     await load('equation', `/api/differential-equation/${equation}`, bodies.equation()),
     await load('equation property', `/api/differential-equation/property/${equationProperty}`, bodies.equationProperty()),
     await load('space link', `/api/space/${space}/property/${property}`, { field: 'REAL' }),
+    await load('equation theorem', `/api/differential-equation/theorem/${equationTheorem}`, bodies.equationTheorem()),
   ];
 
   // Deleted (the link goes with its space), then a backup taken now is imported back.
-  for (const path of [`/api/space/${space}`, `/api/property/${property}`, `/api/theorem/${theorem}`, `/api/differential-equation/${equation}`, `/api/differential-equation/property/${equationProperty}`]) {
+  for (const path of [`/api/space/${space}`, `/api/property/${property}`, `/api/theorem/${theorem}`, `/api/differential-equation/${equation}`, `/api/differential-equation/property/${equationProperty}`, `/api/differential-equation/theorem/${equationTheorem}`]) {
     expect((await api.delete(path)).status).toBe(200);
   }
   const backup = await api.get('/api/admin/export');
@@ -119,6 +124,7 @@ test('after an import, new items take the ids of deleted ones: forms loaded for 
   expect(await created(api, '/api/theorem', bodies.theorem())).toBe(theorem);
   expect(await created(api, '/api/differential-equation', bodies.equation())).toBe(equation);
   expect(await created(api, '/api/differential-equation/property', bodies.equationProperty())).toBe(equationProperty);
+  expect(await created(api, '/api/differential-equation/theorem', bodies.equationTheorem())).toBe(equationTheorem);
   expect((await api.post(`/api/space/${space}/property/${property}`, { field: 'REAL', version: 0 })).status).toBe(200);
 
   for (const form of forms) await expectStaleRefused(form);

@@ -26,6 +26,9 @@ import { propertyView } from '../property/property.view';
 import { orderedReferences } from '../../../kb/contract/references';
 import { spaceView } from '../space/space.view';
 
+/** The tables whose rows carry edit versions (equation theorems came later: Migration20261126230000EquationTheoremVersions). */
+const VERSIONED = [...VERSIONED_TABLES, 'differential_equation_theorem'];
+
 /** Child tables first; "user" and invite_code are never touched. */
 const CATALOGUE_TABLES = [
   'differential_equation_theorem_atom',
@@ -149,7 +152,7 @@ function withoutVersion<T extends { version: number }>(view: T): Omit<T, 'versio
 export async function replaceCatalogue(em: EntityManager, backup: Backup): Promise<void> {
   await em.transactional(async (tx) => {
     const [held] = await tx.execute<Array<Record<string, string | number>>>(
-      `select ${VERSIONED_TABLES.map(
+      `select ${VERSIONED.map(
         (t) => `greatest((select max("version") from "${t}"), (select max("version") from "retired_item_version" where "item_table" = '${t}'), 0) as "${t}"`,
       ).join(', ')}`,
     );
@@ -157,7 +160,7 @@ export async function replaceCatalogue(em: EntityManager, backup: Backup): Promi
     for (const table of CATALOGUE_TABLES) await tx.execute(`delete from "${table}"`);
     // The floors stand for every key the deletes retired one by one (migration 20261126000000).
     await tx.execute('delete from "retired_item_version"');
-    const floors = VERSIONED_TABLES.filter((t) => next(t) > 1);
+    const floors = VERSIONED.filter((t) => next(t) > 1);
     if (floors.length) {
       await tx.execute(
         `insert into "retired_item_version" ("item_table", "key", "second_key", "version") values ${floors.map(() => '(?, 0, 0, ?)').join(', ')}`,
@@ -192,7 +195,7 @@ export async function replaceCatalogue(em: EntityManager, backup: Backup): Promi
     await insert(DifferentialEquationProperty, backup.differentialEquationProperties, 'differential_equation_property');
     await insert(DifferentialEquationLink, backup.differentialEquationLinks, 'differential_equation_link');
     const equationTheorems = backup.differentialEquationTheorems ?? [];
-    await insert(EquationTheorem, equationTheorems.map(({ id, name, description, references }) => ({ id, name, description, references })));
+    await insert(EquationTheorem, equationTheorems.map(({ id, name, description, references }) => ({ id, name, description, references })), 'differential_equation_theorem');
     await insert(
       EquationTheoremAtom,
       equationTheorems.flatMap((t) => [

@@ -11,6 +11,7 @@ import { Migration20261126180000ChangeLog } from './Migration20261126180000Chang
 import { Migration20261126190000SpaceProblem } from './Migration20261126190000SpaceProblem';
 import { Migration20261126213000DisplayName } from './Migration20261126213000DisplayName';
 import { Migration20261126220000EquationTheorem } from './Migration20261126220000EquationTheorem';
+import { Migration20261126230000EquationTheoremVersions } from './Migration20261126230000EquationTheoremVersions';
 import { Migration20261126221000SpaceRelation } from './Migration20261126221000SpaceRelation';
 
 export const MIGRATIONS = [
@@ -27,4 +28,5 @@ export const MIGRATIONS = [
   { name: 'Migration20261126213000DisplayName', class: Migration20261126213000DisplayName },
   { name: 'Migration20261126220000EquationTheorem', class: Migration20261126220000EquationTheorem },
   { name: 'Migration20261126221000SpaceRelation', class: Migration20261126221000SpaceRelation },
+  { name: 'Migration20261126230000EquationTheoremVersions', class: Migration20261126230000EquationTheoremVersions },
 ];
