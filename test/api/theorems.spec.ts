@@ -1,5 +1,5 @@
 /** /api/theorem: conditions and conclusions, ?propertyId=, every validation message. */
-import { arxivReference, createProperty, createTheorem, unique } from '../support/catalogue';
+import { arxivReference, createEquationProperty, createProperty, createTheorem, unique } from '../support/catalogue';
 import { admin, server, useFileServer } from '../support/file-server';
 
 let p: number;
@@ -68,6 +68,16 @@ describe('theorems', () => {
     expect(ids).not.toContain(other);
     expect((await admin.get('/api/theorem?propertyId=999999')).status).toBe(404);
     expect((await admin.get('/api/theorem?propertyId=abc')).status).toBe(404);
+  });
+
+  test('a property of differential equations is refused, by name', async () => {
+    // An equation property whose id names no property of spaces.
+    let equationProperty = await createEquationProperty(admin);
+    while ((await admin.get(`/api/property/${equationProperty}`)).status !== 404) equationProperty = await createEquationProperty(admin);
+    const eqName = (await admin.get(`/api/differential-equation/property/${equationProperty}`)).body.name;
+    const response = await admin.post('/api/theorem', { conditions: atoms([p, 'REAL']), conclusions: atoms([equationProperty, 'REAL']) });
+    expect(response.status).toBe(400);
+    expect(response.body).toEqual({ errors: { conclusions: `Conclusion 1: ${eqName} is a property of differential equations, not of spaces.` } });
   });
 
   test('theorem names are unique when given; many may have none', async () => {

@@ -10,7 +10,7 @@ import type { TheoremRecord } from '../../../kb/records';
 import type { Created } from '../../../kb/contract/items';
 import { optionalText } from '../catalogue/texts';
 import { assertLoadedVersion, nextVersion } from '../catalogue/item-version';
-import { Property, Theorem, TheoremAtom } from '../entities';
+import { DifferentialEquationProperty, Property, Theorem, TheoremAtom } from '../entities';
 import { badRequest, notFound, type ErrorMap } from '../http/errors';
 import { storedAlong } from '../knowledge/catalogue-records';
 import { KnowledgeService } from '../knowledge/knowledge.service';
@@ -115,6 +115,8 @@ export class TheoremService {
   async assertAtomsValid(dto: TheoremDto, alongRelation = false): Promise<void> {
     const ids = [...dto.conditions, ...dto.conclusions].map((a) => a.propertyId);
     const properties = new Map((await this.em.find(Property, { id: { $in: ids } })).map((p) => [p.id, p]));
+    // An id that names no space property but an equation property: say so (the two kinds never mix).
+    const equationProperties = new Map((await this.em.find(DifferentialEquationProperty, { id: { $in: ids.filter((i) => !properties.has(i)) } })).map((p) => [p.id, p]));
     const errors: ErrorMap = {};
     const seen = new Set<number>();
     for (const [key, role, list] of [
@@ -126,7 +128,9 @@ export class TheoremService {
       list.forEach((atom, i) => {
         if (errors[key]) return;
         const property = properties.get(atom.propertyId);
-        if (!property) errors[key] = `${role} ${i + 1}: the property does not exist.`;
+        const equationProperty = equationProperties.get(atom.propertyId);
+        if (!property && equationProperty) errors[key] = `${role} ${i + 1}: ${equationProperty.name} is a property of differential equations, not of spaces.`;
+        else if (!property) errors[key] = `${role} ${i + 1}: the property does not exist.`;
         else if (!theoremFieldOptions(property.field).includes(atom.field)) {
           errors[key] = `${role} ${i + 1}: the field must be one of ${theoremFieldOptions(property.field).join(', ')} for ${property.name}.`;
         } else if (seen.has(atom.propertyId)) errors[key] = `${role} ${i + 1}: ${property.name} appears twice; a property may appear only once in a theorem.`;
