@@ -36,6 +36,11 @@ test('an equation theorem: added through the form, its consequence shown at once
   await expect(lacks.getByRole('link', { name: nonlinearName })).toBeVisible();
   await expect(lacks).toContainText('(computed)');
 
+  // From the property's side too.
+  await page.goto(`/differential-equation/property/${nonlinear.id}`);
+  await expect(page.getByRole('main')).toContainText('(computed)');
+  await page.goto(`/differential-equation/${equation.id}`);
+
   // A reader follows the proof: by the theorem, from the stored link.
   await lacks.getByRole('link', { name: nonlinearName }).click();
   await expect(page.locator('.link-field')).toContainText('lacks the property');

@@ -43,12 +43,16 @@ export function EquationPropertyDetail() {
               keyOf={(entry) => entry.differentialEquation.id}
               listClassName="item-list compact"
               render={(entry) => (
-                <Link
-                  to={`/differential-equation/property/${p.id}/differential-equation/${entry.differentialEquation.id}`}
-                  aria-label={mathOnlyLabel(entry.differentialEquation.name)}
-                >
-                  <MathText text={entry.differentialEquation.name} />
-                </Link>
+                <>
+                  <Link
+                    to={`/differential-equation/property/${p.id}/differential-equation/${entry.differentialEquation.id}`}
+                    aria-label={mathOnlyLabel(entry.differentialEquation.name)}
+                  >
+                    <MathText text={entry.differentialEquation.name} />
+                  </Link>
+                  {/* Derived by the equation theorems, not stored. */}
+                  {!entry.linked && <span className="muted"> (computed)</span>}
+                </>
               )}
             />
             <ItemHistory path={`/differential-equation/property/${p.id}`} />
