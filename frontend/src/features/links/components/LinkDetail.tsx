@@ -11,6 +11,7 @@ import { MathBlock, MathText } from '../../../components/Math';
 import { EditorFooter } from '../../../components/EditorFooter';
 import { ReferenceList } from '../../../components/references/ReferenceList';
 import { useProperties } from '../../properties/api/properties';
+import { useSpaces } from '../../spaces/api/spaces';
 import { useTheorems } from '../../theorems/api/theorems';
 import { TheoremItems, theoremLabel } from '../../../components/TheoremStatement';
 import { useLink } from '../api/links';
@@ -46,6 +47,8 @@ export function LinkDetail({ side }: { side: LinkSide }) {
   const theorems = useTheorems();
   const properties = useProperties();
   const names = useMemo(() => new Map((properties.data ?? []).map((p) => [p.id, p.name])), [properties.data]);
+  const spaces = useSpaces();
+  const symbols = useMemo(() => new Map((spaces.data ?? []).map((s) => [s.id, s.symbol])), [spaces.data]);
 
   // 404: nothing stored, nothing computed (or an unknown side, which that page shows as Not found).
   if (isMissing(link.error)) return <LinkNotKnown side={side} spaceId={spaceId} propertyId={propertyId} />;
@@ -117,7 +120,8 @@ export function LinkDetail({ side }: { side: LinkSide }) {
             <ProofChain
               proof={view.proof ?? []}
               context={{
-                spaceSymbol: (id) => (id === space.id ? space.symbol : `Space ${id}`),
+                // A proof across spaces (a fact carried along a relation) names the other spaces too.
+                spaceSymbol: (id) => (id === space.id ? space.symbol : (symbols.get(id) ?? `Space ${id}`)),
                 propertyName: (id) => names.get(id) ?? `Property ${id}`,
                 theorem: (id) => byId.get(id),
               }}

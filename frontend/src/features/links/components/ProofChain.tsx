@@ -8,7 +8,7 @@
 import { Link } from 'react-router-dom';
 import { mathLinkLabel } from '../../../lib/math-link-label';
 import { MathText } from '../../../components/Math';
-import type { ProofNode, Scalar, Theorem } from '@contract';
+import { RELATION_KIND_LABELS, type ProofNode, type Scalar, type Theorem } from '@contract';
 import { theoremLabel } from '../../../components/TheoremStatement';
 
 interface ProofContext {
@@ -56,7 +56,29 @@ function Fact({ node, context }: { node: ProofNode; context: ProofContext }) {
   );
 }
 
+/** A fact carried from another space (its support) along a relation, by a theorem along relations or because the property is an isomorphism invariant. */
+function Carried({ node, context }: { node: ProofNode; context: ProofContext }) {
+  const r = node.relation!;
+  const theorem = node.theoremId == null ? undefined : context.theorem(node.theoremId);
+  const name = theorem ? theoremLabel(theorem) : `Theorem ${node.theoremId}`;
+  return (
+    <span className="proof-reason proof-carried">
+      {node.direction === 'contrapositive' ? <em className="proof-rule">by contraposition of</em> : 'by'}{' '}
+      {node.theoremId == null ? (
+        'invariance under isomorphism'
+      ) : (
+        <Link to={`/theorem/${node.theoremId}`} aria-label={mathLinkLabel(name)}>
+          <MathText text={name} />
+        </Link>
+      )}
+      , because <MathText text={context.spaceSymbol(r.spaceId)} /> {r.value ? RELATION_KIND_LABELS[r.kind] : RELATION_KIND_LABELS[r.kind].replace(/^is /, 'is not ')}{' '}
+      <MathText text={context.spaceSymbol(r.ofSpaceId)} /> ({r.rule === 'stored' ? 'stored relation' : `derived: ${r.rule}`})
+    </span>
+  );
+}
+
 function Reason({ node, context }: { node: ProofNode; context: ProofContext }) {
+  if (node.rule === 'carried' && node.relation) return <Carried node={node} context={context} />;
   if (node.rule === 'stored' || node.theoremId == null) {
     return (
       <span className="proof-reason proof-stored">

@@ -16,6 +16,7 @@ import { CompareControl } from './CompareControl';
 import { SpaceUnknowns } from './SpaceUnknowns';
 import { ItemHistory } from '../../../components/changes/ItemHistory';
 import { ItemProblems } from '../../../components/problems/ItemProblems';
+import { RelatedSpaces } from '../../../components/relations/RelatedSpaces';
 
 export function SpaceDetail() {
   const { id = '' } = useParams();
@@ -74,6 +75,7 @@ export function SpaceDetail() {
                 />
               )}
             </section>
+            <RelatedSpaces spaceId={s.id} />
             <ItemProblems spaceId={s.id} />
             <SpaceUnknowns spaceId={s.id} />
             <CompareControl spaceId={s.id} />

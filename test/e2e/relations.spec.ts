@@ -1,0 +1,37 @@
+/**
+ * Relations between spaces (issue 23): a space's page lists its related
+ * spaces (stored and derived), and a reader follows a proof across spaces
+ * from a computed fact to the other space's stored link.
+ */
+import { test, expect, unique } from './support/fixtures';
+
+test('a reader sees related spaces and follows a proof that crosses spaces', async ({ page, api }) => {
+  await api.loginAsAdmin();
+  const stamp = Date.now();
+  const x = await api.createSpace(`$X_{${stamp}}$`);
+  const y = await api.createSpace(`$Y_{${stamp}}$`);
+  const z = await api.createSpace(`$Z_{${stamp}}$`);
+  const name = unique('Invariance');
+  const property = await api.createProperty(name);
+  await api.post(`/api/space/${x.id}/property/${property.id}`, { field: 'REAL_AND_COMPLEX' });
+  await api.post('/api/relation', { kind: 'isomorphic', spaceId: y.id, ofSpaceId: x.id, field: 'REAL_AND_COMPLEX' });
+  await api.post('/api/relation', { kind: 'complemented', spaceId: z.id, ofSpaceId: y.id, field: 'REAL_AND_COMPLEX' });
+  await api.post('/api/user/logout');
+
+  await page.goto(`/space/${y.id}`);
+  const related = page.getByRole('region', { name: /Related spaces/ });
+  const stored = related.getByRole('listitem').filter({ hasText: 'is isomorphic to' }).filter({ hasText: 'stored' });
+  await expect(stored.first()).toBeVisible();
+  // Derived: Z, complemented in Y, is also a (closed) subspace of it.
+  await expect(related.getByRole('listitem').filter({ hasText: 'is isomorphic to a closed subspace of' }).filter({ hasText: 'derived' }).first()).toBeVisible();
+
+  // Y has the property only because X has it and Y ≅ X: the proof says so and leads to X's stored link.
+  await page.goto(`/space/${y.id}/property/${property.id}`);
+  const proof = page.getByRole('region', { name: 'Proof' });
+  await expect(proof).toContainText('by invariance under isomorphism');
+  await expect(proof).toContainText('is isomorphic to');
+  await expect(proof).toContainText('stored relation');
+  await proof.getByRole('link', { name: 'stored link' }).first().click();
+  await expect(page).toHaveURL(`/space/${x.id}/property/${property.id}`);
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+});
