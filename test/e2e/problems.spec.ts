@@ -2,7 +2,7 @@
  * Open problems and pairs independent of ZFC (issue 25): a reader sees a marked
  * pair as such on its space's page, on the pair's page (with since when and
  * the references) and on /problems, and no longer among the space's undecided
- * properties; an editor marks a pair through the form (the server's messages
+ * properties nor among the gaps; an editor marks a pair through the form (the server's messages
  * under the fields), edits the mark and removes it.
  */
 import { test, expect, unique, openAsAdmin } from './support/fixtures';
@@ -48,6 +48,13 @@ test('a pair marked open problem is shown as such, with its references, and left
   await expect(page.getByRole('link', { name: 'Mark as open problem or independent of ZFC' })).toHaveCount(0);
   await expect(mark.getByRole('button', { name: 'Remove mark' })).toHaveCount(0);
 
+  // Left out of the gaps: only the real question remains.
+  await page.goto(`/gaps?space=${space.id}&property=${property.id}`);
+  const gaps = page.locator('ol.questions > li');
+  await expect(gaps).toHaveCount(1);
+  await expect(gaps).toContainText('(real)');
+  await expect(gaps).not.toContainText('(complex)');
+
   await page.goto('/problems');
   const open = page.getByRole('region', { name: /^Open problems/ });
   await expect(open.getByRole('listitem').filter({ hasText: name })).toContainText('Open problem (complex scalars)');
@@ -59,7 +66,12 @@ test('an editor marks a pair independent of ZFC through the form, edits the mark
   const name = unique('Independence');
   const property = await api.createProperty(name);
 
-  await openAsAdmin(page, api, `/space/${space.id}/property/${property.id}`);
+  // From the gap's row: it is no gap but a question the literature leaves open or undecidable.
+  await openAsAdmin(page, api, `/gaps?space=${space.id}&property=${property.id}`);
+  await page.locator('ol.questions > li').getByRole('link', { name: 'open problem' }).click();
+  await expect(page).toHaveURL(`/space/${space.id}/property/${property.id}/problem/edit?scalar=REAL`);
+  await page.getByRole('link', { name: 'Cancel' }).or(page.getByRole('button', { name: 'Cancel' })).click();
+  await expect(page).toHaveURL(`/space/${space.id}/property/${property.id}`);
   await page.getByRole('link', { name: 'Mark as open problem or independent of ZFC' }).click();
   await expect(page).toHaveURL(`/space/${space.id}/property/${property.id}/problem/edit`);
   // The space is real only: the one scalar offered.

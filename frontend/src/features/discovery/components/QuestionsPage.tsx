@@ -16,6 +16,7 @@ import { useSpaces } from '../../spaces/api/spaces';
 import { useQuestions } from '../api/discovery';
 import { spokenName } from './paths';
 import { Settling } from '../../../components/Settling';
+import { problemFormPath } from '../../problems/api/problems';
 import { useSettings } from '../../../lib/settings';
 
 const PAGE = 50;
@@ -143,7 +144,9 @@ function SettleLinks({ spaceId, propertyId, scalar }: { spaceId: number; propert
   return (
     <span className="settle-links">
       {' '}
-      Settle: <Link to={to(scalar)}>holds</Link> · <Link to={to(`NOT_${scalar}`)}>fails</Link>
+      Settle: <Link to={to(scalar)}>holds</Link> · <Link to={to(`NOT_${scalar}`)}>fails</Link> ·{' '}
+      {/* Some gaps are no gap: the literature states them open, or independent of ZFC. */}
+      <Link to={problemFormPath(spaceId, propertyId, scalar)}>open problem</Link>
     </span>
   );
 }
