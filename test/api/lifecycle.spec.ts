@@ -20,6 +20,8 @@ afterAll(async () => {
 });
 
 const starter = JSON.parse(readFileSync(join(ROOT, 'content', 'starter-catalogue.json'), 'utf8'));
+/** The starter catalogue without its spaces, so without what names a space (links, open-problem marks, relations). */
+const withoutSpaces = { ...starter, spaces: [], spaceLinks: [], spaceProblems: [], spaceRelations: [] };
 
 describe('lifecycle', () => {
   test('the catalogue survives a restart; SIGTERM ends the process with code 0', async () => {
@@ -55,7 +57,11 @@ describe('lifecycle', () => {
     const server = await start({ starterCatalogue: true });
     expect((await server.client().get('/api/space')).body).toHaveLength(starter.spaces.length);
     const admin = await server.asAdmin();
-    const empty = { ...starter, spaces: [], properties: [], spaceLinks: [], theorems: [], differentialEquations: [], differentialEquationProperties: [], differentialEquationLinks: [] };
+    const empty = {
+      ...withoutSpaces,
+      properties: [], theorems: [], normDependentProperties: [],
+      differentialEquations: [], differentialEquationProperties: [], differentialEquationLinks: [], differentialEquationTheorems: [],
+    };
     expect((await admin.post('/api/admin/import', empty)).status).toBe(200);
     await server.restart();
     const visitor = server.client();
@@ -76,7 +82,7 @@ describe('lifecycle', () => {
   test('a database seeded from the CLI before its first start keeps what was seeded', async () => {
     const server = await start({ starterCatalogue: true, deferStart: true });
     const file = join(tmpdir(), `seed-first-${process.pid}-${Date.now()}.json`);
-    writeFileSync(file, JSON.stringify({ ...starter, spaces: [], spaceLinks: [] }));
+    writeFileSync(file, JSON.stringify(withoutSpaces));
     expect(server.cli(['seed', '--file', file]).status).toBe(0);
     await server.resume();
     expect((await server.client().get('/api/space')).body).toEqual([]);
@@ -88,7 +94,7 @@ describe('lifecycle', () => {
     const admin = await server.asAdmin();
     await server.pause();
     const file = join(tmpdir(), `seed-${process.pid}-${Date.now()}.json`);
-    writeFileSync(file, JSON.stringify({ ...starter, spaces: starter.spaces.slice(0, 0), spaceLinks: [] }));
+    writeFileSync(file, JSON.stringify(withoutSpaces));
 
     const first = server.cli(['seed']);
     expect(first.status).toBe(0);
