@@ -35,3 +35,41 @@ test('a reader sees related spaces and follows a proof that crosses spaces', asy
   await expect(page).toHaveURL(`/space/${x.id}/property/${property.id}`);
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
 });
+
+test('an editor adds a relation from a space page and sees its consequence at once on the other space; a contradicting one is refused with its derivation', async ({ page, api }) => {
+  await api.loginAsAdmin();
+  const stamp = Date.now();
+  const a = await api.createSpace(`$A_{${stamp}}$`);
+  const b = await api.createSpace(`$B_{${stamp}}$`);
+  const c = await api.createSpace(`$C_{${stamp}}$`);
+  const name = unique('Carried');
+  const property = await api.createProperty(name);
+  await api.post(`/api/space/${a.id}/property/${property.id}`, { field: 'REAL_AND_COMPLEX' });
+  await api.post(`/api/space/${c.id}/property/${property.id}`, { field: 'NOT_REAL_AND_NOT_COMPLEX' });
+
+  // From B's page: "B is isomorphic to A".
+  await page.goto(`/space/${b.id}`);
+  await page.getByRole('link', { name: 'Add relation' }).click();
+  await expect(page).toHaveURL(`/space/${b.id}/relation/add`);
+  await expect(page.getByLabel('Space (Y)')).toHaveValue(String(b.id));
+  await page.getByLabel('Relation').selectOption('isomorphic');
+  await page.getByLabel('Space (X)').selectOption(String(a.id));
+  await page.getByLabel('Field', { exact: true }).selectOption('REAL_AND_COMPLEX');
+  await page.getByRole('button', { name: 'Save' }).click();
+  await expect(page).toHaveURL(`/space/${b.id}`);
+  await expect(page.getByRole('region', { name: /Related spaces/ }).getByRole('listitem').filter({ hasText: 'is isomorphic to' }).filter({ hasText: 'stored' })).toHaveCount(1);
+  // The property carried along the isomorphism shows on B's page at once.
+  await expect(page.getByRole('link', { name }).first()).toBeVisible();
+  await page.goto(`/space/${b.id}/property/${property.id}`);
+  await expect(page.getByRole('region', { name: 'Proof' })).toContainText('by invariance under isomorphism');
+
+  // C lacks the property: "C is isomorphic to A" contradicts, and the form says why under the field.
+  await page.goto(`/space/${c.id}/relation/add`);
+  await page.getByLabel('Relation').selectOption('isomorphic');
+  await page.getByLabel('Space (X)').selectOption(String(a.id));
+  await page.getByLabel('Field', { exact: true }).selectOption('REAL_AND_COMPLEX');
+  await page.getByRole('button', { name: 'Save' }).click();
+  await expect(page).toHaveURL(`/space/${c.id}/relation/add`);
+  await expect(page.locator('.field-error').first()).toContainText(name);
+  expect((await api.get(`/api/space/${c.id}/relation`)).filter((r: { relationId: number | null }) => r.relationId !== null)).toEqual([]);
+});

@@ -68,6 +68,7 @@ const routes: RouteObject[] = [
       { path: '/space/:id/edit', lazy: later(() => import('../features/spaces/components/SpaceForm'), (m) => <m.SpaceEdit />) },
       { path: '/space/:id/delete', lazy: later(() => import('../features/spaces/components/SpaceDelete'), (m) => <m.SpaceDelete />) },
       { path: '/space/:spaceId/property/add', lazy: later(() => import('../features/links/components/LinkForm'), (m) => <m.LinkAdd />) },
+      { path: '/space/:spaceId/relation/add', lazy: later(() => import('../features/relations/components/RelationAdd'), (m) => <m.RelationAdd />) },
       { path: '/space/:spaceId/property/:propertyId', element: <LinkDetail side="space" /> },
       { path: '/space/:spaceId/property/:propertyId/edit', lazy: later(() => import('../features/links/components/LinkForm'), (m) => <m.LinkEdit side="space" />) },
       { path: '/space/:spaceId/property/:propertyId/problem/edit', lazy: later(() => import('../features/links/components/ProblemForm'), (m) => <m.ProblemEdit />) },

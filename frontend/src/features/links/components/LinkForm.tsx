@@ -16,7 +16,7 @@ import { useSpace, useUnlinkedProperties } from '../../spaces/api/spaces';
 import { previewLink, saveLink, useLink } from '../api/links';
 import { SavePreview } from '../../../components/SavePreview';
 import { linkCrumbs } from './LinkCrumbs';
-import { LinkFieldSelect } from './LinkFieldSelect';
+import { LinkFieldSelect } from '../../../components/LinkFieldSelect';
 import { linkPath, type LinkSide } from './paths';
 
 export function LinkAdd() {

@@ -84,6 +84,7 @@ export function SpaceDetail() {
             <EditorFooter
               links={[
                 { label: 'Add link to property', to: `/space/${s.id}/property/add` },
+                { label: 'Add relation', to: `/space/${s.id}/relation/add` },
                 { label: 'Edit', to: `/space/${s.id}/edit` },
                 { label: 'Delete', to: `/space/${s.id}/delete` },
               ]}

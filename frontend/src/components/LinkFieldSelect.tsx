@@ -1,8 +1,8 @@
 /** The field of a link, limited to the options spec section 4 allows, with the link-field explanation. */
 import { useState } from 'react';
 import { LINK_FIELD_LABELS, type LinkField } from '@contract';
-import { SelectField } from '../../../components/Form';
-import { Modal } from '../../../components/Modal';
+import { SelectField } from './Form';
+import { Modal } from './Modal';
 
 interface LinkFieldSelectProps {
   value: LinkField;
