@@ -3,13 +3,18 @@
  * isomorphic to a complemented subspace of X"), each over its scalars,
  * stored by an editor or derived by the rules of relations. Shown only when
  * there are some; relations of a space to itself are left out except its
- * being its own dual.
+ * being its own dual. Editors delete a stored relation from its row (asked
+ * once more before it goes); what it carried goes with it.
  */
+import { useState } from 'react';
 import { Link } from 'react-router-dom';
+import { useQueryClient } from '@tanstack/react-query';
 import { LINK_FIELD_LABELS, RELATION_KIND_LABELS, type RelatedSpace } from '@contract';
 import { MathText } from '../Math';
 import { readableText } from '../../lib/readable-text';
 import { useRelatedSpaces } from '../../features/relations/api/relations';
+import { apiDelete } from '../../lib/api-client';
+import { useSettings } from '../../lib/settings';
 
 /** Negative relations read "is not …" (the field says over which scalars). */
 function holds(r: RelatedSpace): boolean {
@@ -25,7 +30,43 @@ function SpaceName({ space, current }: { space: RelatedSpace['space']; current: 
   );
 }
 
+/** Deletes a stored relation after a second click; every read is refetched (its consequences may be anywhere). */
+function DeleteRelation({ id }: { id: number }) {
+  const queryClient = useQueryClient();
+  const [asking, setAsking] = useState(false);
+  const [error, setError] = useState<string | null>(null);
+  async function remove() {
+    try {
+      await apiDelete(`/api/relation/${id}`);
+      await queryClient.invalidateQueries();
+    } catch {
+      setError('The relation could not be deleted; reload the page and try again.');
+    }
+  }
+  if (error) return <span className="field-error" role="alert"> {error}</span>;
+  return asking ? (
+    <span>
+      {' '}
+      Delete this relation?{' '}
+      <button type="button" className="button button-danger" onClick={() => void remove()}>
+        Yes, delete
+      </button>{' '}
+      <button type="button" className="button" onClick={() => setAsking(false)}>
+        Cancel
+      </button>
+    </span>
+  ) : (
+    <>
+      {' '}
+      <button type="button" className="button" onClick={() => setAsking(true)}>
+        Delete relation
+      </button>
+    </>
+  );
+}
+
 export function RelatedSpaces({ spaceId }: { spaceId: number }) {
+  const { canEdit } = useSettings();
   const related = useRelatedSpaces(spaceId);
   if (!related.data || related.data.length === 0) return null;
   return (
@@ -41,6 +82,7 @@ export function RelatedSpaces({ spaceId }: { spaceId: number }) {
             <SpaceName space={r.ofSpace} current={spaceId} />{' '}
             <span className="atom-field">({LINK_FIELD_LABELS[r.field]})</span>{' '}
             <span className="source-note">{r.relationId !== null ? 'stored' : 'derived'}</span>
+            {canEdit && r.relationId !== null && <DeleteRelation id={r.relationId} />}
           </li>
         ))}
       </ul>
