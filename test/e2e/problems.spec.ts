@@ -1,7 +1,8 @@
 /**
  * Open problems and pairs independent of ZFC (issue 25): a reader sees a marked
  * pair as such on its space's page, on the pair's page (with since when and
- * the references) and on /problems, and no longer among the space's undecided
+ * the references), on /problems, /compare and a formula search's undecided
+ * spaces, and no longer among the space's undecided
  * properties nor among the gaps; an editor marks a pair through the form (the server's messages
  * under the fields), edits the mark and removes it.
  */
@@ -58,6 +59,21 @@ test('a pair marked open problem is shown as such, with its references, and left
   await page.goto('/problems');
   const open = page.getByRole('region', { name: /^Open problems/ });
   await expect(open.getByRole('listitem').filter({ hasText: name })).toContainText('Open problem (complex scalars)');
+
+  // Where many pairs are listed: /compare shows the mark in place of "unknown", linked to the pair's page.
+  const pairPage = `/space/${space.id}/property/${property.id}`;
+  await page.goto(`/compare?space=${space.id}`);
+  const row = page.getByRole('row').filter({ has: page.getByRole('rowheader', { name }) });
+  await expect(row.getByRole('cell')).toHaveText('Open problem (complex scalars), unknown (real)');
+  await expect(row.getByRole('link', { name: 'Open problem (complex scalars)' })).toHaveAttribute('href', pairPage);
+
+  // And the formula search's undecided spaces: the marked scalar with its mark, the other one plainly unknown.
+  await page.goto(`/search?formula=${encodeURIComponent(name)}&field=both`);
+  const undecidedSpace = page.getByRole('region', { name: /Undecided/ }).getByRole('listitem').filter({ has: page.locator(`a[href="${pairPage}"]`) });
+  await expect(undecidedSpace).toHaveCount(1);
+  await expect(undecidedSpace).toContainText(`unknown: ${name} (real), ${name} Open problem (complex scalars)`);
+  await undecidedSpace.getByRole('link', { name: 'Open problem (complex scalars)' }).click();
+  await expect(page).toHaveURL(pairPage);
 });
 
 test('an editor marks a pair independent of ZFC through the form, edits the mark and removes it', async ({ page, api }) => {

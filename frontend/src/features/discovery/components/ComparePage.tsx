@@ -1,16 +1,19 @@
 /**
  * /compare?space=…&space=… (up to 6): every property, a cell per space
  * saying whether it holds, fails or is unknown over each scalar, marked
- * linked / computed and linked to its proof; the rows where the spaces
+ * linked / computed and linked to its proof (a pair marked open problem or
+ * independent of ZFC shows its mark instead of "unknown"); the rows where the spaces
  * differ first, and a toggle to show only those. Spaces can be added and
  * removed here; the URL is the comparison.
  */
 import { useState } from 'react';
 import { Link, useSearchParams } from 'react-router-dom';
-import { type CompareCell, fieldPair, type LinkField } from '@contract';
+import { type CompareCell, type FieldPair, fieldPair, type LinkField, type Problem, SCALAR_LABELS, SCALARS, type Scalar } from '@contract';
 import { Page } from '../../../components/Page';
 import { MathText } from '../../../components/Math';
 import { readableText } from '../../../lib/readable-text';
+import { MarkBadges } from '../../../components/problems/MarkBadges';
+import { markKey, useMarkIndex } from '../../problems/api/problems';
 import { useSpaces } from '../../spaces/api/spaces';
 import { useCompare } from '../api/discovery';
 import { spokenName } from './paths';
@@ -36,13 +39,34 @@ function cellClass(field: LinkField | null): string {
   return values.every(Boolean) ? 'cell-holds' : values.every((v) => v === false) ? 'cell-fails' : 'cell-mixed';
 }
 
-function Cell({ spaceId, propertyId, cell }: { spaceId: number; propertyId: number; cell: CompareCell }) {
+/** The scalars a space is about (its `field`: REAL, COMPLEX or REAL_OR_COMPLEX). */
+const scalarsOf = (spaceField: string): Scalar[] => SCALARS.filter((scalar) => spaceField === 'REAL_OR_COMPLEX' || spaceField === scalar);
+
+/**
+ * A marked scalar the cell does not decide shows its mark (open problem,
+ * independent of ZFC) instead of "unknown": a question the literature leaves
+ * open or undecidable is not a gap of the catalogue.
+ */
+function Cell({ space, propertyId, cell, marks }: { space: { id: number; field: string }; propertyId: number; cell: CompareCell; marks: Problem[] }) {
+  const pair: FieldPair = cell.field === null ? { REAL: undefined, COMPLEX: undefined } : fieldPair(cell.field);
+  const shown = marks.filter((mark) => pair[mark.scalar] === undefined);
+  const badges = shown.length > 0 && <MarkBadges marks={shown} />;
+  if (cell.field === null) {
+    if (!badges) return <td className="cell-unknown">unknown</td>;
+    const unmarked = scalarsOf(space.field).filter((scalar) => !shown.some((mark) => mark.scalar === scalar));
+    return (
+      <td className="cell-marked">
+        {badges}
+        {unmarked.length > 0 && <span className="muted">, unknown ({unmarked.map((scalar) => SCALAR_LABELS[scalar]).join(', ')})</span>}
+      </td>
+    );
+  }
   const text = cellText(cell.field);
-  if (cell.field === null) return <td className="cell-unknown">unknown</td>;
-  const marks = [cell.linked && 'linked', cell.computed && 'computed'].filter(Boolean).join(', ');
+  const sources = [cell.linked && 'linked', cell.computed && 'computed'].filter(Boolean).join(', ');
   return (
     <td className={cellClass(cell.field)}>
-      <Link to={`/space/${spaceId}/property/${propertyId}`}>{text}</Link> <span className="source-note">({marks})</span>
+      <Link to={`/space/${space.id}/property/${propertyId}`}>{text}</Link> <span className="source-note">({sources})</span>
+      {badges && <> {badges}</>}
     </td>
   );
 }
@@ -52,6 +76,7 @@ export function ComparePage() {
   const ids = params.getAll('space');
   const compare = useCompare(ids);
   const spaces = useSpaces();
+  const marks = useMarkIndex();
   const [onlyDifferences, setOnlyDifferences] = useState(false);
   const [adding, setAdding] = useState('');
 
@@ -146,7 +171,7 @@ export function ComparePage() {
                         {row.differs && <span className="visually-hidden"> (differs)</span>}
                       </th>
                       {row.cells.map((cell, i) => (
-                        <Cell key={view.spaces[i].id} spaceId={view.spaces[i].id} propertyId={row.property.id} cell={cell} />
+                        <Cell key={view.spaces[i].id} space={view.spaces[i]} propertyId={row.property.id} cell={cell} marks={marks.get(markKey(view.spaces[i].id, row.property.id)) ?? []} />
                       ))}
                     </tr>
                   ))}

@@ -1,12 +1,15 @@
 /**
  * The answer of a formula search over the spaces: impossible (with the
  * derivation), or the spaces that satisfy it (each fact linked to its
- * proof), fail it (the failing fact, or the refutation) and are undecided.
+ * proof), fail it (the failing fact, or the refutation) and are undecided
+ * (a pair marked open problem or independent of ZFC shown with its mark).
  */
 import { Link } from 'react-router-dom';
 import { SCALAR_LABELS, type FormulaSearchView, type TermFact } from '@contract';
 import { MathText } from '../../../components/Math';
 import { ContradictionProof } from '../../../components/Derivation';
+import { MarkBadges } from '../../../components/problems/MarkBadges';
+import { markKey, useMarkIndex } from '../../problems/api/problems';
 import { usePropertyNames } from '../../properties/api/properties';
 import { spokenName } from './paths';
 import { ResultGroup } from './ResultGroup';
@@ -40,6 +43,7 @@ function Fact({ spaceId, fact }: { spaceId: number; fact: TermFact }) {
 
 export function FormulaResults({ view }: { view: FormulaSearchView }) {
   const names = usePropertyNames();
+  const marks = useMarkIndex();
   const decided = view.terms.filter((t) => t.value !== null).map((t) => `${t.value ? '' : 'not '}${t.property.name}`);
   const open = view.terms.filter((t) => t.value === null);
   const undecidedText = open.length ? `${decided.length ? ', ' : ''}with ${open.map((t) => t.property.name).join(' and ')} undecided` : '';
@@ -106,13 +110,15 @@ export function FormulaResults({ view }: { view: FormulaSearchView }) {
             <span className="muted">unknown:</span>{' '}
             {entry.unknown.map((u, i) => {
               const name = names.get(u.propertyId) ?? `property ${u.propertyId}`;
+              // A pair marked open problem or independent of ZFC is no gap: its mark, linked to the pair's page.
+              const marked = (marks.get(markKey(entry.space.id, u.propertyId)) ?? []).filter((mark) => mark.scalar === u.scalar);
               return (
                 <span key={i}>
                   {i > 0 && ', '}
                   <Link to={`/property/${u.propertyId}`} aria-label={`${spokenName(name)} (${SCALAR_LABELS[u.scalar]})`}>
                     <MathText text={name} />
                   </Link>{' '}
-                  <span className="source-note">({SCALAR_LABELS[u.scalar]})</span>
+                  {marked.length > 0 ? <MarkBadges marks={marked} /> : <span className="source-note">({SCALAR_LABELS[u.scalar]})</span>}
                 </span>
               );
             })}
