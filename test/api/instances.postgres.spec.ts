@@ -6,24 +6,10 @@
 import { Client } from 'pg';
 import type { ApiClient } from '../support/api-client';
 import { createEquation, createEquationProperty, createProperty, createSpace, createTheorem, unique } from '../support/catalogue';
-import { startAnotherInstance, startServer, type TestServer } from '../support/server';
+import { startAnotherInstance, type TestServer } from '../support/server';
+import { twoInstances } from '../support/two-instances';
 
-let a: TestServer;
-let b: TestServer;
-let adminA: ApiClient;
-let adminB: ApiClient;
-
-beforeAll(async () => {
-  // One session secret, so a login holds on every instance, as behind a load balancer.
-  a = await startServer({ mode: 'postgres', env: { SESSION_SECRET: 'instances-test-secret' } });
-  b = await startAnotherInstance(a);
-  [adminA, adminB] = await Promise.all([a.asAdmin(), b.asAdmin()]);
-}, 180000);
-
-afterAll(async () => {
-  await b?.stop();
-  await a?.stop();
-});
+const pair = twoInstances();
 
 /** What `client` computes for the space, in a form that compares across instances. */
 async function computedView(client: ApiClient, spaceId: number) {
@@ -50,11 +36,11 @@ async function seen(client: ApiClient, spaceId: number, expected: { propertyId: 
 }
 
 test('a write on either instance is in the other one’s computed views within 1 s', async () => {
-  const [p, q] = [await createProperty(adminA, { field: 'REAL' }), await createProperty(adminA, { field: 'REAL' })];
-  await createTheorem(adminA, [[p, 'REAL']], [[q, 'REAL']]);
+  const [p, q] = [await createProperty(pair.adminA, { field: 'REAL' }), await createProperty(pair.adminA, { field: 'REAL' })];
+  await createTheorem(pair.adminA, [[p, 'REAL']], [[q, 'REAL']]);
   for (const [writer, reader] of [
-    [adminA, adminB],
-    [adminB, adminA],
+    [pair.adminA, pair.adminB],
+    [pair.adminB, pair.adminA],
   ]) {
     const space = await createSpace(writer, { field: 'REAL' });
     expect((await writer.post(`/api/space/${space}/property/${p}`, { field: 'REAL' })).status).toBe(200);
@@ -78,57 +64,57 @@ async function answers(client: ApiClient, path: string, check: (r: { status: num
 }
 
 test('each kind of write on one instance reaches the other within 1 s through the change log, without a rebuild', async () => {
-  const logFrom = b.log().length;
-  const [p, q] = [await createProperty(adminA, { field: 'REAL' }), await createProperty(adminA, { field: 'REAL' })];
-  await answers(adminB, `/api/property/${q}`, (r) => r.status === 200, 1000);
+  const logFrom = pair.b.log().length;
+  const [p, q] = [await createProperty(pair.adminA, { field: 'REAL' }), await createProperty(pair.adminA, { field: 'REAL' })];
+  await answers(pair.adminB, `/api/property/${q}`, (r) => r.status === 200, 1000);
 
   // Theorem added: B computes with it.
-  const theorem = await createTheorem(adminA, [[p, 'REAL']], [[q, 'REAL']]);
-  await answers(adminB, `/api/theorem/${theorem}`, (r) => r.status === 200, 1000);
-  const space = await createSpace(adminA, { field: 'REAL' });
+  const theorem = await createTheorem(pair.adminA, [[p, 'REAL']], [[q, 'REAL']]);
+  await answers(pair.adminB, `/api/theorem/${theorem}`, (r) => r.status === 200, 1000);
+  const space = await createSpace(pair.adminA, { field: 'REAL' });
   // Link saved: Q computed on B.
-  expect((await adminA.post(`/api/space/${space}/property/${p}`, { field: 'REAL' })).status).toBe(200);
-  await seen(adminB, space, { propertyId: q, field: 'REAL', computed: true }, 1000);
+  expect((await pair.adminA.post(`/api/space/${space}/property/${p}`, { field: 'REAL' })).status).toBe(200);
+  await seen(pair.adminB, space, { propertyId: q, field: 'REAL', computed: true }, 1000);
 
   // Space field and symbol.
   const symbol = unique('$T$');
-  expect((await adminA.post(`/api/space/${space}`, { symbol, field: 'REAL_OR_COMPLEX' })).status).toBe(200);
-  await answers(adminB, `/api/space/${space}`, (r) => r.body.symbol === symbol && r.body.field === 'REAL_OR_COMPLEX', 1000);
+  expect((await pair.adminA.post(`/api/space/${space}`, { symbol, field: 'REAL_OR_COMPLEX' })).status).toBe(200);
+  await answers(pair.adminB, `/api/space/${space}`, (r) => r.body.symbol === symbol && r.body.field === 'REAL_OR_COMPLEX', 1000);
 
   // Property name and field: theorems show property names, so B's theorem must show the new one.
   const name = unique('Renamed');
-  expect((await adminA.post(`/api/property/${q}`, { name, field: 'REAL_OR_COMPLEX' })).status).toBe(200);
-  await answers(adminB, `/api/property/${q}`, (r) => r.body.name === name && r.body.field === 'REAL_OR_COMPLEX', 1000);
-  await answers(adminB, `/api/theorem/${theorem}`, (r) => JSON.stringify(r.body).includes(name), 1000);
+  expect((await pair.adminA.post(`/api/property/${q}`, { name, field: 'REAL_OR_COMPLEX' })).status).toBe(200);
+  await answers(pair.adminB, `/api/property/${q}`, (r) => r.body.name === name && r.body.field === 'REAL_OR_COMPLEX', 1000);
+  await answers(pair.adminB, `/api/theorem/${theorem}`, (r) => JSON.stringify(r.body).includes(name), 1000);
 
   // Theorem deleted: Q is no longer computed on B.
-  expect((await adminA.delete(`/api/theorem/${theorem}`)).status).toBe(200);
-  await answers(adminB, `/api/theorem/${theorem}`, (r) => r.status === 404, 1000);
-  await answers(adminB, `/api/space/${space}/property`, (r) => r.status === 200 && !r.body.some((e: any) => e.property.id === q), 1000);
+  expect((await pair.adminA.delete(`/api/theorem/${theorem}`)).status).toBe(200);
+  await answers(pair.adminB, `/api/theorem/${theorem}`, (r) => r.status === 404, 1000);
+  await answers(pair.adminB, `/api/space/${space}/property`, (r) => r.status === 200 && !r.body.some((e: any) => e.property.id === q), 1000);
 
   // Link deleted, then the space.
-  expect((await adminA.delete(`/api/space/${space}/property/${p}`)).status).toBe(200);
-  await answers(adminB, `/api/space/${space}/property`, (r) => r.status === 200 && r.body.length === 0, 1000);
-  expect((await adminA.delete(`/api/space/${space}`)).status).toBe(200);
-  await answers(adminB, `/api/space/${space}`, (r) => r.status === 404, 1000);
+  expect((await pair.adminA.delete(`/api/space/${space}/property/${p}`)).status).toBe(200);
+  await answers(pair.adminB, `/api/space/${space}/property`, (r) => r.status === 200 && r.body.length === 0, 1000);
+  expect((await pair.adminA.delete(`/api/space/${space}`)).status).toBe(200);
+  await answers(pair.adminB, `/api/space/${space}`, (r) => r.status === 404, 1000);
 
   // A property deleted (with the links it had).
-  const linked = await createSpace(adminB, { field: 'REAL' });
-  expect((await adminB.post(`/api/space/${linked}/property/${q}`, { field: 'REAL' })).status).toBe(200);
-  expect((await adminA.delete(`/api/property/${q}`)).status).toBe(200);
-  await answers(adminB, `/api/property/${q}`, (r) => r.status === 404, 1000);
-  await answers(adminB, `/api/space/${linked}/property`, (r) => r.status === 200 && r.body.length === 0, 1000);
+  const linked = await createSpace(pair.adminB, { field: 'REAL' });
+  expect((await pair.adminB.post(`/api/space/${linked}/property/${q}`, { field: 'REAL' })).status).toBe(200);
+  expect((await pair.adminA.delete(`/api/property/${q}`)).status).toBe(200);
+  await answers(pair.adminB, `/api/property/${q}`, (r) => r.status === 404, 1000);
+  await answers(pair.adminB, `/api/space/${linked}/property`, (r) => r.status === 200 && r.body.length === 0, 1000);
 
-  expect(rebuilds(b, logFrom)).toEqual([]);
+  expect(rebuilds(pair.b, logFrom)).toEqual([]);
 });
 
 test('versions the change log does not cover (pruned, or not recorded) or marks for reload (an import, a recompute) are caught up by a rebuild', async () => {
-  const property = await createProperty(adminA, { field: 'REAL' });
-  await answers(adminB, `/api/property/${property}`, (r) => r.status === 200, 1000);
-  const logFrom = b.log().length;
+  const property = await createProperty(pair.adminA, { field: 'REAL' });
+  await answers(pair.adminB, `/api/property/${property}`, (r) => r.status === 200, 1000);
+  const logFrom = pair.b.log().length;
   // As a writer would, under the catalogue lock, but two versions of which the log keeps only the second.
   const name = unique('Unlogged');
-  const db = new Client({ connectionString: a.env.DATABASE_URL });
+  const db = new Client({ connectionString: pair.a.env.DATABASE_URL });
   await db.connect();
   try {
     await db.query('begin');
@@ -142,16 +128,16 @@ test('versions the change log does not cover (pruned, or not recorded) or marks 
   } finally {
     await db.end();
   }
-  await answers(adminB, `/api/property/${property}`, (r) => r.body.name === name, 1000);
-  expect(rebuilds(b, logFrom)).toHaveLength(1);
+  await answers(pair.adminB, `/api/property/${property}`, (r) => r.body.name === name, 1000);
+  expect(rebuilds(pair.b, logFrom)).toHaveLength(1);
 
   // A recompute (like an import) rebuilds the writer's KB; its log row says so, and B rebuilds too.
-  expect((await adminA.post('/api/admin/compute')).status).toBe(200);
-  await rebuilt(b, logFrom, 2);
+  expect((await pair.adminA.post('/api/admin/compute')).status).toBe(200);
+  await rebuilt(pair.b, logFrom, 2);
 
   // A version that names more items than re-reading is worth (thousands): a rebuild too.
   const many = Array.from({ length: 2001 }, (_, i) => ({ kind: 'space', id: 1_000_000 + i }));
-  const db2 = new Client({ connectionString: a.env.DATABASE_URL });
+  const db2 = new Client({ connectionString: pair.a.env.DATABASE_URL });
   await db2.connect();
   try {
     await db2.query('begin');
@@ -163,12 +149,12 @@ test('versions the change log does not cover (pruned, or not recorded) or marks 
   } finally {
     await db2.end();
   }
-  await rebuilt(b, logFrom, 3);
+  await rebuilt(pair.b, logFrom, 3);
   // And B still follows ordinary writes through the log.
   const renamed = unique('Logged');
-  expect((await adminA.post(`/api/property/${property}`, { name: renamed, field: 'REAL' })).status).toBe(200);
-  await answers(adminB, `/api/property/${property}`, (r) => r.body.name === renamed, 1000);
-  expect(rebuilds(b, logFrom)).toHaveLength(3);
+  expect((await pair.adminA.post(`/api/property/${property}`, { name: renamed, field: 'REAL' })).status).toBe(200);
+  await answers(pair.adminB, `/api/property/${property}`, (r) => r.body.name === renamed, 1000);
+  expect(rebuilds(pair.b, logFrom)).toHaveLength(3);
 });
 
 /** Waits (at most 1 s) until `server` has logged `count` rebuilds since `since`. */
@@ -179,12 +165,12 @@ async function rebuilt(server: TestServer, since: number, count: number): Promis
 }
 
 test('50 rounds of contradicting writes sent to both instances at once: one lands, none contradict, both views equal a fresh start', async () => {
-  const [p, q] = [await createProperty(adminA, { field: 'REAL' }), await createProperty(adminB, { field: 'REAL' })];
+  const [p, q] = [await createProperty(pair.adminA, { field: 'REAL' }), await createProperty(pair.adminB, { field: 'REAL' })];
   // P ⇒ Q: a space cannot have P and lack Q.
-  await createTheorem(adminB, [[p, 'REAL']], [[q, 'REAL']]);
-  const spaces = await Promise.all(Array.from({ length: 50 }, (_, i) => createSpace(i % 2 ? adminA : adminB, { field: 'REAL' })));
+  await createTheorem(pair.adminB, [[p, 'REAL']], [[q, 'REAL']]);
+  const spaces = await Promise.all(Array.from({ length: 50 }, (_, i) => createSpace(i % 2 ? pair.adminA : pair.adminB, { field: 'REAL' })));
   for (const [round, space] of spaces.entries()) {
-    const [first, second] = round % 2 ? [adminA, adminB] : [adminB, adminA];
+    const [first, second] = round % 2 ? [pair.adminA, pair.adminB] : [pair.adminB, pair.adminA];
     const [has, lacks] = await Promise.all([
       first.post(`/api/space/${space}/property/${p}`, { field: 'REAL' }),
       second.post(`/api/space/${space}/property/${q}`, { field: 'NOT_REAL' }),
@@ -195,18 +181,18 @@ test('50 rounds of contradicting writes sent to both instances at once: one land
   }
 
   // Nothing stored contradicts the theorems: the compute report rebuilds from the database.
-  const report = await adminA.post('/api/admin/compute');
+  const report = await pair.adminA.post('/api/admin/compute');
   expect(report.status).toBe(200);
   expect(report.body.contradictions).toEqual([]);
 
   // A fresh start builds its knowledge base from the database alone: both instances must agree with it.
-  const fresh = await startAnotherInstance(a);
+  const fresh = await startAnotherInstance(pair.a);
   try {
     const visitor = fresh.client();
     for (const space of spaces) {
       const expected = await computedView(visitor, space);
-      expect(await computedView(adminA, space)).toEqual(expected);
-      expect(await computedView(adminB, space)).toEqual(expected);
+      expect(await computedView(pair.adminA, space)).toEqual(expected);
+      expect(await computedView(pair.adminB, space)).toEqual(expected);
     }
   } finally {
     await fresh.stop();
@@ -215,12 +201,12 @@ test('50 rounds of contradicting writes sent to both instances at once: one land
 }, 300000);
 
 test('equations too: contradicting equation links sent to both instances at once never both land, and a theorem on one is reasoned with on the other', async () => {
-  const [p, q] = [await createEquationProperty(adminA), await createEquationProperty(adminB)];
+  const [p, q] = [await createEquationProperty(pair.adminA), await createEquationProperty(pair.adminB)];
   const atoms = { conditions: [{ propertyId: p, hasProperty: true }], conclusions: [{ propertyId: q, hasProperty: true }] };
-  expect((await adminB.post('/api/differential-equation/theorem', atoms)).status).toBe(200);
-  const equations = await Promise.all(Array.from({ length: 10 }, (_, i) => createEquation(i % 2 ? adminA : adminB)));
+  expect((await pair.adminB.post('/api/differential-equation/theorem', atoms)).status).toBe(200);
+  const equations = await Promise.all(Array.from({ length: 10 }, (_, i) => createEquation(i % 2 ? pair.adminA : pair.adminB)));
   for (const [round, eq] of equations.entries()) {
-    const [first, second] = round % 2 ? [adminA, adminB] : [adminB, adminA];
+    const [first, second] = round % 2 ? [pair.adminA, pair.adminB] : [pair.adminB, pair.adminA];
     const [has, lacks] = await Promise.all([
       first.post(`/api/differential-equation/${eq}/property/${p}`, { hasProperty: true }),
       second.post(`/api/differential-equation/${eq}/property/${q}`, { hasProperty: false }),
@@ -241,18 +227,18 @@ test('equations too: contradicting equation links sent to both instances at once
 }, 120000);
 
 test('the change log is one across instances: a change made on A is in B’s history and recent changes, and B reverts it', async () => {
-  const id = await createSpace(adminA, { description: 'written on A' });
-  const space = (await adminA.get(`/api/space/${id}`)).body;
-  expect((await adminA.post(`/api/space/${id}`, { ...space, description: 'edited on A' })).status).toBe(200);
-  const history = (await b.client().get(`/api/space/${id}/history`)).body;
+  const id = await createSpace(pair.adminA, { description: 'written on A' });
+  const space = (await pair.adminA.get(`/api/space/${id}`)).body;
+  expect((await pair.adminA.post(`/api/space/${id}`, { ...space, description: 'edited on A' })).status).toBe(200);
+  const history = (await pair.b.client().get(`/api/space/${id}/history`)).body;
   expect(history).toMatchObject({ total: 2, createdBeforeHistory: false });
   const [edit, creation] = history.changes;
   expect(creation).toMatchObject({ action: 'create', itemId: id });
   expect(edit).toMatchObject({ action: 'update', itemId: id });
-  expect((await b.client().get('/api/changes?kind=space&limit=1')).body.changes[0].id).toBe(edit.id);
+  expect((await pair.b.client().get('/api/changes?kind=space&limit=1')).body.changes[0].id).toBe(edit.id);
   // B reverts A's edit: through B's write path, which catches up with A's versions first.
-  const revert = await adminB.post(`/api/changes/${edit.id}/revert`);
+  const revert = await pair.adminB.post(`/api/changes/${edit.id}/revert`);
   expect(revert.status).toBe(200);
-  await answers(adminA, `/api/space/${id}`, (r) => r.status === 200 && r.body.description === 'written on A', 1000);
-  expect((await a.client().get(`/api/space/${id}/history`)).body.changes[0]).toMatchObject({ id: revert.body.change.id, action: 'revert', revertOf: edit.id });
+  await answers(pair.adminA, `/api/space/${id}`, (r) => r.status === 200 && r.body.description === 'written on A', 1000);
+  expect((await pair.a.client().get(`/api/space/${id}/history`)).body.changes[0]).toMatchObject({ id: revert.body.change.id, action: 'revert', revertOf: edit.id });
 });

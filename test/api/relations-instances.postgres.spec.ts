@@ -4,70 +4,46 @@
  * on the other, and a contradiction across spaces is refused whichever
  * instance the two writes go to, even sent at once.
  */
-import type { ApiClient } from '../support/api-client';
 import { createProperty, createSpace } from '../support/catalogue';
-import { startAnotherInstance, startServer, type TestServer } from '../support/server';
+import { eventually, twoInstances } from '../support/two-instances';
 
-let a: TestServer;
-let b: TestServer;
-let adminA: ApiClient;
-let adminB: ApiClient;
-
-beforeAll(async () => {
-  a = await startServer({ mode: 'postgres', env: { SESSION_SECRET: 'relations-instances-secret' } });
-  b = await startAnotherInstance(a);
-  [adminA, adminB] = await Promise.all([a.asAdmin(), b.asAdmin()]);
-}, 180000);
-
-afterAll(async () => {
-  await b?.stop();
-  await a?.stop();
-});
-
-/** Polls until `check` holds on `client`'s answers, for at most `withinMs`. */
-async function eventually(check: () => Promise<boolean>, withinMs: number): Promise<void> {
-  const start = Date.now();
-  while (!(await check())) {
-    if (Date.now() - start > withinMs) throw new Error(`not seen within ${withinMs} ms`);
-    await new Promise((r) => setTimeout(r, 25));
-  }
-}
+const pair = twoInstances();
 
 const isomorphic = (spaceId: number, ofSpaceId: number) => ({ kind: 'isomorphic', spaceId, ofSpaceId, field: 'REAL_AND_COMPLEX' });
 
 test('a relation written on one instance carries its facts on the other, and is refused there when it would contradict', async () => {
-  const x = await createSpace(adminA);
-  const y = await createSpace(adminA);
-  const property = await createProperty(adminA);
-  expect((await adminA.post(`/api/space/${x}/property/${property}`, { field: 'REAL_AND_COMPLEX' })).status).toBe(200);
-  const saved = await adminA.post('/api/relation', isomorphic(y, x));
+  const x = await createSpace(pair.adminA);
+  const y = await createSpace(pair.adminA);
+  const property = await createProperty(pair.adminA);
+  expect((await pair.adminA.post(`/api/space/${x}/property/${property}`, { field: 'REAL_AND_COMPLEX' })).status).toBe(200);
+  const saved = await pair.adminA.post('/api/relation', isomorphic(y, x));
   expect(saved.status).toBe(200);
   await eventually(async () => {
-    const r = await b.client().get(`/api/space/${y}/property/${property}`);
+    const r = await pair.b.client().get(`/api/space/${y}/property/${property}`);
     return r.status === 200 && r.body.computed === true && r.body.proof[0]?.rule === 'carried';
   }, 5000);
-  expect((await b.client().get(`/api/space/${y}/relation`)).body).toEqual(
+  expect((await pair.b.client().get(`/api/space/${y}/relation`)).body).toEqual(
     expect.arrayContaining([expect.objectContaining({ kind: 'isomorphic', relationId: saved.body.id, computed: false })]),
   );
 
   // On B, a link against what the relation from A carries is refused with its derivation.
-  const refused = await adminB.post(`/api/space/${y}/property/${property}`, { field: 'NOT_REAL' });
+  const refused = await pair.adminB.post(`/api/space/${y}/property/${property}`, { field: 'NOT_REAL' });
   expect(refused.status).toBe(400);
   expect(refused.body.errors.field).toMatch(/carried from .* because .* is isomorphic to/);
 });
 
 test('a relation and a link that contradict it, sent at once to the two instances, never both land', async () => {
   for (let round = 0; round < 3; round++) {
-    const x = await createSpace(adminA);
-    const y = await createSpace(adminA);
-    const property = await createProperty(adminA);
-    expect((await adminA.post(`/api/space/${x}/property/${property}`, { field: 'REAL_AND_COMPLEX' })).status).toBe(200);
+    const x = await createSpace(pair.adminA);
+    const y = await createSpace(pair.adminA);
+    const property = await createProperty(pair.adminA);
+    expect((await pair.adminA.post(`/api/space/${x}/property/${property}`, { field: 'REAL_AND_COMPLEX' })).status).toBe(200);
     // B must know the spaces and the link before it is asked to write about them.
-    await eventually(async () => (await b.client().get(`/api/space/${x}/property/${property}`)).status === 200, 5000);
-    const [relation, link] = await Promise.all([adminA.post('/api/relation', isomorphic(y, x)), adminB.post(`/api/space/${y}/property/${property}`, { field: 'NOT_REAL_AND_NOT_COMPLEX' })]);
+    await eventually(async () => (await pair.b.client().get(`/api/space/${x}/property/${property}`)).status === 200, 5000);
+    const [relation, link] = await Promise.all([pair.adminA.post('/api/relation', isomorphic(y, x)), pair.adminB.post(`/api/space/${y}/property/${property}`, { field: 'NOT_REAL_AND_NOT_COMPLEX' })]);
     expect([relation.status, link.status].sort()).toEqual([200, 400]);
     // Both instances end with the same, consistent state: the loser is not there, and nothing is contradicted.
-    for (const server of [a, b]) {
+    for (const server of [pair.a, pair.b]) {
       await eventually(async () => {
         const relations = (await server.client().get(`/api/relation?space=${y}`)).body as unknown[];
         const pair = await server.client().get(`/api/space/${y}/property/${property}`);
