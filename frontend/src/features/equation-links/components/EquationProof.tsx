@@ -6,6 +6,7 @@
 import { Link } from 'react-router-dom';
 import type { EquationProofNode, EquationTheorem } from '@contract';
 import { MathText } from '../../../components/Math';
+import { ByTheorem, ProofSection, ProofStep } from '../../../components/ProofTree';
 import { mathLinkLabel } from '../../../lib/math-link-label';
 import { equationTheoremLabel, useEquationTheorems } from '../../equation-theorems/api/equation-theorems';
 import { useEquationPropertyList } from '../../equation-properties/api/equation-properties';
@@ -18,11 +19,10 @@ interface Context {
 
 const linkPath = (node: EquationProofNode) => `/differential-equation/${node.differentialEquationId}/property/${node.differentialEquationPropertyId}`;
 
-function Step({ node, context }: { node: EquationProofNode; context: Context }) {
+function line(node: EquationProofNode, context: Context) {
   const property = context.propertyName(node.differentialEquationPropertyId);
   const theorem = node.theoremId == null ? undefined : context.theorem(node.theoremId);
-  const theoremText = theorem ? equationTheoremLabel(theorem) : `Theorem ${node.theoremId}`;
-  const line = (
+  return (
     <>
       <span className="proof-fact">
         <MathText text={context.equationName(node.differentialEquationId)} /> {node.hasProperty ? 'has' : 'lacks'}{' '}
@@ -36,38 +36,27 @@ function Step({ node, context }: { node: EquationProofNode; context: Context }) 
         </span>
       ) : (
         <span className="proof-reason">
-          {node.rule === 'contrapositive' ? <em className="proof-rule">by contraposition of</em> : 'by'}{' '}
-          <Link to={`/differential-equation/theorem/${node.theoremId}`} aria-label={mathLinkLabel(theoremText)}>
-            <MathText text={theoremText} />
-          </Link>
+          <ByTheorem
+            contrapositive={node.rule === 'contrapositive'}
+            to={`/differential-equation/theorem/${node.theoremId}`}
+            label={theorem ? equationTheoremLabel(theorem) : `Theorem ${node.theoremId}`}
+          />
         </span>
       )}
     </>
-  );
-  if (node.supports.length === 0) return <li className="proof-step proof-leaf">{line}</li>;
-  return (
-    <li className="proof-step">
-      <span className="proof-line">{line}</span>
-      <ul aria-label="because">
-        {node.supports.map((support, index) => (
-          <Step key={index} node={support} context={context} />
-        ))}
-      </ul>
-    </li>
   );
 }
 
 export function EquationProof({ proof, context }: { proof: EquationProofNode[]; context: Context }) {
   if (proof.length === 0) return null;
   return (
-    <section className="proof" aria-labelledby="proof-heading">
-      <h2 id="proof-heading">Proof</h2>
+    <ProofSection>
       {proof.map((node, index) => (
         <ul className="proof-tree" key={index}>
-          <Step node={node} context={context} />
+          <ProofStep node={node} line={(n) => line(n, context)} />
         </ul>
       ))}
-    </section>
+    </ProofSection>
   );
 }
 

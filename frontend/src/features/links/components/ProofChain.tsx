@@ -10,6 +10,7 @@ import { mathLinkLabel } from '../../../lib/math-link-label';
 import { MathText } from '../../../components/Math';
 import { RELATION_KIND_LABELS, type ProofNode, type Scalar, type Theorem } from '@contract';
 import { theoremLabel } from '../../../components/TheoremStatement';
+import { ByTheorem, ProofSection, ProofStep } from '../../../components/ProofTree';
 
 interface ProofContext {
   spaceSymbol: (id: number) => string;
@@ -63,13 +64,10 @@ function Carried({ node, context }: { node: ProofNode; context: ProofContext }) 
   const name = theorem ? theoremLabel(theorem) : `Theorem ${node.theoremId}`;
   return (
     <span className="proof-reason proof-carried">
-      {node.direction === 'contrapositive' ? <em className="proof-rule">by contraposition of</em> : 'by'}{' '}
       {node.theoremId == null ? (
-        'invariance under isomorphism'
+        'by invariance under isomorphism'
       ) : (
-        <Link to={`/theorem/${node.theoremId}`} aria-label={mathLinkLabel(name)}>
-          <MathText text={name} />
-        </Link>
+        <ByTheorem contrapositive={node.direction === 'contrapositive'} to={`/theorem/${node.theoremId}`} label={name} />
       )}
       , because <MathText text={context.spaceSymbol(r.spaceId)} /> {r.value ? RELATION_KIND_LABELS[r.kind] : RELATION_KIND_LABELS[r.kind].replace(/^is /, 'is not ')}{' '}
       <MathText text={context.spaceSymbol(r.ofSpaceId)} /> ({r.rule === 'stored' ? 'stored relation' : `derived: ${r.rule}`})
@@ -89,49 +87,32 @@ function Reason({ node, context }: { node: ProofNode; context: ProofContext }) {
   const theorem = context.theorem(node.theoremId);
   return (
     <span className="proof-reason">
-      {node.rule === 'contrapositive' ? <em className="proof-rule">by contraposition</em> : 'by'}
-      {node.rule === 'contrapositive' && ' of'}{' '}
-      <Link to={`/theorem/${node.theoremId}`} aria-label={mathLinkLabel(theorem ? theoremLabel(theorem) : `Theorem ${node.theoremId}`)}>
-        <MathText text={theorem ? theoremLabel(theorem) : `Theorem ${node.theoremId}`} />
-      </Link>
+      <ByTheorem contrapositive={node.rule === 'contrapositive'} to={`/theorem/${node.theoremId}`} label={theorem ? theoremLabel(theorem) : `Theorem ${node.theoremId}`} />
     </span>
   );
 }
 
-function Step({ node, context }: { node: ProofNode; context: ProofContext }) {
-  const line = (
+function line(node: ProofNode, context: ProofContext) {
+  return (
     <>
       <Fact node={node} context={context} />
       <Reason node={node} context={context} />
     </>
-  );
-  if (node.supports.length === 0) return <li className="proof-step proof-leaf">{line}</li>;
-  // Every step is shown open: a toggle (summary) must not hold the step's links.
-  return (
-    <li className="proof-step">
-      <span className="proof-line">{line}</span>
-      <ul aria-label="because">
-        {node.supports.map((support, index) => (
-          <Step key={index} node={support} context={context} />
-        ))}
-      </ul>
-    </li>
   );
 }
 
 export function ProofChain({ proof, context }: { proof: ProofNode[]; context: ProofContext }) {
   if (proof.length === 0) return null;
   return (
-    <section className="proof" aria-labelledby="proof-heading">
-      <h2 id="proof-heading">Proof</h2>
+    <ProofSection>
       {argumentsOf(proof).map(({ node, scalars }, index) => (
         <div className="proof-argument" key={index}>
           <p className="proof-over">{OVER[[...scalars].sort().reverse().join(',')] ?? OVER[scalars[0]]}</p>
           <ul className="proof-tree">
-            <Step node={node} context={context} />
+            <ProofStep node={node} line={(n) => line(n, context)} />
           </ul>
         </div>
       ))}
-    </section>
+    </ProofSection>
   );
 }
