@@ -1,105 +1,50 @@
 /** /differential-equation/add and /{id}/edit: name, the equation, variables, parameters, description. */
-import { useState, type FormEvent } from 'react';
-import { useNavigate, useParams } from 'react-router-dom';
-import { Page } from '../../../components/Page';
-import { ConflictNotice } from '../../../components/ConflictNotice';
-import { FormActions, MathField } from '../../../components/Form';
-import { ReferencesEditor } from '../../../components/references/ReferencesEditor';
-import { useSave } from '../../../lib/use-save';
-import type { Equation, Reference } from '@contract';
+import type { Equation } from '@contract';
+import { MathField } from '../../../components/Form';
+import { ItemAddPage, ItemEditPage, ItemForm } from '../../../components/ItemForm';
+import { useItemForm } from '../../../lib/use-item-form';
 import { saveEquation, useEquation } from '../api/equations';
 
 const LIST = { label: 'Differential Equations', to: '/differential-equation' };
+const path = (id: number | string) => `/differential-equation/${id}`;
 
 export function EquationAdd() {
   return (
-    <Page title="Add differential equation" crumbs={[LIST, { label: 'Add differential equation' }]}>
-      {() => (
-        <>
-          <h1>Add differential equation</h1>
-          <EquationFields />
-        </>
-      )}
-    </Page>
+    <ItemAddPage title="Add differential equation" list={LIST}>
+      <EquationFields />
+    </ItemAddPage>
   );
 }
 
 export function EquationEdit() {
-  const { id = '' } = useParams();
-  const equation = useEquation(id);
   return (
-    <Page
-      title="Edit differential equation"
-      crumbs={() => [LIST, { label: equation.data!.name, to: `/differential-equation/${id}` }, { label: 'Edit' }]}
-      queries={[equation]}
-    >
-      {() => (
-        <>
-          <h1>Edit differential equation</h1>
-          <EquationFields equation={equation.data} />
-        </>
-      )}
-    </Page>
+    <ItemEditPage title="Edit differential equation" list={LIST} useItem={useEquation} crumb={(equation, id) => ({ label: equation.name, to: path(id) })}>
+      {(equation) => <EquationFields equation={equation} />}
+    </ItemEditPage>
   );
 }
 
 function EquationFields({ equation }: { equation?: Equation }) {
-  const navigate = useNavigate();
-  const { errors, busy, save, conflict, clearConflict } = useSave();
-  // The version this form's values were loaded from: a save on an older one is refused (409).
-  const [version, setVersion] = useState(equation?.version);
-  const [name, setName] = useState(equation?.name ?? '');
-  const [symbol, setSymbol] = useState(equation?.symbol ?? '');
-  const [variables, setVariables] = useState(equation?.variables ?? '');
-  const [parameters, setParameters] = useState(equation?.parameters ?? '');
-  const [description, setDescription] = useState(equation?.description ?? '');
-  const [references, setReferences] = useState<Reference[]>(equation?.references ?? []);
-
-  function load(current: Equation) {
-    setName(current.name);
-    setSymbol(current.symbol);
-    setVariables(current.variables ?? '');
-    setParameters(current.parameters ?? '');
-    setDescription(current.description ?? '');
-    setReferences(current.references);
-    setVersion(current.version);
-  }
-
-  function submit(event?: FormEvent, loadedVersion = version) {
-    event?.preventDefault();
-    const input = {
-      version: loadedVersion,
-      name: name.trim(),
-      symbol: symbol.trim(),
-      variables: variables.trim(),
-      parameters: parameters.trim(),
-      description: description.trim(),
-      references,
-    };
-    void save(
-      () => saveEquation(equation ? String(equation.id) : undefined, input),
-      (result) => `/differential-equation/${equation?.id ?? result.id}`,
-    );
-  }
-
+  const form = useItemForm({
+    item: equation,
+    valuesOf: (e?: Equation) => ({
+      name: e?.name ?? '',
+      symbol: e?.symbol ?? '',
+      variables: e?.variables ?? '',
+      parameters: e?.parameters ?? '',
+      description: e?.description ?? '',
+      references: e?.references ?? [],
+    }),
+    save: saveEquation,
+    pathOf: path,
+  });
   return (
-    <form onSubmit={submit} noValidate className="item-form">
-      <MathField label="Name" value={name} onChange={setName} error={errors.name} single />
-      <MathField label="Equation" value={symbol} onChange={setSymbol} error={errors.symbol} rows={3} />
-      <MathField label="Variables" value={variables} onChange={setVariables} error={errors.variables} rows={2} />
-      <MathField label="Parameters" value={parameters} onChange={setParameters} error={errors.parameters} rows={2} />
-      <MathField label="Description" value={description} onChange={setDescription} error={errors.description} rows={5} />
-      <ReferencesEditor references={references} onChange={setReferences} errors={errors} />
-      <ConflictNotice
-        conflict={conflict}
-        busy={busy}
-        onReview={() => {
-          load(conflict!.current as Equation);
-          clearConflict();
-        }}
-        onOverwrite={() => submit(undefined, (conflict!.current as Equation).version)}
-      />
-      <FormActions busy={busy} onCancel={() => navigate(equation ? `/differential-equation/${equation.id}` : '/differential-equation')} />
-    </form>
+    <ItemForm form={form} cancelTo={equation ? path(equation.id) : LIST.to}>
+      <MathField label="Name" {...form.bind('name')} single />
+      <MathField label="Equation" {...form.bind('symbol')} rows={3} />
+      <MathField label="Variables" {...form.bind('variables')} rows={2} />
+      <MathField label="Parameters" {...form.bind('parameters')} rows={2} />
+      <MathField label="Description" {...form.bind('description')} rows={5} />
+    </ItemForm>
   );
 }
