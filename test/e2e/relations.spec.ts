@@ -80,3 +80,41 @@ test('an editor adds a relation from a space page and sees its consequence at on
   await expect(page.locator('.field-error').first()).toContainText(name);
   expect((await api.get(`/api/space/${c.id}/relation`)).filter((r: { relationId: number | null }) => r.relationId !== null)).toEqual([]);
 });
+
+test('a relation has its page: a derived one with its proof through stored ones; an editor edits a stored one there and deletes it', async ({ page, api }) => {
+  await api.loginAsAdmin();
+  const stamp = Date.now();
+  const x = await api.createSpace(`$P_{${stamp}}$`);
+  const y = await api.createSpace(`$Q_{${stamp}}$`);
+  const z = await api.createSpace(`$R_{${stamp}}$`);
+  await api.post('/api/relation', { kind: 'complemented', spaceId: z.id, ofSpaceId: y.id, field: 'REAL_AND_COMPLEX', description: 'First.' });
+  await api.post('/api/relation', { kind: 'subspace', spaceId: y.id, ofSpaceId: x.id, field: 'REAL_AND_COMPLEX' });
+
+  // Z ⊂ X is derived: Z is complemented in Y (so a subspace of it) and Y ⊂ X.
+  await page.goto(`/space/${z.id}`);
+  const related = page.getByRole('region', { name: /Related spaces/ });
+  await related.getByRole('listitem').filter({ hasText: `P_{${stamp}}` }).getByRole('link', { name: 'is isomorphic to a closed subspace of' }).click();
+  await expect(page).toHaveURL(`/space/${z.id}/relation/subspace/${x.id}`);
+  await expect(page.getByText('(derived)')).toBeVisible();
+  const proof = page.getByRole('region', { name: 'Proof' });
+  await expect(proof).toContainText('Over the real numbers');
+  await expect(proof).toContainText('by transitivity');
+  await expect(proof).toContainText('a complemented subspace is a closed subspace and a quotient');
+  await expect(proof.getByText('stored relation').first()).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Edit' })).toHaveCount(0);
+
+  // The stored one it rests on: its page, edited there, then deleted; what it carried goes with it.
+  await proof.getByRole('link', { name: /is isomorphic to a complemented subspace of/ }).first().click();
+  await expect(page).toHaveURL(`/space/${z.id}/relation/complemented/${y.id}`);
+  await expect(page.getByText('First.')).toBeVisible();
+  await page.getByRole('link', { name: 'Edit' }).click();
+  await expect(page.getByLabel('Relation')).toHaveValue('complemented');
+  await page.getByLabel('Description', { exact: true }).fill('Second.');
+  await page.getByRole('button', { name: 'Save' }).click();
+  await expect(page).toHaveURL(`/space/${z.id}/relation/complemented/${y.id}`);
+  await expect(page.getByText('Second.')).toBeVisible();
+  await page.getByRole('link', { name: 'Delete' }).click();
+  await page.getByRole('button', { name: 'Delete' }).click();
+  await expect(page).toHaveURL(`/space/${z.id}`);
+  expect((await page.request.get(`/api/space/${z.id}/relation/subspace/${x.id}`)).status()).toBe(404);
+});

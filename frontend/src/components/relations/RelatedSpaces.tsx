@@ -3,7 +3,7 @@
  * isomorphic to a complemented subspace of X"), each over its scalars,
  * stored by an editor or derived by the rules of relations. Shown only when
  * there are some; relations of a space to itself are left out except its
- * being its own dual. Editors delete a stored relation from its row (asked
+ * being its own dual. Each relation links to its page (its proof). Editors delete a stored relation from its row (asked
  * once more before it goes); what it carried goes with it.
  */
 import { useState } from 'react';
@@ -12,7 +12,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { LINK_FIELD_LABELS, RELATION_KIND_LABELS, type RelatedSpace } from '@contract';
 import { MathText } from '../Math';
 import { readableText } from '../../lib/readable-text';
-import { useRelatedSpaces } from '../../features/relations/api/relations';
+import { relationPath, useRelatedSpaces } from '../../features/relations/api/relations';
 import { apiDelete } from '../../lib/api-client';
 import { useSettings } from '../../lib/settings';
 
@@ -78,7 +78,8 @@ export function RelatedSpaces({ spaceId }: { spaceId: number }) {
       <ul className="search-results related-spaces">
         {related.data.map((r) => (
           <li key={`${r.kind}:${r.space.id}:${r.ofSpace.id}`}>
-            <SpaceName space={r.space} current={spaceId} /> {holds(r) ? RELATION_KIND_LABELS[r.kind] : RELATION_KIND_LABELS[r.kind].replace(/^is /, 'is not ')}{' '}
+            <SpaceName space={r.space} current={spaceId} />{' '}
+            <Link to={relationPath(r.space.id, r.kind, r.ofSpace.id)}>{holds(r) ? RELATION_KIND_LABELS[r.kind] : RELATION_KIND_LABELS[r.kind].replace(/^is /, 'is not ')}</Link>{' '}
             <SpaceName space={r.ofSpace} current={spaceId} />{' '}
             <span className="atom-field">({LINK_FIELD_LABELS[r.field]})</span>{' '}
             <span className="source-note">{r.relationId !== null ? 'stored' : 'derived'}</span>

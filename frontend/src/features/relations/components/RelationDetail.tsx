@@ -1,0 +1,78 @@
+/**
+ * /space/{y}/relation/{kind}/{x}: a relation between two spaces as a link
+ * page shows a link — what is known over each scalar, stored or derived, the
+ * stored relation's description and references, both spaces, and a proof per
+ * scalar through the rules of relations. Editors edit or delete a stored one.
+ */
+import { useMemo } from 'react';
+import { Link, useParams } from 'react-router-dom';
+import { ITEM_FIELD_LABELS, LINK_FIELD_LABELS, type SpaceSummary } from '@contract';
+import { Page } from '../../../components/Page';
+import { MathBlock, MathText } from '../../../components/Math';
+import { EditorFooter } from '../../../components/EditorFooter';
+import { ReferenceList } from '../../../components/references/ReferenceList';
+import { mathLinkLabel } from '../../../lib/math-link-label';
+import { useSpaces } from '../../spaces/api/spaces';
+import { relationPath, useRelationPage } from '../api/relations';
+import { RelationProof, RelationSentence } from './RelationProof';
+
+function End({ heading, space }: { heading: string; space: SpaceSummary }) {
+  return (
+    <section aria-label={heading}>
+      <h2>{heading}</h2>
+      <p>
+        <Link to={`/space/${space.id}`} aria-label={mathLinkLabel(space.symbol)}>
+          <MathText text={space.symbol} />
+        </Link>
+      </p>
+      <p className="muted">{ITEM_FIELD_LABELS[space.field]}</p>
+    </section>
+  );
+}
+
+export function RelationDetail() {
+  const { spaceId = '', kind = '', ofSpaceId = '' } = useParams();
+  const page = useRelationPage(spaceId, kind, ofSpaceId);
+  const spaces = useSpaces();
+  const symbols = useMemo(() => new Map((spaces.data ?? []).map((s) => [s.id, s.symbol])), [spaces.data]);
+  const symbol = (id: number) => symbols.get(id) ?? `Space ${id}`;
+  const holds = !page.data?.field?.startsWith('NOT_');
+  return (
+    <Page
+      title={page.data ? `${page.data.space.symbol} · ${kind} · ${page.data.ofSpace.symbol}` : 'Relation'}
+      crumbs={() => [{ label: 'Spaces', to: '/space' }, { label: page.data!.space.symbol, to: `/space/${spaceId}` }, { label: 'Relation' }]}
+      queries={[page, spaces]}
+    >
+      {() => {
+        const view = page.data!;
+        const path = relationPath(view.space.id, view.kind, view.ofSpace.id);
+        return (
+          <>
+            <h1 className="math-title">
+              <RelationSentence node={{ kind: view.kind, spaceId: view.space.id, ofSpaceId: view.ofSpace.id, value: holds }} symbol={symbol} />
+            </h1>
+            <p className="link-field">
+              <span className="label">Over:</span> {view.field ? LINK_FIELD_LABELS[view.field] : 'Unknown'}{' '}
+              {!view.relation && <span className="computed-marker">(derived)</span>}
+            </p>
+            {view.relation && <MathBlock text={view.relation.description} />}
+            {view.relation && <ReferenceList references={view.relation.references} />}
+            <div className="link-sides">
+              <End heading="Space (Y)" space={view.space} />
+              <End heading="Space (X)" space={view.ofSpace} />
+            </div>
+            <RelationProof proofs={view.proofs} symbol={symbol} />
+            {view.relation && (
+              <EditorFooter
+                links={[
+                  { label: 'Edit', to: `${path}/edit` },
+                  { label: 'Delete', to: `${path}/delete` },
+                ]}
+              />
+            )}
+          </>
+        );
+      }}
+    </Page>
+  );
+}
