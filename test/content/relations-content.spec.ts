@@ -22,8 +22,9 @@ const propertyId = (name: string) => starter.properties.find((p) => p.name === n
 
 describe('relations in the starter catalogue', () => {
   it('relates catalogue spaces, each relation with a reference', () => {
-    expect(relations.length).toBeGreaterThanOrEqual(40);
-    expect(alongs.length).toBeGreaterThanOrEqual(30);
+    // Issue 23's content: at least 120 stored relations and 40 theorems along them.
+    expect(relations.length).toBeGreaterThanOrEqual(120);
+    expect(alongs.length).toBeGreaterThanOrEqual(40);
     const ids = new Set(starter.spaces.map((s) => s.id));
     for (const r of relations) {
       expect([r.id, ids.has(r.spaceId), ids.has(r.ofSpaceId)]).toEqual([r.id, true, true]);
@@ -52,9 +53,9 @@ describe('relations in the starter catalogue', () => {
     const after = new Map(withRelations.facts.map((f) => [key(f), f.value]));
     expect(without.facts.filter((f) => after.get(key(f)) !== f.value)).toEqual([]);
     console.log(`relations: ${relations.length} stored, ${alongs.length} theorems along them; ${added.length} more (space, property, scalar) facts decided (${without.facts.length} → ${withRelations.facts.length})`);
-    // The catalogue was already dense (8,406 of 11,830 facts decided without relations): the relations add few,
-    // each one a specialist's argument (BMOA fails the RNP; M[0,1] contains ℓ² and fails the Schur property).
-    expect(added.length).toBeGreaterThanOrEqual(5);
+    // 8,406 of 11,830 facts are decided without relations; what stays undecided is mostly about the
+    // counterexample spaces, known only through their constructions.
+    expect(added.length).toBeGreaterThanOrEqual(230);
   });
 
   it('proves across spaces as a specialist would', () => {

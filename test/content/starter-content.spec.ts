@@ -112,6 +112,7 @@ function allReferences(): { owner: string; reference: Reference }[] {
   starter.spaceLinks.forEach((l) => add(`link ${l.spaceId}/${l.propertyId}`, l.references));
   (starter.spaceProblems ?? []).forEach((m) => add(`mark ${m.spaceId}/${m.propertyId}/${m.scalar}`, m.references));
   starter.theorems.forEach((t) => add(`theorem ${t.name}`, t.references));
+  (starter.spaceRelations ?? []).forEach((r) => add(`relation ${r.id}`, r.references));
   starter.differentialEquations.forEach((e) => add(`equation ${e.name}`, e.references));
   starter.differentialEquationProperties.forEach((p) => add(`equation property ${p.name}`, p.references));
   starter.differentialEquationLinks.forEach((l) => add(`equation link ${l.differentialEquationId}/${l.differentialEquationPropertyId}`, l.references));
@@ -126,6 +127,7 @@ function allTexts(): { owner: string; text: string }[] {
   starter.spaceLinks.forEach((l) => add(`link ${l.spaceId}/${l.propertyId}`, l.description));
   (starter.spaceProblems ?? []).forEach((m) => add(`mark ${m.spaceId}/${m.propertyId}/${m.scalar}`, m.since, m.decidedBy, m.description));
   starter.theorems.forEach((t) => add(`theorem ${t.name}`, t.name, t.description));
+  (starter.spaceRelations ?? []).forEach((r) => add(`relation ${r.id}`, r.description));
   starter.differentialEquations.forEach((e) => add(`equation ${e.name}`, e.name, e.symbol, e.variables, e.parameters, e.description));
   starter.differentialEquationProperties.forEach((p) => add(`equation property ${p.name}`, p.name, p.description));
   starter.differentialEquationLinks.forEach((l) => add(`equation link ${l.differentialEquationId}/${l.differentialEquationPropertyId}`, l.description));
