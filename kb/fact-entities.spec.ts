@@ -1,7 +1,8 @@
 /**
  * The facts in DataScript after writes are the facts a build from the same
  * records puts there (incremental equals rebuild): each fact with its first
- * derivation's theorem and supports, whatever entity ids they got.
+ * derivation's theorem and supports and every theorem computing it, whatever
+ * entity ids they got.
  */
 import * as d from 'datascript';
 import { KnowledgeBase } from './knowledge-base';
@@ -23,31 +24,36 @@ const records = (): CatalogueRecords => ({
   ],
 });
 
-/** Every fact entity as text: space, property, scalar, value, theorem and its supports' (property, scalar, value), sorted. */
+/** Every fact entity as text: space, property, scalar, value, theorem, its supports' (property, scalar, value) and the theorems computing it, sorted. */
 function facts(kb: KnowledgeBase): string[] {
   const db = d.from_serializable(JSON.parse(kb.datalog.snapshot().db));
   const rows = d.q('[:find ?f ?s ?p ?scalar ?v :where [?f ":fact/space" ?s] [?f ":fact/property" ?p] [?f ":fact/scalar" ?scalar] [?f ":fact/value" ?v]]', db) as [number, number, number, string, boolean][];
   const name = new Map(rows.map(([f, , p, scalar, v]) => [f, `${p}${scalar[0]}${v ? '+' : '-'}`]));
   return rows
     .map(([f, s]) => {
-      const entity = d.pull(db, '[":fact/theorem" ":fact/support"]', f) ?? {};
+      const entity = d.pull(db, '[":fact/theorem" ":fact/support" ":fact/computed-by"]', f) ?? {};
       const supports = ((entity[':fact/support'] as { ':db/id': number }[] | undefined) ?? []).map((e) => name.get(e[':db/id'])).sort();
-      return `${s} ${name.get(f)} ${String(entity[':fact/theorem'] ?? 'stored')} [${supports.join(' ')}]`;
+      const computedBy = ((entity[':fact/computed-by'] as number[] | undefined) ?? []).sort((a, b) => a - b);
+      return `${s} ${name.get(f)} ${String(entity[':fact/theorem'] ?? 'stored')} [${supports.join(' ')}] {${computedBy.join(' ')}}`;
     })
     .sort();
 }
 
 describe('the facts in DataScript', () => {
-  it('hold each fact with its first derivation', () => {
-    expect(facts(KnowledgeBase.build(records()))).toEqual([
-      '1 1C+ stored []',
-      '1 1R+ stored []',
-      '1 2C+ 10 [1C+]',
-      '1 2R+ 10 [1R+]',
-      '1 3R+ 11 [2R+]',
-      '2 1R- 10 [2R-]',
-      '2 2R- 11 [3R-]',
-      '2 3R- stored []',
+  it('hold each fact with its first derivation and every theorem computing it', () => {
+    const more = records();
+    // A second theorem deriving 1's 3R+, and a stored link that theorem 10 computes too.
+    more.theorems.push({ id: 12, name: null, conditions: [{ propertyId: 1, field: 'REAL' }], conclusions: [{ propertyId: 3, field: 'REAL' }] });
+    more.links.push({ spaceId: 1, propertyId: 2, field: 'REAL' });
+    expect(facts(KnowledgeBase.build(more))).toEqual([
+      '1 1C+ stored [] {}',
+      '1 1R+ stored [] {}',
+      '1 2C+ 10 [1C+] {10}',
+      '1 2R+ stored [] {10}',
+      '1 3R+ 12 [1R+] {11 12}',
+      '2 1R- 12 [3R-] {10 12}',
+      '2 2R- 11 [3R-] {11}',
+      '2 3R- stored [] {}',
     ]);
   });
 

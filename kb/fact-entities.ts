@@ -5,26 +5,34 @@
  * theorem (:fact/theorem) and the facts it used (:fact/support, references
  * to facts of the same space, always known earlier). A derived fact's proof
  * is these supports followed down to stored facts (the reasoner's `proof`
- * shows the same). The engine computes the facts; this keeps DataScript in
+ * shows the same). Every theorem with a derivation of the fact that does not
+ * use it (:fact/computed-by, several values; the reasoner's `derivations`,
+ * what a link page lists as computations) is held too, stored facts'
+ * included: a stored fact can be computed as well. The engine computes the facts; this keeps DataScript in
  * step with it: at a build, one group of entities; after a write, for each
  * space the write reached, a transaction of just the datoms that changed,
  * found by comparing with a copy of what DataScript holds (`held`, made for
  * a space when a write first reaches it), so no DataScript lookup is needed
  * to write.
  */
-import type { FirstDerivation, Reasoner, Scalar } from '../rules';
+import type { Derivations, FirstDerivation, KnownFact, Reasoner, Scalar } from '../rules';
 import type { EntityGroup } from './record-datoms';
 import { space } from './reasoner-input';
 
 /** The attributes of a fact entity, in the order of a group's columns. */
-export const FACT_ATTRIBUTES = [':fact/space', ':fact/property', ':fact/scalar', ':fact/value', ':fact/theorem', ':fact/support'] as const;
+export const FACT_ATTRIBUTES = [':fact/space', ':fact/property', ':fact/scalar', ':fact/value', ':fact/theorem', ':fact/support', ':fact/computed-by'] as const;
 
 /** What DataScript holds of one fact (its entity id; negative: a tempid until the transaction is committed). */
 interface HeldFact {
   e: number;
   theorem: number | null;
   supports: number[];
+  /** The theorems computing it, ascending. */
+  computedBy: number[];
 }
+
+/** A fact's first derivation and every theorem computing it. */
+type FactDerivation = FirstDerivation & { computedBy: number[] };
 
 type SpaceFacts = Map<number, HeldFact>;
 
@@ -34,7 +42,7 @@ const keyOf = (propertyId: number, scalar: Scalar, value: boolean) => propertyId
 export class FactEntities {
   private held = new Map<number, SpaceFacts>();
   /** Spaces as the build wrote them, until a write first compares one: its first entity id and its facts' derivations. */
-  private built = new Map<number, { base: number; derivations: FirstDerivation[] }>();
+  private built = new Map<number, { base: number; derivations: FactDerivation[] }>();
   private nextTempid = -1;
   /** The facts a transaction adds, until `committed` learns their entity ids. */
   private pending: HeldFact[] = [];
@@ -45,11 +53,11 @@ export class FactEntities {
     this.built = new Map();
     const rows: unknown[][] = [];
     for (const spaceId of reasoner.subjects('space')) {
-      const derivations = reasoner.firstDerivations(space(spaceId));
+      const derivations = factDerivations(reasoner, spaceId);
       const base = firstEid + rows.length + 1;
       for (let i = 0; i < derivations.length; i++) {
-        const { fact, theoremId, supports } = derivations[i];
-        rows.push([spaceId, fact.propertyId, fact.scalar, fact.value, theoremId, supports.length === 0 ? null : supports.map((position) => base + position)]);
+        const { fact, theoremId, supports, computedBy } = derivations[i];
+        rows.push([spaceId, fact.propertyId, fact.scalar, fact.value, theoremId, supports.length === 0 ? null : supports.map((position) => base + position), computedBy.length === 0 ? null : computedBy]);
       }
       this.built.set(spaceId, { base, derivations });
     }
@@ -64,8 +72,8 @@ export class FactEntities {
     const built = this.built.get(spaceId);
     if (built) {
       const { base, derivations } = built;
-      derivations.forEach(({ fact, theoremId, supports }, i) => {
-        facts!.set(keyOf(fact.propertyId, fact.scalar, fact.value), { e: base + i, theorem: theoremId, supports: supports.map((position) => base + position).sort((a, b) => a - b) });
+      derivations.forEach(({ fact, theoremId, supports, computedBy }, i) => {
+        facts!.set(keyOf(fact.propertyId, fact.scalar, fact.value), { e: base + i, theorem: theoremId, supports: supports.map((position) => base + position).sort((a, b) => a - b), computedBy });
       });
       this.built.delete(spaceId);
     }
@@ -79,7 +87,7 @@ export class FactEntities {
    */
   spaceTx(reasoner: Reasoner, spaceId: number): unknown[][] {
     const before = this.heldOf(spaceId);
-    const derivations: FirstDerivation[] = reasoner.has(space(spaceId)) ? reasoner.firstDerivations(space(spaceId)) : [];
+    const derivations = reasoner.has(space(spaceId)) ? factDerivations(reasoner, spaceId) : [];
     const tx: unknown[][] = [];
     const after: SpaceFacts = new Map();
     const ids = new Array<number>(derivations.length);
@@ -89,7 +97,7 @@ export class FactEntities {
       kept[i] = before.get(key);
       ids[i] = kept[i]?.e ?? this.nextTempid--;
     });
-    derivations.forEach(({ fact, theoremId, supports }, i) => {
+    derivations.forEach(({ fact, theoremId, supports, computedBy }, i) => {
       const e = ids[i];
       const supportIds = supports.map((position) => ids[position]).sort((a, b) => a - b);
       const held = kept[i];
@@ -97,6 +105,7 @@ export class FactEntities {
         tx.push([':db/add', e, ':fact/space', spaceId], [':db/add', e, ':fact/property', fact.propertyId], [':db/add', e, ':fact/scalar', fact.scalar], [':db/add', e, ':fact/value', fact.value]);
         if (theoremId !== null) tx.push([':db/add', e, ':fact/theorem', theoremId]);
         for (const s of supportIds) tx.push([':db/add', e, ':fact/support', s]);
+        for (const t of computedBy) tx.push([':db/add', e, ':fact/computed-by', t]);
       } else {
         if (held.theorem !== theoremId) {
           if (held.theorem !== null) tx.push([':db/retract', e, ':fact/theorem', held.theorem]);
@@ -106,8 +115,12 @@ export class FactEntities {
         for (const s of held.supports) if (!wanted.has(s)) tx.push([':db/retract', e, ':fact/support', s]);
         const had = new Set(held.supports);
         for (const s of supportIds) if (!had.has(s)) tx.push([':db/add', e, ':fact/support', s]);
+        const computing = new Set(computedBy);
+        for (const t of held.computedBy) if (!computing.has(t)) tx.push([':db/retract', e, ':fact/computed-by', t]);
+        const computed = new Set(held.computedBy);
+        for (const t of computedBy) if (!computed.has(t)) tx.push([':db/add', e, ':fact/computed-by', t]);
       }
-      const next: HeldFact = { e, theorem: theoremId, supports: supportIds };
+      const next: HeldFact = { e, theorem: theoremId, supports: supportIds, computedBy };
       after.set(keyOf(fact.propertyId, fact.scalar, fact.value), next);
       if (e < 0 || supportIds.some((s) => s < 0)) this.pending.push(next);
     });
@@ -130,4 +143,19 @@ export class FactEntities {
     this.pending = [];
     this.nextTempid = -1;
   }
+}
+
+/**
+ * A space's facts with their first derivations and the theorems computing
+ * each (both lists follow the closure's order; checked, since the entities
+ * are numbered by it).
+ */
+function factDerivations(reasoner: Reasoner, spaceId: number): FactDerivation[] {
+  const first = reasoner.firstDerivations(space(spaceId));
+  const all: { fact: KnownFact; derivations: Derivations }[] = reasoner.allDerivations(space(spaceId));
+  return first.map((derivation, i) => {
+    const { fact, derivations } = all[i];
+    if (fact.propertyId !== derivation.fact.propertyId || fact.scalar !== derivation.fact.scalar || fact.value !== derivation.fact.value) throw new Error(`space ${spaceId}: derivations out of step at ${i}`);
+    return { ...derivation, computedBy: derivations.theoremIds };
+  });
 }

@@ -3,7 +3,8 @@
  * and properties with their fields, links, theorems as their compiled rules)
  * and what readers' queries name (names, a theorem's atoms). Record ids are
  * unique identities; a link is found among its space's links.
- * Facts (stored and derived, with their first derivations) are entities too
+ * Facts (stored and derived, with their first derivations and every theorem
+ * computing them) are entities too
  * (fact-entities.ts), indexed by space, property and theorem so that a
  * query's `holds` or `derived-by` with any of them known reads a slice.
  */
@@ -25,4 +26,5 @@ export const SCHEMA: Schema = {
   ':fact/property': indexed,
   ':fact/theorem': indexed,
   ':fact/support': references,
+  ':fact/computed-by': many,
 };

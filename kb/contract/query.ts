@@ -48,6 +48,7 @@ export const QUERY_ATTRIBUTES: SchemaEntry[] = [
   { name: ':fact/value', meaning: 'true: the property holds over that scalar; false: it fails' },
   { name: ':fact/theorem', meaning: 'a derived fact: the id of the theorem whose firing derived it first (absent for a stored fact)' },
   { name: ':fact/support', meaning: 'the facts that firing used (references to fact entities of the same space; several values); following them ends in stored facts, as the proof does' },
+  { name: ':fact/computed-by', meaning: 'every theorem with a derivation of the fact that does not use it (several values; what a link page lists as its computations; a stored fact can have some too)' },
 ];
 
 /** The rules every query gets as `%`. */
