@@ -10,6 +10,13 @@
  * server and of its PostgreSQL backends (comparable on a busy machine, where
  * latencies are not); the target is write p99 ≤ 200 ms with read p99 as
  * without writes.
+ *
+ * `npm run bench:api -- --writes --baseline <checkout>`: the same bench, run
+ * alternately on the server built in <checkout> (its dist/, e.g. a worktree of
+ * an older commit after `npm run build:server` there) and on this one,
+ * BENCH_ROUNDS times each (default 3); prints each run and the medians, and
+ * this build's write latency as a ratio of the baseline's: on a shared
+ * machine only runs interleaved like this compare.
  */
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
@@ -20,6 +27,7 @@ import { join, resolve } from 'node:path';
 const ROOT = resolve(__dirname, '..', '..', '..');
 const SERVER = join(ROOT, 'dist', 'backend', 'main.js');
 const CLI = join(ROOT, 'dist', 'backend', 'cli', 'main.js');
+const ROUNDS = Number(process.env.BENCH_ROUNDS) || 3;
 const SECONDS = Number(process.env.BENCH_SECONDS) || 10;
 const CONNECTIONS = 50;
 /** BENCH_WRITE_SHARE (e.g. 1: writes only, to see the CPU time of a write) changes the second phase; the target is for 0.2. */
@@ -61,6 +69,46 @@ export function benchCatalogue() {
 interface Phase { phase: string; reads: number[]; writes: number[]; failures: string[]; seconds: number; serverCpu: number | null; databaseCpu: number | null }
 
 export async function main(): Promise<void> {
+  const at = process.argv.indexOf('--baseline');
+  if (at < 0) {
+    await run(SERVER, CLI);
+    return;
+  }
+  const baseline = resolve(process.argv[at + 1] ?? '');
+  const builds = [
+    { build: `baseline (${baseline})`, server: join(baseline, 'dist', 'backend', 'main.js'), cli: join(baseline, 'dist', 'backend', 'cli', 'main.js') },
+    { build: 'this build', server: SERVER, cli: CLI },
+  ];
+  for (const b of builds) if (!existsSync(b.server)) throw new Error(`No built server at ${b.server}: npm run build:server there first.`);
+  const runs: Array<{ build: string; phase: Phase }> = [];
+  for (let round = 0; round < ROUNDS; round++) {
+    // Alternate which goes first, so a slow spell of the machine falls on both.
+    for (const b of round % 2 ? [...builds].reverse() : builds) {
+      console.log(`\n— round ${round + 1}: ${b.build}`);
+      runs.push({ build: b.build, phase: (await run(b.server, b.cli)).at(-1)! });
+    }
+  }
+  const medians = builds.map((b) => {
+    const mine = runs.filter((r) => r.build === b.build).map((r) => r.phase);
+    const median = (values: number[]) => [...values].sort((x, y) => x - y)[Math.floor(values.length / 2)];
+    return {
+      build: b.build,
+      'write p50 ms': median(mine.map((p) => percentile(p.writes, 0.5))),
+      'write p99 ms': median(mine.map((p) => percentile(p.writes, 0.99))),
+      'read p99 ms': median(mine.map((p) => percentile(p.reads, 0.99))),
+      'server CPU µs/request': Math.round(median(mine.map((p) => p.serverCpu ?? 0))),
+      'PostgreSQL CPU µs/request': Math.round(median(mine.map((p) => p.databaseCpu ?? 0))),
+    };
+  });
+  console.log(`\nMedians of ${ROUNDS} interleaved runs each (${WRITE_SHARE * 100} % writes):`);
+  console.table(medians);
+  const [before, after] = medians;
+  const ratio = (key: 'write p50 ms' | 'write p99 ms') => `${(((after[key] - before[key]) / before[key]) * 100).toFixed(0)} %`;
+  console.log(`This build's write latency against the baseline's: p50 ${ratio('write p50 ms')}, p99 ${ratio('write p99 ms')}.`);
+}
+
+/** One run of the bench with the server and command line at these paths; its phases. */
+async function run(server: string, cliPath: string): Promise<Phase[]> {
   if (spawnSync('psql', [PG_ADMIN_URL, '-tAc', 'SELECT 1'], { encoding: 'utf8' }).stdout?.trim() !== '1') {
     throw new Error('The writes bench needs the PostgreSQL server on 127.0.0.1:5432.');
   }
@@ -78,10 +126,10 @@ export async function main(): Promise<void> {
     const catalogueFile = join(dataDir, 'bench-catalogue.json');
     writeFileSync(catalogueFile, JSON.stringify(benchCatalogue()));
     for (const args of [['create-admin', '--email', email, '--password', password], ['seed', '--file', catalogueFile]]) {
-      const cli = spawnSync(process.execPath, [CLI, ...args], { env, encoding: 'utf8' });
+      const cli = spawnSync(process.execPath, [cliPath, ...args], { env, encoding: 'utf8' });
       if (cli.status !== 0) throw new Error(`${args[0]} failed: ${cli.stderr}${cli.stdout}`);
     }
-    const started = await startServer(env);
+    const started = await startServer(env, server);
     child = started.child;
     const session = await login(started.baseUrl, email, password);
     const links = benchCatalogue().spaceLinks;
@@ -121,6 +169,7 @@ export async function main(): Promise<void> {
     console.log('Target (issue 12): write p99 ≤ 200 ms with 20 % writes, read p99 about that of reads only.');
     const failures = phases.flatMap((p) => p.failures);
     if (failures.length) throw new Error(`Some requests failed, e.g. ${failures.slice(0, 3).join('; ')}`);
+    return phases;
   } finally {
     if (child) await stopServer(child);
     psql(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
@@ -243,8 +292,8 @@ export function psql(sql: string): void {
   if (result.status !== 0) throw new Error(`psql failed: ${result.stderr}`);
 }
 
-export function startServer(env: NodeJS.ProcessEnv): Promise<{ child: ChildProcess; baseUrl: string }> {
-  const child = spawn(process.execPath, [...SERVER_NODE_ARGS, SERVER], { env, stdio: ['ignore', 'pipe', 'pipe'] });
+export function startServer(env: NodeJS.ProcessEnv, server = SERVER): Promise<{ child: ChildProcess; baseUrl: string }> {
+  const child = spawn(process.execPath, [...SERVER_NODE_ARGS, server], { env, stdio: ['ignore', 'pipe', 'pipe'] });
   let output = '';
   return new Promise((done, fail) => {
     const timer = setTimeout(() => fail(new Error(`server did not start in 60 s:\n${output}`)), 60_000);

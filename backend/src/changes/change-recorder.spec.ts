@@ -41,4 +41,12 @@ describe('logStatement', () => {
     expect(params).toContain(9);
     expect(sql).toContain('null::jsonb');
   });
+
+  test('a state after that the write returned is a value, not a query', () => {
+    const after = { id: 3, symbol: 'X', version: 2 };
+    const returned = logStatement(12, [draft({ after })]);
+    expect(returned.sql).not.toContain('select');
+    expect(returned.params).toContain(JSON.stringify(after));
+    expect(logStatement(12, [draft({})]).sql).toContain('select json_build_object');
+  });
 });

@@ -3,8 +3,9 @@
  * write's unit of work (KnowledgeService.write) and written by one statement
  * that rides just ahead of the batch's COMMIT: the log row and the change
  * commit together or not at all, and the log costs no round trip of its own.
- * The state after is read by that statement itself; the state before was
- * read when the write began (or returned by its first statement).
+ * The state after is read by that statement itself, unless the write's first
+ * statement returned it (with the state before; else that was read when the
+ * write began): a value then, which costs PostgreSQL no query to plan.
  */
 import type { ChangeAction } from '../../../kb/contract/changes';
 import type { KnownFact, Outcome } from '../../../rules';
@@ -19,6 +20,8 @@ export interface ChangeDraft {
   key: ItemKey;
   note: ChangeNote;
   before: Record<string, unknown> | null;
+  /** The state after, when the write's first statement returned it (else the log statement reads it). */
+  after?: Record<string, unknown>;
   /** The write's answer ({id} for a new item). */
   value: unknown;
   /** What the reasoner said each of the write's changes does (check). */
@@ -66,7 +69,7 @@ function itemId(draft: ChangeDraft): number | null {
   return typeof value?.id === 'number' ? value.id : null;
 }
 
-/** The statement that writes the drafts' rows at `version` (the state after read by it). */
+/** The statement that writes the drafts' rows at `version` (the state after read by it unless a draft has it). */
 export function logStatement(version: number, drafts: ChangeDraft[]): { sql: string; params: unknown[] } {
   const rows: string[] = [];
   const params: unknown[] = [];
@@ -74,7 +77,7 @@ export function logStatement(version: number, drafts: ChangeDraft[]): { sql: str
     const id = itemId(draft);
     const act = action(draft);
     const { added, removed, subjects, facts } = consequences(draft.outcomes);
-    const after = act === 'delete' ? null : stateQuery(draft.key, id);
+    const after = act === 'delete' ? null : draft.after ? { sql: '?', params: [JSON.stringify(draft.after)] } : stateQuery(draft.key, id);
     rows.push(`(?, ?, ?, ?, ?, ?, ?, ?::jsonb, ${after ? `${after.sql}::jsonb` : 'null::jsonb'}, ?, ?, ?, ?::jsonb, ?, ?::jsonb)`);
     params.push(
       draft.key.kind, act, id, draft.key.subjectId ?? null, draft.key.propertyId ?? null, draft.note.userId, version,

@@ -103,17 +103,27 @@ const SUBJECT_LINKS: Partial<Record<ChangeKind, { kind: 'link' | 'differential-e
   'differential-equation': { kind: 'differential-equation-link', column: 'differential_equation_id' },
 };
 
-/** The item's state now, read with the write's EntityManager (null when there is none, or the key names no item yet); a subject about to be deleted with its `links`. */
-export async function readState(em: EntityManager, key: ItemKey): Promise<Record<string, unknown> | null> {
+/** The query of the item's state now (readState), or null when the key names no item yet. */
+export function stateStatement(key: ItemKey): { sql: string; params: unknown[] } | null {
   if (key.id === null && !pairKey(key) && key.kind !== 'catalogue') return null;
   const { sql, params } = stateQuery(key, key.id);
   const links = key.deleting ? SUBJECT_LINKS[key.kind] : undefined;
   const linksSql = links
     ? `, (select coalesce(json_agg(${STATE[links.kind].json('o')} order by o."${links.column}"), '[]'::json) from "${STATE[links.kind].table}" o where o."${links.column}" = ?) as "links"`
     : '';
-  const rows = await em.execute<Array<{ state: Record<string, unknown> | null; links?: unknown[] }>>(`select ${sql} as "state"${linksSql}`, links ? [...params, key.id] : params);
-  const state = rows[0]?.state ?? null;
-  return state && links ? { ...state, links: rows[0].links } : state;
+  return { sql: `select ${sql} as "state"${linksSql}`, params: links ? [...params, key.id] : params };
+}
+
+/** The state in the rows stateStatement's query returned (null when there is none); a subject about to be deleted with its `links`. */
+export function stateOf(key: ItemKey, rows: Array<Record<string, unknown>>): Record<string, unknown> | null {
+  const state = (rows[0]?.state as Record<string, unknown> | null | undefined) ?? null;
+  return state && key.deleting && SUBJECT_LINKS[key.kind] ? { ...state, links: rows[0].links } : state;
+}
+
+/** The item's state now, read with `em` (null when there is none, or the key names no item yet); a subject about to be deleted with its `links`. */
+export async function readState(em: EntityManager, key: ItemKey): Promise<Record<string, unknown> | null> {
+  const statement = stateStatement(key);
+  return statement ? stateOf(key, await em.execute<Array<Record<string, unknown>>>(statement.sql, statement.params)) : null;
 }
 
 /** The state expression over the alias `o` (for a statement that reads the row it updates). */

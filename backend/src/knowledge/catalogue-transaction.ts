@@ -7,7 +7,8 @@
  * - BEGIN with the lock and version bump behind it, and the writes' first
  *   statements (first-statement.ts) behind those: one round trip;
  * - each write's savepoint ahead of the write's first statement (none for a
- *   write that sends no statement: nothing to roll back);
+ *   write that sends no statement: nothing to roll back), and behind it the
+ *   read of the item's state before, for the change log (readAhead);
  * - the change-log row ahead of COMMIT: one round trip. Should the row fail,
  *   PostgreSQL skips the COMMIT in that string: the commit fails and the
  *   transaction is rolled back, nothing of it stored.
@@ -68,6 +69,16 @@ export class CatalogueTransaction {
   /** The next write's savepoint: it rides ahead of the write's first statement. */
   savepointAhead(): void {
     void this.piggyback.rideAhead(`savepoint ${WRITE_SAVEPOINT}`);
+  }
+
+  /**
+   * A read that rides ahead of the write's first statement, behind its
+   * savepoint (the change log's state before): it costs no round trip. Await
+   * it only once the write sent a statement (savepointSent): else it was
+   * never sent and never settles.
+   */
+  readAhead(statement: { sql: string; params: unknown[] }): Promise<Array<Record<string, unknown>>> {
+    return this.piggyback.rideAhead(this.em.getPlatform().formatQuery(statement.sql, statement.params)).then((result) => result.rows);
   }
 
   /** After a write: whether its savepoint was sent (it sent a statement); one not sent is dropped. */

@@ -15,7 +15,7 @@ import { Space } from '../entities';
 import { badRequest } from '../http/errors';
 import { currentChangeNote, type ChangeNote } from '../changes/change-note';
 import { logStatement, type ChangeDraft } from '../changes/change-recorder';
-import { readState, type ItemKey } from '../changes/item-states';
+import { readState, stateOf, stateStatement, type ItemKey } from '../changes/item-states';
 import { contradictionKey, describeContradictions } from './contradiction-message';
 
 export { contradictionKey } from './contradiction-message';
@@ -275,8 +275,8 @@ export class KnowledgeService extends KnowledgeReads implements OnModuleInit, On
       let reload = false;
       const pendingWrite = (): PendingWrite => ({ em: em.fork({ clear: true, keepTransactionContext: true }), changes: [], reload: false, rows: new Map(), batch: changes, outcomes: [] });
       const drafts: ChangeDraft[] = [];
-      const succeed = (write: QueuedWrite, pending: PendingWrite, value: unknown, before: Record<string, unknown> | null) => {
-        if (write.item) drafts.push(this.draft(write, pending, value, before));
+      const succeed = (write: QueuedWrite, pending: PendingWrite, value: unknown, before: Record<string, unknown> | null, after?: Record<string, unknown>) => {
+        if (write.item) drafts.push(this.draft(write, pending, value, before, after));
         for (const change of pending.changes) changes.add(change);
         if (pending.reload) changes.addReload();
         applied.push(...pending.changes);
@@ -296,7 +296,9 @@ export class KnowledgeService extends KnowledgeReads implements OnModuleInit, On
         this.pending = pending;
         try {
           const value = await write.first!.settle(statementRows);
-          succeed(write, pending, value, (statementRows[0].before as Record<string, unknown> | undefined) ?? null);
+          // The states before and after as the statement found and left the row: the log row needs no query of its own for them.
+          const { before, after } = statementRows[0] as { before?: Record<string, unknown>; after?: Record<string, unknown> };
+          succeed(write, pending, value, before ?? null, after);
         } finally {
           this.pending = null;
         }
@@ -308,12 +310,15 @@ export class KnowledgeService extends KnowledgeReads implements OnModuleInit, On
         tx.savepointAhead();
         try {
           this.pending = pending;
-          // The item's state before, for the change log (the read carries the savepoint).
-          const before = write.item ? await readState(pending.em, write.item) : null;
+          // The item's state before, for the change log: read behind the savepoint, ahead of the write's first statement.
+          const beforeStatement = write.item ? stateStatement(write.item) : null;
+          const beforeRead = beforeStatement ? tx.readAhead(beforeStatement) : null;
           // Its own EntityManager and identity map, which the injected EntityManager resolves to.
           const value = await TransactionContext.create(pending.em, () => write.work(pending.em));
           await pending.em.flush();
-          tx.savepointSent();
+          // A write that sent no statement (its read with it) changed nothing: the state before is the state now.
+          const sent = tx.savepointSent();
+          const before = !write.item || !beforeRead ? null : sent ? stateOf(write.item, await beforeRead) : await readState(pending.em, write.item);
           // Unchecked changes (deletes, renames) are asked what they do now, while the KB holds the state they apply to.
           if (write.item && !pending.outcomes.length) {
             for (const change of pending.changes) {
@@ -476,10 +481,10 @@ export class KnowledgeService extends KnowledgeReads implements OnModuleInit, On
   }
 
   /** A succeeded write's change-log entry. */
-  private draft(write: QueuedWrite, pending: PendingWrite, value: unknown, before: Record<string, unknown> | null): ChangeDraft {
+  private draft(write: QueuedWrite, pending: PendingWrite, value: unknown, before: Record<string, unknown> | null, after?: Record<string, unknown>): ChangeDraft {
     // A first statement's changes were not checked: they change texts only, but a rename re-closes nothing either.
     const outcomes = pending.outcomes.length || !write.first ? pending.outcomes : pending.changes.map((change) => this.kb.outcome(change));
-    return { key: write.item!, note: write.note, before, value, outcomes, replaced: pending.replaced };
+    return { key: write.item!, note: write.note, before, ...(after ? { after } : {}), value, outcomes, replaced: pending.replaced };
   }
 
   private inWrite(what: string): PendingWrite {

@@ -141,10 +141,10 @@ export class LinkService {
   private saveTexts(spaceId: number, propertyId: number, dto: LinkDto): FirstStatement<{ id: number }> {
     const version = dto.version ?? null;
     return {
-      // `o`: the row as it was, which the change log keeps as the state before.
+      // `o`: the row as it was, `l` as it is now: the change log keeps them as the states before and after.
       sql: `update "space_property" l set "description" = ?, "references" = ?::jsonb, "version" = l."version" + 1
        from "space_property" o where o."id" = l."id" and l."space_id" = ? and l."property_id" = ? and l."field" = ? and (?::integer is null or l."version" = ?)
-       returning l."id", ${stateJson('link', 'o')} as "before"`,
+       returning l."id", ${stateJson('link', 'o')} as "before", ${stateJson('link', 'l')} as "after"`,
       params: [optionalText(dto.description), JSON.stringify(toReferences(dto.references)), spaceId, propertyId, dto.field, version, version],
       settle: async (rows) => ({ id: Number(rows[0].id) }),
     };

@@ -13,6 +13,7 @@ import { Migration20261126213000DisplayName } from './Migration20261126213000Dis
 import { Migration20261126220000EquationTheorem } from './Migration20261126220000EquationTheorem';
 import { Migration20261126230000EquationTheoremVersions } from './Migration20261126230000EquationTheoremVersions';
 import { Migration20261126221000SpaceRelation } from './Migration20261126221000SpaceRelation';
+import { Migration20261127010000ChangeLogIndexes } from './Migration20261127010000ChangeLogIndexes';
 
 export const MIGRATIONS = [
   { name: 'Migration20261120000000Catalogue', class: Migration20261120000000Catalogue },
@@ -29,4 +30,5 @@ export const MIGRATIONS = [
   { name: 'Migration20261126220000EquationTheorem', class: Migration20261126220000EquationTheorem },
   { name: 'Migration20261126221000SpaceRelation', class: Migration20261126221000SpaceRelation },
   { name: 'Migration20261126230000EquationTheoremVersions', class: Migration20261126230000EquationTheoremVersions },
+  { name: 'Migration20261127010000ChangeLogIndexes', class: Migration20261127010000ChangeLogIndexes },
 ];

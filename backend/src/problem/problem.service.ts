@@ -1,6 +1,6 @@
 /**
  * Open problems and results independent of ZFC (kb/contract/problems.ts). The
- * marks are read from the database whenever they are needed (a few dozen
+ * marks are read from the database once per catalogue version (a few dozen
  * rows, one indexed query), so every server instance answers from the
  * committed state without the knowledge base knowing them: the reasoner never
  * sees a mark, and a pair stays undecided. Writes go through the catalogue's
@@ -28,6 +28,9 @@ export const problemKey = (spaceId: number, propertyId: number, scalar: Scalar) 
 
 @Injectable()
 export class ProblemService {
+  /** The marks as read at a catalogue version (marks()). */
+  private marksRead: { version: number; rows: Promise<Array<{ spaceId: number; propertyId: number; scalar: Scalar; status: ProblemStatus }>> } | null = null;
+
   constructor(
     private readonly em: EntityManager,
     private readonly knowledge: KnowledgeService,
@@ -134,12 +137,26 @@ export class ProblemService {
     });
   }
 
-  /** Every mark's pair, scalar and status, as plain rows. */
-  private async marks(): Promise<Array<{ spaceId: number; propertyId: number; scalar: Scalar; status: ProblemStatus }>> {
-    const rows = await this.em.execute<Array<{ space_id: number; property_id: number; scalar: Scalar; status: ProblemStatus }>>(
-      'select "space_id", "property_id", "scalar", "status" from "space_property_problem"',
-    );
-    return rows.map((r) => ({ spaceId: Number(r.space_id), propertyId: Number(r.property_id), scalar: r.scalar, status: r.status }));
+  /**
+   * Every mark's pair, scalar and status, as plain rows: read once per
+   * catalogue version (a mark's write bumps it), not twice per link or
+   * theorem save (warnAfter), which cost each save two round trips. Read
+   * once this instance is at `version`, the rows hold every mark committed up
+   * to it.
+   */
+  private marks(): Promise<Array<{ spaceId: number; propertyId: number; scalar: Scalar; status: ProblemStatus }>> {
+    const version = this.knowledge.version;
+    if (this.marksRead?.version === version) return this.marksRead.rows;
+    const rows = this.em
+      .execute<Array<{ space_id: number; property_id: number; scalar: Scalar; status: ProblemStatus }>>('select "space_id", "property_id", "scalar", "status" from "space_property_problem"')
+      .then((found) => found.map((r) => ({ spaceId: Number(r.space_id), propertyId: Number(r.property_id), scalar: r.scalar, status: r.status })));
+    const read = { version, rows };
+    this.marksRead = read;
+    // A failed read is not kept.
+    rows.catch(() => {
+      if (this.marksRead === read) this.marksRead = null;
+    });
+    return rows;
   }
 
   /** What the theorems (with the stored links) give for the pair over the scalar, or null. */

@@ -81,10 +81,10 @@ export class SpaceService {
   private saveTexts(id: number, dto: SpaceDto): FirstStatement<{ id: number }> {
     const version = dto.version ?? null;
     return {
-      // `o`: the row as it was, which the change log keeps as the state before.
+      // `o`: the row as it was, `s` as it is now: the change log keeps them as the states before and after.
       sql: `update "space" s set "norm" = ?, "description" = ?, "references" = ?::jsonb, "version" = s."version" + 1
        from "space" o where o."id" = s."id" and s."id" = ? and s."symbol" = ? and s."field" = ? and (?::integer is null or s."version" = ?)
-       returning s."id", s."symbol", s."norm", s."description", s."field", s."references", s."version", ${stateJson('space', 'o')} as "before"`,
+       returning s."id", s."symbol", s."norm", s."description", s."field", s."references", s."version", ${stateJson('space', 'o')} as "before", ${stateJson('space', 's')} as "after"`,
       params: [optionalText(dto.norm), optionalText(dto.description), JSON.stringify(toReferences(dto.references)), id, dto.symbol, dto.field, version, version],
       settle: async (rows) => {
         const row = { ...(rows[0] as unknown as Space), id: Number(rows[0].id), version: Number(rows[0].version) };
