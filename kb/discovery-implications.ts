@@ -1,28 +1,29 @@
 /**
  * What a property implies and what implies it, as the implications view
  * shows it: the reasoner's chains and converses (Reasoner.implications),
- * with the names of the properties and a few of the spaces that separate a
- * converse.
+ * with the names of the properties and a few of the subjects (spaces, or
+ * differential equations) that separate a converse.
  */
-import type { ConverseStanding, Implication, Reasoner } from '../rules';
+import type { ConverseStanding, Implication, Reasoner, SubjectKind } from '../rules';
 import type { Scalar } from './contract/fields';
-import type { PropertyRecord, SpaceRecord } from './records';
-import type { Converse, ImplicationEntry, ImplicationsView } from './contract/discovery';
+import type { Converse, ImplicationEntry, ImplicationsView, PropertyRef } from './contract/discovery';
 
-/** Separating spaces named per converse, at most. */
+/** Separating subjects named per converse, at most. */
 const EXAMPLES = 3;
 
-export interface ImplicationContext {
+export interface ImplicationContext<Separating> {
   reasoner: Reasoner;
-  property: (id: number) => PropertyRecord | undefined;
-  space: (id: number) => SpaceRecord | undefined;
+  kind: SubjectKind;
+  property: (id: number) => PropertyRef | undefined;
+  /** The first few of these subjects, named (those the catalogue still has); null when none is. */
+  separating: (subjectIds: number[]) => Separating | null;
 }
 
 /** Undefined when the reasoner does not know the property over that scalar. */
-export function implicationsView(context: ImplicationContext, property: PropertyRecord, scalar: Scalar, value: boolean): ImplicationsView | undefined {
-  const answer = context.reasoner.implications('space', property.id, scalar, value);
+export function implicationsView<Separating>(context: ImplicationContext<Separating>, property: PropertyRef, scalar: Scalar, value: boolean): ImplicationsView<Separating> | undefined {
+  const answer = context.reasoner.implications(context.kind, property.id, scalar, value);
   if (!answer) return undefined;
-  const entries = (list: Implication[]) => list.map((entry) => entryOf(context, entry)).filter((e): e is ImplicationEntry => e !== null);
+  const entries = (list: Implication[]) => list.map((entry) => entryOf(context, entry)).filter((e): e is ImplicationEntry<Separating> => e !== null);
   return {
     property: { id: property.id, name: property.name },
     scalar,
@@ -34,17 +35,22 @@ export function implicationsView(context: ImplicationContext, property: Property
   };
 }
 
-function entryOf(context: ImplicationContext, entry: Implication): ImplicationEntry | null {
+function entryOf<Separating>(context: ImplicationContext<Separating>, entry: Implication): ImplicationEntry<Separating> | null {
   const property = context.property(entry.propertyId);
   return property ? { property: { id: property.id, name: property.name }, value: entry.value, chain: entry.chain, converse: converseOf(context, entry.converse) } : null;
 }
 
-function converseOf(context: ImplicationContext, standing: ConverseStanding): Converse {
+function converseOf<Separating>(context: ImplicationContext<Separating>, standing: ConverseStanding): Converse<Separating> {
   if (standing.kind !== 'separated') return standing;
-  const spaces = standing.subjectIds
-    .map((id) => context.space(id))
-    .filter((s): s is SpaceRecord => s !== undefined)
-    .slice(0, EXAMPLES)
-    .map((s) => ({ id: s.id, symbol: s.symbol }));
-  return spaces.length > 0 ? { kind: 'separated', spaces } : { kind: 'unknown' };
+  const named = context.separating(standing.subjectIds);
+  return named ? { kind: 'separated', ...named } : { kind: 'unknown' };
+}
+
+/** The first EXAMPLES of the ids that `name` knows, named; null when it knows none. */
+export function firstNamed<T>(ids: number[], name: (id: number) => T | undefined): T[] | null {
+  const named = ids
+    .map(name)
+    .filter((n): n is T => n !== undefined)
+    .slice(0, EXAMPLES);
+  return named.length > 0 ? named : null;
 }

@@ -1,5 +1,4 @@
-/** Text search ranking and the equation formula search, on a few hand-made items. */
-import { searchEquations } from './discovery-equations';
+/** Text search ranking, on a few hand-made items. */
 import { TextIndex, type TextDocument } from './discovery-text';
 
 const doc = (type: TextDocument['type'], id: number, title: string | null, extra: Partial<TextDocument> = {}): TextDocument => ({
@@ -39,31 +38,5 @@ describe('text search', () => {
     const page = index.search('reflexive', 2, 1);
     expect(page.total).toBe(4);
     expect(page.results.map((r) => r.id)).toEqual([1, 2]);
-  });
-});
-
-describe('equation formula search', () => {
-  const linear = { id: 1, name: 'Linear' };
-  const parabolic = { id: 2, name: 'Parabolic' };
-  const equations = [{ id: 10, name: 'Heat' }, { id: 11, name: 'Burgers' }, { id: 12, name: 'Wave' }];
-  const links = [
-    { equationId: 10, propertyId: 1, hasProperty: true },
-    { equationId: 10, propertyId: 2, hasProperty: true },
-    { equationId: 11, propertyId: 1, hasProperty: false },
-    { equationId: 12, propertyId: 2, hasProperty: false },
-  ];
-
-  it('sorts equations into satisfy, fail (with the failing terms) and undecided', () => {
-    const view = searchEquations(equations, links, [{ property: linear, value: true }, { property: parabolic, value: false }]);
-    expect(view.satisfy).toEqual([]);
-    expect(view.fail).toEqual([
-      { equation: { id: 11, name: 'Burgers' }, failing: [{ property: linear, value: true }] },
-      { equation: { id: 10, name: 'Heat' }, failing: [{ property: parabolic, value: false }] },
-    ]);
-    expect(view.undecided).toEqual([{ equation: { id: 12, name: 'Wave' }, unknown: [linear] }]);
-  });
-
-  it('a property asked both ways is impossible', () => {
-    expect(searchEquations(equations, links, [{ property: linear, value: true }, { property: linear, value: false }]).contradiction).toEqual({ property: linear });
   });
 });

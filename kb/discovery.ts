@@ -14,11 +14,11 @@ import type { CompareView, FormulaSearchView, ImplicationsView, SearchField } fr
 import { compareSpaces } from './discovery-compare';
 import { coversField, fieldMismatch } from './discovery-fields';
 import { parseFormula, readQuery, type ParsedTerm } from './discovery-formula';
-import { implicationsView } from './discovery-implications';
+import { firstNamed, implicationsView } from './discovery-implications';
 import { NameIndex } from './discovery-names';
 import { byRank, countQuestions, spaceQuestions, type OpenQuestion } from './discovery-questions';
 import { QuestionRanking, type RankingView } from './discovery-ranking';
-import { searchSpaces } from './discovery-spaces';
+import { searchSpaces } from './discovery-subjects';
 
 /** A view, or the 400 messages of a question that cannot be asked. */
 export type Answer<T> = { view: T } | { errors: Record<string, string> };
@@ -144,7 +144,15 @@ export class Discovery {
     const scalars = reasoner.propertyScalars('space', propertyId);
     if (!property || scalars.length === 0) return undefined;
     if (!scalars.includes(scalar)) return { errors: { field: fieldMismatch(property.name, property.field, scalar === 'REAL' ? 'real' : 'complex') } };
-    const context = { reasoner, property: (id: number) => this.properties.get(id), space: (id: number) => this.spaces.get(id) };
+    const spaceRef = (id: number) => {
+      const space = this.spaces.get(id);
+      return space && { id: space.id, symbol: space.symbol };
+    };
+    const separating = (ids: number[]) => {
+      const spaces = firstNamed(ids, spaceRef);
+      return spaces && { spaces };
+    };
+    const context = { reasoner, kind: 'space' as const, property: (id: number) => this.properties.get(id), separating };
     return { view: implicationsView(context, property, scalar, value)! };
   }
 

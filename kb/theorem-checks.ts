@@ -2,14 +2,37 @@
  * The theorem form's checks and the admin's list of redundant theorems, as
  * the API sends them: the reasoner decides (Reasoner.checkTheorem,
  * redundantTheorems: is a theorem redundant, does its converse follow, which
- * spaces refute the converse); this names the theorems and the spaces.
+ * subjects refute the converse); this names the theorems and the subjects
+ * (spaces here; equations through theoremCheckView, equation-theorem.service.ts).
  */
-import type { ConverseStatus, Reasoner } from '../rules';
+import type { Atom, ConverseStatus, Reasoner, SubjectKind } from '../rules';
 import type { AtomRecord, CatalogueChange, CatalogueRecords, TheoremRecord } from './records';
-import type { ConverseCheck, RedundantTheorem, TheoremCheckView } from './contract/theorem-checks';
+import type { ConverseCheck, RedundantTheorem, RefutingSpaces, TheoremCheckView } from './contract/theorem-checks';
 
-/** Refuting spaces named per converse, at most. */
+/** Refuting subjects named per converse, at most. */
 const EXAMPLES = 5;
+
+/**
+ * The check of a theorem of `kind` as a form would save it (`id`: the theorem
+ * being edited, null for a new one); `refuting` names the first few subjects
+ * that refute its converse.
+ */
+export function theoremCheckView<Refuting>(
+  reasoner: Reasoner,
+  kind: SubjectKind,
+  id: number | null,
+  conditions: readonly Atom[],
+  conclusions: readonly Atom[],
+  refuting: (subjectIds: number[]) => Refuting,
+): TheoremCheckView<Refuting> {
+  const check = reasoner.checkTheorem(kind, id, conditions, conclusions);
+  return { redundant: check.redundant, derivations: check.derivations, converse: converseCheck(check.converse, refuting) };
+}
+
+function converseCheck<Refuting>(status: ConverseStatus, refuting: (subjectIds: number[]) => Refuting): ConverseCheck<Refuting> {
+  if (status.kind !== 'refuted') return status;
+  return { kind: 'refuted', ...refuting(status.subjectIds.slice(0, EXAMPLES)), total: status.subjectIds.length };
+}
 
 export class TheoremChecks {
   private readonly theorems = new Map<number, TheoremRecord>();
@@ -50,8 +73,7 @@ export class TheoremChecks {
 
   /** The check of a theorem as the form would save it; `id` is the theorem being edited (null for a new one). */
   check(id: number | null, conditions: AtomRecord[], conclusions: AtomRecord[]): TheoremCheckView {
-    const check = this.reasoner().checkTheorem('space', id, conditions, conclusions);
-    return { redundant: check.redundant, derivations: check.derivations, converse: this.converse(check.converse) };
+    return theoremCheckView(this.reasoner(), 'space', id, conditions, conclusions, (ids): RefutingSpaces => ({ spaces: ids.map((i) => ({ id: i, symbol: this.spaceSymbol(i) ?? `#${i}` })) }));
   }
 
   /** Every stored theorem that follows from the others, by id (the reasoner keeps the list until the rules change). */
@@ -59,11 +81,5 @@ export class TheoremChecks {
     return this.reasoner()
       .redundantTheorems('space')
       .map(({ theoremId, derivations }) => ({ theorem: { id: theoremId, name: this.theorems.get(theoremId)?.name ?? null }, derivations }));
-  }
-
-  private converse(status: ConverseStatus): ConverseCheck {
-    if (status.kind !== 'refuted') return status;
-    const spaces = status.subjectIds.slice(0, EXAMPLES).map((id) => ({ id, symbol: this.spaceSymbol(id) ?? `#${id}` }));
-    return { kind: 'refuted', spaces, total: status.subjectIds.length };
   }
 }

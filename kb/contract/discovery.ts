@@ -52,13 +52,21 @@ export interface FormulaSearchView {
   undecided: { space: SpaceRef; facts: TermFact[]; unknown: { propertyId: number; scalar: Scalar }[] }[];
 }
 
+export interface EquationRef { id: number; name: string }
+
+/**
+ * A formula over the differential equations, as for spaces: through the
+ * equation theorems, so an equation's derived facts count as its links do.
+ * Equations have no scalar: every fact and step is over REAL.
+ */
 export interface EquationFormulaView {
   kind: 'equation';
   terms: FormulaTerm[];
-  contradiction: null | { property: PropertyRef };
-  satisfy: { equation: { id: number; name: string } }[];
-  fail: { equation: { id: number; name: string }; failing: FormulaTerm[] }[];
-  undecided: { equation: { id: number; name: string }; unknown: PropertyRef[] }[];
+  /** Non-null when the equation theorems make the formula impossible: no equation can satisfy it. */
+  contradiction: ContradictionView | null;
+  satisfy: { equation: EquationRef; facts: TermFact[] }[];
+  fail: { equation: EquationRef; facts: TermFact[]; refutation: ContradictionView | null }[];
+  undecided: { equation: EquationRef; facts: TermFact[]; unknown: PropertyRef[] }[];
 }
 
 /** A (space, property) of a comparison: its combined field and where it comes from, or null when unknown. */
@@ -69,18 +77,22 @@ export interface CompareView {
   rows: { property: PropertyRef; differs: boolean; cells: CompareCell[] }[];
 }
 
-/** How the converse of an implication stands: also derivable, refuted by spaces of the catalogue, or open here. */
-export type Converse =
+/** The subjects of the catalogue that separate a converse, named: spaces, or equations (equation properties). */
+export type SeparatingSpaces = { spaces: SpaceRef[] };
+export type SeparatingEquations = { equations: EquationRef[] };
+
+/** How the converse of an implication stands: also derivable, refuted by subjects of the catalogue, or open here. */
+export type Converse<Separating = SeparatingSpaces> =
   | { kind: 'equivalent'; chain: Chain }
-  | { kind: 'separated'; spaces: SpaceRef[] }
+  | ({ kind: 'separated' } & Separating)
   | { kind: 'unknown' };
 
 /** A chain inside a view: its root step, among its own `steps` when given, else among the view's shared `steps`. */
 export interface ChainRef { root: number; steps?: DerivationStep[] }
 
-export interface ImplicationEntry { property: PropertyRef; value: boolean; chain: ChainRef; converse: Converse }
+export interface ImplicationEntry<Separating = SeparatingSpaces> { property: PropertyRef; value: boolean; chain: ChainRef; converse: Converse<Separating> }
 
-export interface ImplicationsView {
+export interface ImplicationsView<Separating = SeparatingSpaces> {
   property: PropertyRef;
   /** The scalar the implications are read over, and whether the property is asserted (has) or denied (lacks). */
   scalar: Scalar;
@@ -89,9 +101,12 @@ export interface ImplicationsView {
   impossible: ContradictionView | null;
   /** The steps of every `implies` chain: one derivation, shared (a consequence's chain is its root among them). */
   steps: DerivationStep[];
-  implies: ImplicationEntry[];
-  impliedBy: ImplicationEntry[];
+  implies: ImplicationEntry<Separating>[];
+  impliedBy: ImplicationEntry<Separating>[];
 }
+
+/** GET /api/differential-equation/property/{id}/implications: the same over the equation theorems (scalar always REAL). */
+export type EquationImplicationsView = ImplicationsView<SeparatingEquations>;
 
 /** An undecided (space, property, scalar) and what settling it would bring (null: that answer contradicts the theorems). */
 export interface QuestionEntry {

@@ -1,10 +1,11 @@
 /**
  * The checks of a theorem against the others (POST /api/theorem/check and
- * /api/theorem/{id}/check, GET /api/admin/redundant-theorems): is it
+ * /api/theorem/{id}/check, the same under /api/differential-equation/theorem,
+ * GET /api/admin/redundant-theorems): is it
  * redundant, does its converse follow, which stored spaces refute the converse.
  */
 import type { Scalar } from './fields';
-import type { ContradictionView, DerivationStep, SpaceRef } from './discovery';
+import type { ContradictionView, DerivationStep, EquationRef, SpaceRef } from './discovery';
 
 /** How a statement follows over one scalar: the steps, and the step of each fact it concludes; or its premises contradict the theorems. */
 export interface ScalarDerivation {
@@ -16,21 +17,28 @@ export interface ScalarDerivation {
   impossible: ContradictionView | null;
 }
 
-export type ConverseCheck =
+/** The subjects refuting a converse, named: spaces, or (equation theorems) equations. */
+export type RefutingSpaces = { spaces: SpaceRef[] };
+export type RefutingEquations = { equations: EquationRef[] };
+
+export type ConverseCheck<Refuting = RefutingSpaces> =
   /** The converse follows from the other theorems, with its derivation over each scalar. */
   | { kind: 'follows'; derivations: ScalarDerivation[] }
-  /** Stored spaces where the conclusions hold and a condition fails (the first few, and how many in all). */
-  | { kind: 'refuted'; spaces: SpaceRef[]; total: number }
-  /** Neither derivable nor refuted by a stored space. */
+  /** Stored subjects where the conclusions hold and a condition fails (the first few, and how many in all). */
+  | ({ kind: 'refuted'; total: number } & Refuting)
+  /** Neither derivable nor refuted by a stored subject. */
   | { kind: 'open' };
 
-export interface TheoremCheckView {
+export interface TheoremCheckView<Refuting = RefutingSpaces> {
   /** The conclusions already follow from the conditions through the other theorems. */
   redundant: boolean;
   /** The scalars over which it follows, each with its derivation (all of them when redundant). */
   derivations: ScalarDerivation[];
-  converse: ConverseCheck;
+  converse: ConverseCheck<Refuting>;
 }
+
+/** POST /api/differential-equation/theorem/check: the same checks over the equations (every derivation over REAL). */
+export type EquationTheoremCheckView = TheoremCheckView<RefutingEquations>;
 
 export interface RedundantTheorem {
   theorem: { id: number; name: string | null };

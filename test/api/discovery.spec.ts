@@ -131,7 +131,7 @@ describe('one search box: q read as a formula when it is one', () => {
     expect(spaceIds(body.undecided).sort()).toEqual([ids.X, ids.Y].sort());
     const equations = (await get(`/api/search?formula=${encodeURIComponent('?Parabolic')}&kind=equation`)).body;
     expect(equations.satisfy.map((e: { equation: { id: number } }) => e.equation.id).sort()).toEqual([ids.burgers, ids.wave].sort());
-    expect(equations.fail).toEqual([{ equation: { id: ids.heat, name: 'Heat equation' }, failing: [{ property: { id: ids.parabolic, name: 'Parabolic' }, value: null }] }]);
+    expect(equations.fail).toEqual([{ equation: { id: ids.heat, name: 'Heat equation' }, facts: [{ propertyId: ids.parabolic, scalar: 'REAL', value: true, linked: true, computed: false }], refutation: null }]);
     expect((await get(`/api/search?formula=${encodeURIComponent('~?Separable')}`)).body).toEqual({
       errors: { formula: '“~?Separable”: a term is asserted, denied (~) or undecided (?), not both.' },
     });
@@ -208,6 +208,7 @@ describe('formula search', () => {
   });
 
   test('over the differential equations by their properties', async () => {
+    const fact = (propertyId: number, value: boolean) => ({ propertyId, scalar: 'REAL', value, linked: true, computed: false });
     const body = (await get(`/api/search?formula=${encodeURIComponent('Linear + Parabolic')}&kind=equation`)).body;
     expect(body).toEqual({
       kind: 'equation',
@@ -216,12 +217,13 @@ describe('formula search', () => {
         { property: { id: ids.parabolic, name: 'Parabolic' }, value: true },
       ],
       contradiction: null,
-      satisfy: [{ equation: { id: ids.heat, name: 'Heat equation' } }],
-      fail: [{ equation: { id: ids.burgers, name: 'Burgers equation' }, failing: [{ property: { id: ids.linear, name: 'Linear' }, value: true }] }],
-      undecided: [{ equation: { id: ids.wave, name: 'Wave equation' }, unknown: [{ id: ids.parabolic, name: 'Parabolic' }] }],
+      satisfy: [{ equation: { id: ids.heat, name: 'Heat equation' }, facts: [fact(ids.linear, true), fact(ids.parabolic, true)] }],
+      fail: [{ equation: { id: ids.burgers, name: 'Burgers equation' }, facts: [fact(ids.linear, false)], refutation: null }],
+      undecided: [{ equation: { id: ids.wave, name: 'Wave equation' }, facts: [fact(ids.linear, true)], unknown: [{ id: ids.parabolic, name: 'Parabolic' }] }],
     });
     const impossible = (await get(`/api/search?formula=${encodeURIComponent('Linear + ~Linear')}&kind=equation`)).body;
-    expect(impossible.contradiction).toEqual({ property: { id: ids.linear, name: 'Linear' } });
+    const { steps, holds, fails } = impossible.contradiction;
+    expect([steps[holds], steps[fails]]).toEqual([expect.objectContaining({ propertyId: ids.linear, value: true, rule: 'assumed' }), expect.objectContaining({ propertyId: ids.linear, value: false, rule: 'assumed' })]);
   });
 });
 

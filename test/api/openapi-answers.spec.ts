@@ -160,6 +160,10 @@ test('every operation answers as documented, with the rights it documents', asyn
   await ok('POST /api/differential-equation/theorem/{id}', `/api/differential-equation/theorem/${eqTheorem.id}`, { name: unique('ET'), description: 'Edited.', ...eqAtoms });
   await ok('GET /api/differential-equation/theorem', `/api/differential-equation/theorem?propertyId=${eqProperty.id}`);
   await ok('GET /api/differential-equation/theorem/{id}', `/api/differential-equation/theorem/${eqTheorem.id}`);
+  await ok('POST /api/differential-equation/theorem/check', '/api/differential-equation/theorem/check', eqAtoms);
+  await ok('POST /api/differential-equation/theorem/{id}/check', `/api/differential-equation/theorem/${eqTheorem.id}/check`, eqAtoms);
+  await ok('GET /api/differential-equation/property/{id}/implications', `/api/differential-equation/property/${eqProperty.id}/implications`);
+  await ok('GET /api/differential-equation/property/{id}/implications', `/api/differential-equation/property/${eqProperty.id}/implications?value=lacks`);
   // A derived equation fact: its page has a proof.
   await ok('GET /api/differential-equation/{id}/property/{propertyId}', `/api/differential-equation/${equation.id}/property/${eqConclusion.id}`);
 

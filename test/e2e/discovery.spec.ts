@@ -229,5 +229,16 @@ test('differential equations searched by their properties', async ({ page, api }
   await expect(page.getByRole('region', { name: /Satisfy/ }).getByRole('link', { name: `Heat ${tag}` })).toHaveAttribute('href', `/differential-equation/${heat.id}`);
   await page.getByRole('region', { name: /Fail/ }).getByText('Show the 1 entry').click();
   const fail = page.getByRole('region', { name: /Fail/ }).getByRole('listitem').filter({ hasText: `Burgers ${tag}` });
-  await expect(fail.getByRole('link', { name: `lacks Linearity ${tag}` })).toHaveAttribute('href', `/differential-equation/${burgers.id}/property/${linear.id}`);
+  await expect(fail.getByRole('link', { name: `lacks Linearity ${tag} (linked): proof` })).toHaveAttribute('href', `/differential-equation/${burgers.id}/property/${linear.id}`);
+
+  // Through an equation theorem, a derived fact counts: the heat equation lacks nonlinearity, computed.
+  const nonlinear = await api.createEquationProperty(`Nonlinearity ${tag}`);
+  const theorem = { name: `Linear is not nonlinear ${tag}`, description: '', references: [], conditions: [{ propertyId: linear.id, hasProperty: true }], conclusions: [{ propertyId: nonlinear.id, hasProperty: false }] };
+  await api.post('/api/differential-equation/theorem', theorem);
+  await page.goto(`/search?formula=${encodeURIComponent(`~Nonlinearity ${tag}`)}&kind=equation`);
+  const heatEntry = page.getByRole('region', { name: /Satisfy/ }).getByRole('listitem').filter({ hasText: `Heat ${tag}` }).first();
+  await expect(heatEntry.getByRole('link', { name: `lacks Nonlinearity ${tag} (computed): proof` })).toHaveAttribute('href', `/differential-equation/${heat.id}/property/${nonlinear.id}`);
+  await page.goto(`/search?formula=${encodeURIComponent(`Linearity ${tag} + Nonlinearity ${tag}`)}&kind=equation`);
+  await expect(page.getByRole('heading', { name: 'No equation can satisfy this' })).toBeVisible();
+  await expect(page.getByRole('group', { name: 'Derivation' }).getByRole('link', { name: theorem.name }).first()).toHaveAttribute('href', /\/differential-equation\/theorem\/\d+$/);
 });

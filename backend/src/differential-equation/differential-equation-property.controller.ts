@@ -1,4 +1,5 @@
-import { Controller, Get, Param } from '@nestjs/common';
+import { Controller, Get, Param, Query } from '@nestjs/common';
+import { ApiQuery } from '@nestjs/swagger';
 import { CatalogueItemController } from '../catalogue/catalogue-item.controller';
 import { EQUATION_PROPERTIES, ListOf, PROPERTY_EQUATION_LINKS } from '../read/list-kinds';
 import { IdPipe } from '../http/id.pipe';
@@ -7,6 +8,10 @@ import { PropertyEquationEntrySchema } from '../openapi/schemas/links';
 import { DifferentialEquationPropertyDto } from './differential-equation.dto';
 import { DifferentialEquationLinkService } from './differential-equation-link.service';
 import { DifferentialEquationPropertyService } from './differential-equation-property.service';
+import { EquationDiscoveryService } from './equation-discovery.service';
+import { Answers } from '../openapi/answers';
+import { EquationImplicationsSchema } from '../openapi/schemas/equation-discovery';
+import { oneOf, type Query as QueryParams } from '../discovery/query-params';
 
 /** /api/differential-equation/property…; registered before the equation controller: `property` is not an equation id. */
 @Controller('differential-equation/property')
@@ -14,6 +19,7 @@ export class DifferentialEquationPropertyController extends CatalogueItemControl
   constructor(
     protected readonly items: DifferentialEquationPropertyService,
     private readonly links: DifferentialEquationLinkService,
+    private readonly discovery: EquationDiscoveryService,
   ) {
     super();
   }
@@ -22,5 +28,13 @@ export class DifferentialEquationPropertyController extends CatalogueItemControl
   @ListOf(PROPERTY_EQUATION_LINKS, PropertyEquationEntrySchema)
   equations(@Param('id', IdPipe) id: number) {
     return this.links.propertyEquations(id);
+  }
+
+  /** ?value=has|lacks (default has): what the property (or its absence) implies and what implies it, through the equation theorems. */
+  @Get(':id/implications')
+  @Answers(EquationImplicationsSchema)
+  @ApiQuery({ name: 'value', required: false, description: 'Whether the property is asserted or denied (default has).', schema: { type: 'string', enum: ['has', 'lacks'] } })
+  implications(@Param('id', IdPipe) id: number, @Query() query: QueryParams) {
+    return this.discovery.implications(id, oneOf(query, 'value', ['has', 'lacks'] as const, 'has') === 'has');
   }
 }

@@ -4,6 +4,7 @@ import { DifferentialEquationPropertyController } from './differential-equation-
 import { DifferentialEquationPropertyService } from './differential-equation-property.service';
 import { DifferentialEquationController } from './differential-equation.controller';
 import { DifferentialEquationService } from './differential-equation.service';
+import { EquationDiscoveryService } from './equation-discovery.service';
 import { EquationReasoning } from './equation-reasoning';
 import { EquationTheoremController } from './equation-theorem.controller';
 import { EquationTheoremService } from './equation-theorem.service';
@@ -11,7 +12,7 @@ import { EquationTheoremService } from './equation-theorem.service';
 @Module({
   // Order matters: /differential-equation/property and /theorem before /differential-equation/:id.
   controllers: [DifferentialEquationPropertyController, EquationTheoremController, DifferentialEquationController],
-  providers: [DifferentialEquationService, DifferentialEquationPropertyService, DifferentialEquationLinkService, EquationReasoning, EquationTheoremService],
-  exports: [DifferentialEquationService, DifferentialEquationPropertyService, DifferentialEquationLinkService, EquationTheoremService],
+  providers: [EquationDiscoveryService, DifferentialEquationService, DifferentialEquationPropertyService, DifferentialEquationLinkService, EquationReasoning, EquationTheoremService],
+  exports: [EquationReasoning, DifferentialEquationService, DifferentialEquationPropertyService, DifferentialEquationLinkService, EquationTheoremService],
 })
 export class DifferentialEquationModule {}

@@ -22,7 +22,7 @@ export interface EquationTheoremRecord { id: number; conditions: EquationAtom[];
 
 export const fieldOf = (has: boolean) => (has ? 'REAL' : 'NOT_REAL') as 'REAL' | 'NOT_REAL';
 export const equation = (id: number) => ({ kind: 'equation' as const, id });
-const toAtoms = (atoms: EquationAtom[]) => atoms.map((a) => ({ propertyId: a.propertyId, field: fieldOf(a.hasProperty) }));
+export const toAtoms = (atoms: EquationAtom[]) => atoms.map((a) => ({ propertyId: a.propertyId, field: fieldOf(a.hasProperty) }));
 
 /** The equation theorems with their atoms in order, from rows. */
 export function equationTheoremRecords(theorems: Pick<EquationTheorem, 'id'>[], atoms: EquationTheoremAtom[]): EquationTheoremRecord[] {

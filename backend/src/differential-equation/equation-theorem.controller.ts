@@ -1,10 +1,11 @@
-import { Get, Controller, Query } from '@nestjs/common';
+import { Body, Get, Controller, HttpCode, Param, Post, Query } from '@nestjs/common';
 import { ApiNotFoundResponse, ApiQuery } from '@nestjs/swagger';
 import { CatalogueItemController } from '../catalogue/catalogue-item.controller';
 import { EQUATION_THEOREMS, ListOf } from '../read/list-kinds';
 import { IdPipe, MAX_ID } from '../http/id.pipe';
 import { ErrorsSchema } from '../openapi/schemas/errors';
-import { EquationTheoremSchema } from '../openapi/schemas/equation-theorems';
+import { EquationTheoremCheckSchema, EquationTheoremSchema } from '../openapi/schemas/equation-theorems';
+import { Answers } from '../openapi/answers';
 import { EquationTheoremDto } from './equation-theorem.dto';
 import { EquationTheoremService } from './equation-theorem.service';
 
@@ -21,5 +22,21 @@ export class EquationTheoremController extends CatalogueItemController(EquationT
   @ApiNotFoundResponse({ type: ErrorsSchema, description: 'No equation property has this propertyId.' })
   override list(@Query('propertyId') propertyId?: string) {
     return this.items.list(propertyId === undefined ? undefined : new IdPipe().transform(propertyId));
+  }
+
+  /** Checks a new equation theorem (the form's payload) against the others, saving nothing. */
+  @Post('check')
+  @HttpCode(200)
+  @Answers(EquationTheoremCheckSchema)
+  checkNew(@Body() body: EquationTheoremDto) {
+    return this.items.check(null, body);
+  }
+
+  /** Checks an edited equation theorem against the others, saving nothing. */
+  @Post(':id/check')
+  @HttpCode(200)
+  @Answers(EquationTheoremCheckSchema)
+  checkEdit(@Param('id', IdPipe) id: number, @Body() body: EquationTheoremDto) {
+    return this.items.check(id, body);
   }
 }

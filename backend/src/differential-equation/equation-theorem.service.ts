@@ -8,16 +8,18 @@ import { Injectable } from '@nestjs/common';
 import { EntityManager } from '@mikro-orm/postgresql';
 import type { Created, Done } from '../../../kb/contract/items';
 import type { EquationTheorem as EquationTheoremView } from '../../../kb/contract/equation-theorems';
+import type { EquationTheoremCheckView, RefutingEquations } from '../../../kb/contract/theorem-checks';
+import { theoremCheckView } from '../../../kb/theorem-checks';
 import { orderedReferences } from '../../../kb/contract/references';
 import { sortByText } from '../catalogue/sorting';
 import { optionalText } from '../catalogue/texts';
 import { assertLoadedVersion, nextVersion } from '../catalogue/item-version';
-import { DifferentialEquationProperty, EquationTheorem, EquationTheoremAtom, Property } from '../entities';
+import { DifferentialEquation, DifferentialEquationProperty, EquationTheorem, EquationTheoremAtom, Property } from '../entities';
 import { badRequest, notFound, type ErrorMap } from '../http/errors';
 import { KnowledgeService } from '../knowledge/knowledge.service';
 import type { Reasoner } from '../../../rules';
 import { toReferences } from '../reference/reference.dto';
-import { EquationReasoning, fieldOf, loadEquationReasoner, type EquationTheoremRecord } from './equation-reasoning';
+import { EquationReasoning, loadEquationReasoner, toAtoms, type EquationTheoremRecord } from './equation-reasoning';
 import type { EquationAtomDto, EquationTheoremDto } from './equation-theorem.dto';
 
 @Injectable()
@@ -72,6 +74,21 @@ export class EquationTheoremService {
       await this.em.flush();
       return { id: theorem.id };
     }, { kind: 'differential-equation-theorem', id });
+  }
+
+  /**
+   * The theorem form's checks before saving (POST …/theorem/check and
+   * …/theorem/{id}/check): the same validation as saving, then whether it
+   * follows from the other equation theorems and how its converse stands
+   * (follows, refuted by stored equations, or open), as for spaces.
+   */
+  async check(id: number | null, dto: EquationTheoremDto): Promise<EquationTheoremCheckView> {
+    if (id !== null) await this.find(id);
+    await this.assertAtomsValid(dto);
+    const reasoner = await this.reasoning.current();
+    const names = new Map((await this.em.find(DifferentialEquation, {}, { fields: ['id', 'name'] })).map((e) => [e.id, e.name]));
+    const refuting = (ids: number[]): RefutingEquations => ({ equations: ids.map((i) => ({ id: i, name: names.get(i) ?? `#${i}` })) });
+    return theoremCheckView(reasoner, 'equation', id, toAtoms(dto.conditions), toAtoms(dto.conclusions), refuting);
   }
 
   delete(id: number, version: number | null = null): Promise<Done> {
@@ -138,8 +155,7 @@ export class EquationTheoremService {
 
   /** Conditions the other theorems make contradictory: the theorem could never apply (400 under `conditions`). */
   private assertConditionsCanHold(reasoner: Reasoner, record: EquationTheoremRecord): void {
-    const atoms = (list: EquationTheoremRecord['conditions']) => list.map((a) => ({ propertyId: a.propertyId, field: fieldOf(a.hasProperty) }));
-    const check = reasoner.checkTheorem('equation', record.id || null, atoms(record.conditions), atoms(record.conclusions));
+    const check = reasoner.checkTheorem('equation', record.id || null, toAtoms(record.conditions), toAtoms(record.conclusions));
     if (check.derivations.some((d) => d.impossible)) {
       throw badRequest({ conditions: 'These conditions can never hold together: the other theorems about differential equations exclude them.' });
     }

@@ -1,22 +1,21 @@
 /**
  * What the text search and the equation formula search read from the
  * database: every item's title, description and reference titles, the
- * equations and their property links. Read with plain queries (no entities)
+ * equations and their properties' names. Read with plain queries (no entities)
  * once per catalogue version (KnowledgeService.version moves with every
  * write, equations included), and indexed once per load.
  */
 import { Injectable } from '@nestjs/common';
 import { EntityManager } from '@mikro-orm/postgresql';
-import type { EquationLinkRecord, EquationRecord } from '../../../kb/discovery-equations';
+import type { EquationRef } from '../../../kb/contract/discovery';
 import { TextIndex, type TextDocument } from '../../../kb/discovery-text';
 import type { TextType } from '../../../kb/contract/discovery';
 import { KnowledgeService } from '../knowledge/knowledge.service';
 import { StampedCache } from './stamped-cache';
 
 export interface EquationCatalogue {
-  equations: EquationRecord[];
+  equations: EquationRef[];
   properties: { id: number; name: string }[];
-  links: EquationLinkRecord[];
 }
 
 interface TextRow { id: number; title: string | null; alias: string | null; description: string; references: { title?: unknown }[] | string | null }
@@ -61,18 +60,11 @@ export class CatalogueTexts {
   equations(): Promise<EquationCatalogue> {
     return this.equationData.get(this.knowledge.version, async () => {
       const connection = this.em.getConnection();
-      const [equations, properties, links] = await Promise.all([
-        connection.execute<EquationRecord[]>('select "id", "name" from "differential_equation"'),
+      const [equations, properties] = await Promise.all([
+        connection.execute<EquationRef[]>('select "id", "name" from "differential_equation"'),
         connection.execute<{ id: number; name: string }[]>('select "id", "name" from "differential_equation_property"'),
-        connection.execute<{ equation_id: number; property_id: number; has_property: boolean }[]>(
-          'select "differential_equation_id" as "equation_id", "differential_equation_property_id" as "property_id", "has_property" from "differential_equation_link"',
-        ),
       ]);
-      return {
-        equations,
-        properties,
-        links: links.map((l) => ({ equationId: l.equation_id, propertyId: l.property_id, hasProperty: l.has_property })),
-      };
+      return { equations, properties };
     });
   }
 }

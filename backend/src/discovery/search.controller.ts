@@ -8,9 +8,11 @@ import { ApiExtraModels, ApiOkResponse, ApiQuery } from '@nestjs/swagger';
 import { SEARCH_FIELDS } from '../../../kb/contract/discovery';
 import { NameIndex } from '../../../kb/discovery-names';
 import { parseFormula } from '../../../kb/discovery-formula';
-import { searchEquations } from '../../../kb/discovery-equations';
+import { searchEquations } from '../../../kb/discovery-subjects';
 import { badRequest } from '../http/errors';
-import { byKind, EquationFormulaSearchSchema, FormulaSearchSchema, TextSearchSchema } from '../openapi/schemas/discovery';
+import { byKind, FormulaSearchSchema, TextSearchSchema } from '../openapi/schemas/discovery';
+import { EquationFormulaSearchSchema } from '../openapi/schemas/equation-discovery';
+import { EquationReasoning } from '../differential-equation/equation-reasoning';
 import { KnowledgeService } from '../knowledge/knowledge.service';
 import { CatalogueTexts } from './catalogue-texts.service';
 import { oneOf, oneText, wholeNumber, type Query as QueryParams } from './query-params';
@@ -24,6 +26,7 @@ export class SearchController {
   constructor(
     private readonly knowledge: KnowledgeService,
     private readonly texts: CatalogueTexts,
+    private readonly equationReasoning: EquationReasoning,
   ) {}
 
   @Get()
@@ -63,7 +66,7 @@ export class SearchController {
       const parsed = parseFormula(formula, new NameIndex(catalogue.properties, (p) => p.name), (p) => p.name);
       if ('error' in parsed) throw badRequest({ formula: parsed.error.replace(/^Unknown property:/, 'Unknown equation property:') });
       const terms = parsed.terms.map((t) => ({ property: { id: t.item.id, name: t.item.name }, value: t.value }));
-      return searchEquations(catalogue.equations, catalogue.links, terms);
+      return searchEquations(await this.equationReasoning.current(), catalogue.equations, terms);
     }
     const field = oneOf(query, 'field', SEARCH_FIELDS, 'both');
     const answer = this.knowledge.discovery.formula(formula, field);

@@ -14,7 +14,7 @@ export function byKind(classes: Record<string, Type>) {
   };
 }
 
-const Kind = (kind: string) => ApiProperty({ enum: [kind] });
+export const Kind = (kind: string) => ApiProperty({ enum: [kind] });
 
 @ApiSchema({ name: 'SpaceRef' })
 export class SpaceRefSchema implements Contract.SpaceRef {
@@ -142,60 +142,6 @@ export class FormulaSearchSchema implements Contract.FormulaSearchView {
   fail!: FormulaFailingSchema[];
   @ApiProperty({ type: [FormulaUndecidedSchema] })
   undecided!: FormulaUndecidedSchema[];
-}
-
-@ApiSchema({ name: 'EquationRef' })
-export class EquationRefSchema {
-  @IdProperty()
-  id!: number;
-  @TextProperty()
-  name!: string;
-}
-
-type EquationView = Contract.EquationFormulaView;
-
-@ApiSchema({ name: 'EquationContradiction', description: 'A property a formula both asserts and denies.' })
-export class EquationContradictionSchema implements NonNullable<EquationView['contradiction']> {
-  @ApiProperty({ type: PropertyRefSchema })
-  property!: PropertyRefSchema;
-}
-
-@ApiSchema({ name: 'EquationSatisfying' })
-export class EquationSatisfyingSchema implements Pick<EquationView['satisfy'][number], 'equation'> {
-  @ApiProperty({ type: EquationRefSchema })
-  equation!: EquationRefSchema;
-}
-
-@ApiSchema({ name: 'EquationFailing' })
-export class EquationFailingSchema implements Pick<EquationView['fail'][number], 'equation' | 'failing'> {
-  @ApiProperty({ type: EquationRefSchema })
-  equation!: EquationRefSchema;
-  @ApiProperty({ type: [FormulaTermSchema] })
-  failing!: FormulaTermSchema[];
-}
-
-@ApiSchema({ name: 'EquationUndecided' })
-export class EquationUndecidedSchema implements Pick<EquationView['undecided'][number], 'equation' | 'unknown'> {
-  @ApiProperty({ type: EquationRefSchema })
-  equation!: EquationRefSchema;
-  @ApiProperty({ type: [PropertyRefSchema] })
-  unknown!: PropertyRefSchema[];
-}
-
-@ApiSchema({ name: 'EquationFormulaSearch', description: 'GET /api/search?formula=&kind=equation: the differential equations that satisfy the formula, fail it, or leave it undecided.' })
-export class EquationFormulaSearchSchema implements Contract.EquationFormulaView {
-  @Kind('equation')
-  kind!: 'equation';
-  @ApiProperty({ type: [FormulaTermSchema] })
-  terms!: FormulaTermSchema[];
-  @ApiProperty({ type: EquationContradictionSchema, nullable: true })
-  contradiction!: EquationContradictionSchema | null;
-  @ApiProperty({ type: [EquationSatisfyingSchema] })
-  satisfy!: EquationSatisfyingSchema[];
-  @ApiProperty({ type: [EquationFailingSchema] })
-  fail!: EquationFailingSchema[];
-  @ApiProperty({ type: [EquationUndecidedSchema] })
-  undecided!: EquationUndecidedSchema[];
 }
 
 @ApiSchema({ name: 'TextHit' })

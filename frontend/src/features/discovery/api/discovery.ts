@@ -5,7 +5,7 @@
  */
 import { useQuery } from '@tanstack/react-query';
 import { ReadError } from '../../../lib/api-client';
-import type { CompareView, EquationFormulaView, FieldErrors, FormulaSearchView, ImplicationsView, QuestionEntry, QuestionsView, TextSearchView } from '@contract';
+import type { CompareView, EquationFormulaView, EquationImplicationsView, FieldErrors, FormulaSearchView, ImplicationsView, QuestionEntry, QuestionsView, TextSearchView } from '@contract';
 import { useApiQuery } from '../../../lib/use-api-query';
 
 export type Answer<T> = { view: T } | { errors: FieldErrors };
@@ -26,8 +26,11 @@ export type SearchAnswer = Answer<TextSearchView | FormulaSearchView | EquationF
 
 export const useSearch = (params: string | null) => useAnswer<TextSearchView | FormulaSearchView | EquationFormulaView>(params === null ? null : `/api/search?${params}`);
 export const useCompare = (spaceIds: string[]) => useAnswer<CompareView>(`/api/compare?${spaceIds.map((id) => `space=${encodeURIComponent(id)}`).join('&')}`);
-export const useImplications = (propertyId: string, field: string, value: string) =>
-  useAnswer<ImplicationsView>(`/api/property/${propertyId}/implications?field=${field}&value=${value}`);
+/** What a property of spaces (over `field`) or of equations (no field) implies and what implies it. */
+export const useImplications = (kind: 'space' | 'equation', propertyId: string, field: string, value: string) =>
+  useAnswer<ImplicationsView | EquationImplicationsView>(
+    kind === 'space' ? `/api/property/${propertyId}/implications?field=${field}&value=${value}` : `/api/differential-equation/property/${propertyId}/implications?value=${value}`,
+  );
 export const useUnknowns = (spaceId: string) => useApiQuery<QuestionEntry[]>(`/api/space/${spaceId}/unknowns`);
 /** Polls every 2 s while the server is still counting the catalogue-wide ranking (`counting`). */
 export const useQuestions = (params: string) =>

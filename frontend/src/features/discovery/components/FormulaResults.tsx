@@ -5,9 +5,11 @@
  * (a pair marked open problem or independent of ZFC shown with its mark).
  */
 import { Link } from 'react-router-dom';
-import { SCALAR_LABELS, type FormulaSearchView, type TermFact } from '@contract';
+import { SCALAR_LABELS, type FormulaSearchView } from '@contract';
 import { MathText } from '../../../components/Math';
 import { ContradictionProof } from '../../../components/Derivation';
+import { useDerivationVocabulary } from '../../../components/derivation-vocabulary';
+import { describeTerms, TermFactItem } from './TermFactItem';
 import { MarkBadges } from '../../../components/problems/MarkBadges';
 import { markKey, useMarkIndex } from '../../problems/api/problems';
 import { usePropertyNames } from '../../properties/api/properties';
@@ -24,30 +26,12 @@ function SpaceLink({ space }: { space: { id: number; symbol: string } }) {
   );
 }
 
-/** "has Reflexive (real, computed)", linked to the proof page of that (space, property). */
-function Fact({ spaceId, fact }: { spaceId: number; fact: TermFact }) {
-  const names = usePropertyNames();
-  const name = names.get(fact.propertyId) ?? `property ${fact.propertyId}`;
-  const marks = [SCALAR_LABELS[fact.scalar], fact.linked && 'linked', fact.computed && 'computed'].filter(Boolean).join(', ');
-  return (
-    <li>
-      {fact.value ? 'has ' : 'lacks '}
-      <Link to={`/space/${spaceId}/property/${fact.propertyId}`} aria-label={`${fact.value ? 'has' : 'lacks'} ${spokenName(name)} (${marks}): proof`}>
-        <MathText text={name} />
-      </Link>{' '}
-      <span className="source-note">({marks})</span>
-    </li>
-  );
-}
-
-
 export function FormulaResults({ view }: { view: FormulaSearchView }) {
   const names = usePropertyNames();
+  const words = useDerivationVocabulary('space');
   const marks = useMarkIndex();
-  const decided = view.terms.filter((t) => t.value !== null).map((t) => `${t.value ? '' : 'not '}${t.property.name}`);
   const open = view.terms.filter((t) => t.value === null);
-  const undecidedText = open.length ? `${decided.length ? ', ' : ''}with ${open.map((t) => t.property.name).join(' and ')} undecided` : '';
-  const described = `${decided.join(' and ')}${undecidedText}`;
+  const described = describeTerms(view.terms);
   if (view.contradiction) {
     return (
       <section aria-labelledby="impossible">
@@ -70,7 +54,7 @@ export function FormulaResults({ view }: { view: FormulaSearchView }) {
             <SpaceLink space={entry.space} />
             <ul className="term-facts">
               {entry.facts.map((fact, i) => (
-                <Fact key={i} spaceId={entry.space.id} fact={fact} />
+                <TermFactItem key={i} subjectId={entry.space.id} fact={fact} words={words} />
               ))}
               {open.map((t) => (
                 <li key={`open-${t.property.id}`}>
@@ -91,12 +75,12 @@ export function FormulaResults({ view }: { view: FormulaSearchView }) {
             {entry.refutation ? (
               <details>
                 <summary>Its known properties and the formula contradict the theorems</summary>
-                <ContradictionProof contradiction={entry.refutation} subject={{ space: entry.space }} label={`Refutation for ${spokenName(entry.space.symbol)}`} />
+                <ContradictionProof contradiction={entry.refutation} subject={{ id: entry.space.id, name: entry.space.symbol }} label={`Refutation for ${spokenName(entry.space.symbol)}`} />
               </details>
             ) : (
               <ul className="term-facts">
                 {entry.facts.map((fact, i) => (
-                  <Fact key={i} spaceId={entry.space.id} fact={fact} />
+                  <TermFactItem key={i} subjectId={entry.space.id} fact={fact} words={words} />
                 ))}
               </ul>
             )}

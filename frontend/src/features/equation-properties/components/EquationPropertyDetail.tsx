@@ -1,4 +1,4 @@
-/** /differential-equation/property/{id}: the property and the equations that have or lack it. */
+/** /differential-equation/property/{id}: the property, the equations that have or lack it, and what it implies and what implies it. */
 import { Link, useParams } from 'react-router-dom';
 import { Page } from '../../../components/Page';
 import { MathBlock, MathText } from '../../../components/Math';
@@ -10,6 +10,7 @@ import { mathOnlyLabel } from '../../../lib/math-label';
 import { useEquationProperty, usePropertyEquations } from '../api/equation-properties';
 import { EQUATION_PROPERTIES } from './EquationPropertyList';
 import { ItemHistory } from '../../../components/changes/ItemHistory';
+import { PropertyImplications } from '../../../components/PropertyImplications';
 
 export function EquationPropertyDetail() {
   const { id = '' } = useParams();
@@ -55,6 +56,7 @@ export function EquationPropertyDetail() {
                 </>
               )}
             />
+            <PropertyImplications property={p} kind="equation" />
             <ItemHistory path={`/differential-equation/property/${p.id}`} />
             <CiteThisPage kind="differential equation property" id={p.id} title={p.name} path={`/differential-equation/property/${p.id}`} />
             <EditorFooter

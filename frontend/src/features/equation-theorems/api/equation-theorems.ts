@@ -1,7 +1,7 @@
 /** Reads and writes of theorems about differential equations (/api/differential-equation/theorem). */
 import { apiPost } from '../../../lib/api-client';
 import { useApiQuery } from '../../../lib/use-api-query';
-import type { Created, EquationTheorem, EquationTheoremAtom, Reference } from '@contract';
+import type { Created, EquationTheorem, EquationTheoremAtom, EquationTheoremCheckView, Reference } from '@contract';
 
 export interface EquationAtomInput {
   propertyId: number;
@@ -21,6 +21,10 @@ export interface EquationTheoremInput {
 const base = '/api/differential-equation/theorem';
 export const useEquationTheorems = () => useApiQuery<EquationTheorem[]>(base);
 export const useEquationTheorem = (id: string) => useApiQuery<EquationTheorem>(`${base}/${id}`);
+
+/** The form's checks (redundant, converse) against the other equation theorems; nothing is saved. */
+export const checkEquationTheorem = (id: number | undefined, input: Pick<EquationTheoremInput, 'conditions' | 'conclusions'>) =>
+  apiPost<EquationTheoremCheckView>(id ? `${base}/${id}/check` : `${base}/check`, input);
 
 export const saveEquationTheorem = (id: string | undefined, input: EquationTheoremInput) => apiPost<Created>(id ? `${base}/${id}` : base, input);
 

@@ -1,6 +1,7 @@
 /**
  * /differential-equation/theorem/add and /{id}/edit: name, conditions and
- * conclusions (1 to 5 each: an equation property, has or lacks), description, references.
+ * conclusions (1 to 5 each: an equation property, has or lacks), description, references;
+ * the checks against the other equation theorems (redundant, converse) as for spaces.
  */
 import { useState, type FormEvent } from 'react';
 import { useNavigate, useParams } from 'react-router-dom';
@@ -11,7 +12,8 @@ import { FieldError, FormActions, MathField, SelectField } from '../../../compon
 import { ReferencesEditor } from '../../../components/references/ReferencesEditor';
 import { useSave } from '../../../lib/use-save';
 import { useEquationPropertyList } from '../../equation-properties/api/equation-properties';
-import { saveEquationTheorem, useEquationTheorem, type EquationAtomInput } from '../api/equation-theorems';
+import { checkEquationTheorem, saveEquationTheorem, useEquationTheorem, type EquationAtomInput } from '../api/equation-theorems';
+import { TheoremCheckPanel } from '../../../components/TheoremCheckPanel';
 import { THEOREMS_CRUMB } from './EquationTheoremDetail';
 
 const MAX_ATOMS = 5;
@@ -137,6 +139,7 @@ function EquationTheoremFields({ theorem, properties }: { theorem?: EquationTheo
       <FieldError message={errors.conditions} />
       <AtomRows legend="Conclusions" singular="Conclusion" rows={conclusions} properties={properties} onChange={setConclusions} />
       <FieldError message={errors.conclusions} />
+      <TheoremCheckPanel kind="equation" watch={JSON.stringify([conditions, conclusions])} request={() => checkEquationTheorem(theorem?.id, { conditions, conclusions })} />
       <MathField label="Description" value={description} onChange={setDescription} error={errors.description} rows={5} />
       <ReferencesEditor references={references} onChange={setReferences} errors={errors} />
       <FieldError message={errors.general} />

@@ -14,7 +14,7 @@ import { SourceNote } from '../../../components/SourceNote';
 import { usePropertyTheorems } from '../../theorems/api/theorems';
 import { PagedTheoremItems } from '../../../components/PagedTheoremItems';
 import { useProperty, usePropertySpaces } from '../api/properties';
-import { PropertyImplications } from './PropertyImplications';
+import { PropertyImplications } from '../../../components/PropertyImplications';
 import { ItemHistory } from '../../../components/changes/ItemHistory';
 import { ItemProblems } from '../../../components/problems/ItemProblems';
 

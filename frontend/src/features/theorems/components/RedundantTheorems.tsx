@@ -7,9 +7,9 @@ import { Page } from '../../../components/Page';
 import type { Theorem } from '@contract';
 import { useProperties } from '../../properties/api/properties';
 import { useRedundantTheorems, useTheorems, type ScalarDerivation } from '../api/theorems';
-import { ContradictionSteps, DerivationSteps, type DerivationNames } from './DerivationSteps';
+import { ContradictionSteps, DerivationSteps, type DerivationNames } from '../../../components/DerivationSteps';
 import { theoremLabel, TheoremStatement } from '../../../components/TheoremStatement';
-import './theorem-checks.css';
+import '../../../components/theorem-checks.css';
 
 const OVER: Record<string, string> = { REAL: 'over the real numbers', COMPLEX: 'over the complex numbers' };
 
@@ -25,6 +25,9 @@ export function RedundantTheorems() {
         const names: DerivationNames = {
           propertyName: (id) => propertyNames.get(id) ?? `Property ${id}`,
           theoremLabel: (id) => (byId.has(id) ? theoremLabel(byId.get(id)!) : `Theorem ${id}`),
+          propertyPath: (id) => `/property/${id}`,
+          theoremPath: (id) => `/theorem/${id}`,
+          scalars: true,
         };
         const list = redundant.data!;
         return (

@@ -8,10 +8,10 @@ import { ReferencesEditor } from '../../../components/references/ReferencesEdito
 import { useSave } from '../../../lib/use-save';
 import type { PropertySummary, Reference, Theorem } from '@contract';
 import { useProperties } from '../../properties/api/properties';
-import { previewTheorem, saveTheorem, useTheorem, useTheorems } from '../api/theorems';
+import { checkTheorem, previewTheorem, saveTheorem, useTheorem, useTheorems } from '../api/theorems';
 import { SavePreview } from '../../../components/SavePreview';
 import { AtomRows, newAtomRow, type AtomRow } from './AtomRows';
-import { TheoremCheckPanel } from './TheoremCheckPanel';
+import { TheoremCheckPanel } from '../../../components/TheoremCheckPanel';
 
 export function TheoremAdd() {
   const properties = useProperties();
@@ -21,7 +21,7 @@ export function TheoremAdd() {
       {() => (
         <>
           <h1>Add theorem</h1>
-          <TheoremFields properties={properties.data!} theorems={theorems.data!} />
+          <TheoremFields properties={properties.data!} />
         </>
       )}
     </Page>
@@ -43,14 +43,14 @@ export function TheoremEdit() {
       {() => (
         <>
           <h1>Edit theorem</h1>
-          <TheoremFields theorem={theorem.data} properties={properties.data!} theorems={theorems.data!} />
+          <TheoremFields theorem={theorem.data} properties={properties.data!} />
         </>
       )}
     </Page>
   );
 }
 
-function TheoremFields({ theorem, properties, theorems }: { theorem?: Theorem; properties: PropertySummary[]; theorems: Theorem[] }) {
+function TheoremFields({ theorem, properties }: { theorem?: Theorem; properties: PropertySummary[] }) {
   const navigate = useNavigate();
   const { errors, busy, save, conflict, clearConflict } = useSave();
   // The version this form's values were loaded from: a save on an older one is refused (409).
@@ -88,7 +88,7 @@ function TheoremFields({ theorem, properties, theorems }: { theorem?: Theorem; p
       <FieldError message={errors.conditions} />
       <AtomRows legend="Conclusions" singular="Conclusion" rows={conclusions} properties={properties} onChange={setConclusions} />
       <FieldError message={errors.conclusions} />
-      <TheoremCheckPanel theoremId={theorem?.id} conditions={conditions} conclusions={conclusions} properties={properties} theorems={theorems} />
+      <TheoremCheckPanel kind="space" watch={JSON.stringify([conditions, conclusions])} request={() => checkTheorem(theorem ? String(theorem.id) : undefined, { conditions, conclusions })} />
       <SavePreview
         watch={JSON.stringify([name.trim(), conditions, conclusions])}
         request={() => previewTheorem(theorem?.id, { name: name.trim(), conditions, conclusions })}

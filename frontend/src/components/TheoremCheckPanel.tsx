@@ -1,39 +1,39 @@
 /**
- * The theorem form's checks, before saving (POST /api/theorem/check): whether
- * the theorem already follows from the others (a warning with the derivation;
- * saving stays allowed) and how its converse stands (follows, refuted by
- * stored spaces, or open). Asked again a moment after each change of the
- * conditions or conclusions; an incomplete form shows nothing (saving says why).
+ * The theorem form's checks, before saving (POST /api/theorem/check, or
+ * /api/differential-equation/theorem/check): whether the theorem already
+ * follows from the others (a warning with the derivation; saving stays
+ * allowed) and how its converse stands (follows, refuted by stored spaces or
+ * equations, or open). Asked again a moment after each change of the
+ * conditions or conclusions (`watch`); an incomplete form shows nothing
+ * (saving says why).
  */
 import { useEffect, useState } from 'react';
 import { Link } from 'react-router-dom';
-import { MathText } from '../../../components/Math';
-import { readableText } from '../../../lib/readable-text';
-import type { PropertySummary, Theorem } from '@contract';
-import { checkTheorem, type ScalarDerivation, type TheoremCheckView } from '../api/theorems';
-import type { AtomRow } from './AtomRows';
+import { MathText } from './Math';
+import { readableText } from '../lib/readable-text';
+import type { EquationTheoremCheckView, ScalarDerivation, TheoremCheckView } from '@contract';
+import { useDerivationVocabulary, type DerivationKind } from './derivation-vocabulary';
 import { ContradictionSteps, DerivationSteps, type DerivationNames } from './DerivationSteps';
-import { theoremLabel } from '../../../components/TheoremStatement';
 import './theorem-checks.css';
 
 const OVER: Record<string, string> = { REAL: 'Over the real numbers', COMPLEX: 'Over the complex numbers' };
 const WAIT_MS = 300;
 
+type Check = TheoremCheckView | EquationTheoremCheckView;
+
 interface Props {
-  theoremId?: number;
-  conditions: AtomRow[];
-  conclusions: AtomRow[];
-  properties: PropertySummary[];
-  theorems: Theorem[];
+  kind: DerivationKind;
+  /** The conditions and conclusions as the form holds them, compared by value. */
+  watch: string;
+  request: () => Promise<Check>;
 }
 
-export function TheoremCheckPanel({ theoremId, conditions, conclusions, properties, theorems }: Props) {
-  const [check, setCheck] = useState<TheoremCheckView | null>(null);
-  const key = JSON.stringify([conditions, conclusions]);
+export function TheoremCheckPanel({ kind, watch, request }: Props) {
+  const [check, setCheck] = useState<Check | null>(null);
   useEffect(() => {
     let current = true;
     const timer = setTimeout(() => {
-      checkTheorem(theoremId === undefined ? undefined : String(theoremId), { conditions, conclusions }).then(
+      request().then(
         (result) => current && setCheck(result),
         () => current && setCheck(null),
       );
@@ -42,19 +42,10 @@ export function TheoremCheckPanel({ theoremId, conditions, conclusions, properti
       current = false;
       clearTimeout(timer);
     };
-    // The rows are compared by value (key), not by identity.
+    // `request` is a new function each render; the rows it sends are `watch`.
     // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [key, theoremId]);
-
-  const propertyNames = new Map(properties.map((p) => [p.id, p.name]));
-  const byId = new Map(theorems.map((t) => [t.id, t]));
-  const names: DerivationNames = {
-    propertyName: (id) => propertyNames.get(id) ?? `Property ${id}`,
-    theoremLabel: (id) => {
-      const theorem = byId.get(id);
-      return theorem ? theoremLabel(theorem) : `Theorem ${id}`;
-    },
-  };
+  }, [watch]);
+  const names = useDerivationVocabulary(kind);
 
   return (
     <section className="theorem-checks" aria-labelledby="theorem-checks-heading" aria-live="polite" data-testid="theorem-checks">
@@ -73,7 +64,7 @@ export function TheoremCheckPanel({ theoremId, conditions, conclusions, properti
           ) : (
             <p data-testid="not-redundant">This theorem does not follow from the other theorems.</p>
           )}
-          <Converse check={check} names={names} />
+          <Converse check={check} names={names} kind={kind} />
         </>
       )}
     </section>
@@ -85,14 +76,14 @@ function Derivations({ derivations, names, what }: { derivations: ScalarDerivati
     <>
       {derivations.map((d) => (
         <div key={d.scalar} className="derivation">
-          <p className="proof-over">{OVER[d.scalar]}</p>
+          {names.scalars && <p className="proof-over">{OVER[d.scalar]}</p>}
           {d.impossible ? (
             <>
               <p>The conditions cannot hold together, so the statement holds vacuously:</p>
-              <ContradictionSteps contradiction={d.impossible} names={names} label={`${what}, ${OVER[d.scalar].toLowerCase()}`} />
+              <ContradictionSteps contradiction={d.impossible} names={names} label={names.scalars ? `${what}, ${OVER[d.scalar].toLowerCase()}` : what} />
             </>
           ) : (
-            <DerivationSteps steps={d.steps} names={names} label={`${what}, ${OVER[d.scalar].toLowerCase()}`} />
+            <DerivationSteps steps={d.steps} names={names} label={names.scalars ? `${what}, ${OVER[d.scalar].toLowerCase()}` : what} />
           )}
         </div>
       ))}
@@ -100,7 +91,7 @@ function Derivations({ derivations, names, what }: { derivations: ScalarDerivati
   );
 }
 
-function Converse({ check, names }: { check: TheoremCheckView; names: DerivationNames }) {
+function Converse({ check, names, kind }: { check: Check; names: DerivationNames; kind: DerivationKind }) {
   const converse = check.converse;
   if (converse.kind === 'follows') {
     return (
@@ -113,15 +104,19 @@ function Converse({ check, names }: { check: TheoremCheckView; names: Derivation
     );
   }
   if (converse.kind === 'refuted') {
-    const more = converse.total - converse.spaces.length;
+    const refuting =
+      'spaces' in converse
+        ? converse.spaces.map((s) => ({ id: s.id, name: s.symbol, path: `/space/${s.id}` }))
+        : converse.equations.map((e) => ({ id: e.id, name: e.name, path: `/differential-equation/${e.id}` }));
+    const more = converse.total - refuting.length;
     return (
       <p data-testid="converse">
-        <strong>Converse:</strong> false; {converse.total === 1 ? 'this space has' : 'these spaces have'} the conclusions without the conditions:{' '}
-        {converse.spaces.map((space, index) => (
-          <span key={space.id}>
+        <strong>Converse:</strong> false; {converse.total === 1 ? `this ${kind} has` : `these ${kind}s have`} the conclusions without the conditions:{' '}
+        {refuting.map((subject, index) => (
+          <span key={subject.id}>
             {index > 0 && ', '}
-            <Link to={`/space/${space.id}`} aria-label={readableText(space.symbol)}>
-              <MathText text={space.symbol} />
+            <Link to={subject.path} aria-label={readableText(subject.name)}>
+              <MathText text={subject.name} />
             </Link>
           </span>
         ))}
@@ -131,7 +126,7 @@ function Converse({ check, names }: { check: TheoremCheckView; names: Derivation
   }
   return (
     <p data-testid="converse">
-      <strong>Converse:</strong> open here: the theorems do not give it and no space in the catalogue refutes it.
+      <strong>Converse:</strong> open here: the theorems do not give it and no {kind} in the catalogue refutes it.
     </p>
   );
 }

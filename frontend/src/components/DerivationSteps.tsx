@@ -1,18 +1,17 @@
 /**
  * A derivation as the theorem checks send it: numbered steps, each a fact of
- * the hypothetical space (assumed, or given by a theorem, forwards or by
+ * the hypothetical space or equation (assumed, or given by a theorem, forwards or by
  * contraposition, from earlier steps). Steps are a list, not a tree: one fact
  * used twice appears once.
  */
 import { Link } from 'react-router-dom';
 import type { ContradictionView, DerivationStep } from '@contract';
-import { MathText } from '../../../components/Math';
-import { readableText } from '../../../lib/readable-text';
+import { MathText } from './Math';
+import { readableText } from '../lib/readable-text';
+import type { DerivationVocabulary } from './derivation-vocabulary';
 
-export interface DerivationNames {
-  propertyName: (id: number) => string;
-  theoremLabel: (id: number) => string;
-}
+/** The names and places of the properties and theorems (of spaces or of equations), and whether facts have a scalar. */
+export type DerivationNames = Pick<DerivationVocabulary, 'propertyName' | 'theoremLabel' | 'propertyPath' | 'theoremPath' | 'scalars'>;
 
 const SCALAR: Record<string, string> = { REAL: 'real', COMPLEX: 'complex' };
 
@@ -22,17 +21,17 @@ function StepLine({ step, names }: { step: DerivationStep; names: DerivationName
   return (
     <>
       {step.value ? 'has ' : 'lacks '}
-      <Link to={`/property/${step.propertyId}`} aria-label={readableText(property)}>
+      <Link to={names.propertyPath(step.propertyId)} aria-label={readableText(property)}>
         <MathText text={property} />
-      </Link>{' '}
-      <span className="atom-field">({SCALAR[step.scalar]})</span>
+      </Link>
+      {names.scalars && <span className="atom-field"> ({SCALAR[step.scalar]})</span>}
       {' — '}
       {step.theoremId === null ? (
         <em>{step.rule === 'stored' ? 'stored link' : 'assumed'}</em>
       ) : (
         <>
           {step.rule === 'contrapositive' ? 'by contraposition of ' : 'by '}
-          <Link to={`/theorem/${step.theoremId}`} aria-label={readableText(names.theoremLabel(step.theoremId))}>
+          <Link to={names.theoremPath(step.theoremId)} aria-label={readableText(names.theoremLabel(step.theoremId))}>
             <MathText text={names.theoremLabel(step.theoremId)} />
           </Link>
           {from}
