@@ -5,6 +5,7 @@
  * sent as "" (only a theorem's name may be null).
  */
 import type { ItemField, LinkField } from './fields';
+import type { RelationKind } from './links';
 import type { Reference } from './references';
 
 export interface Space {
@@ -31,6 +32,8 @@ export interface Property {
   references: Reference[];
   /** Bumped by every save (a stale edit is a 409). */
   version: number;
+  /** Present (true) only for a property of the norm, which the reasoner never carries along an isomorphism (docs/relations.md). */
+  normDependent?: true;
 }
 
 /** GET /api/property: one entry per property; also a property inside a link entry. */
@@ -48,6 +51,18 @@ export interface Theorem {
   references: Reference[];
   /** Bumped by every save (a stale edit is a 409). */
   version: number;
+  /** Present only for a theorem along a relation (one condition on one space, its conclusions on the related one). */
+  along?: TheoremAlong;
+}
+
+/**
+ * A theorem along a relation "Y is a `relation` of X": `toRelated` takes its
+ * condition on X and concludes on Y ("passes to closed subspaces"),
+ * `fromRelated` takes it on Y and concludes on X ("X* separable ⇒ X separable").
+ */
+export interface TheoremAlong {
+  relation: RelationKind;
+  direction: 'toRelated' | 'fromRelated';
 }
 
 export interface Equation {

@@ -67,7 +67,11 @@ export async function exportCatalogue(em: EntityManager): Promise<Backup> {
     exportedAt: new Date().toISOString(),
     // The items exactly as GET /api/{item}/{id} shows them.
     spaces: spaces.map((s) => withoutVersion(spaceView(s))),
-    properties: properties.map((p) => withoutVersion(propertyView(p))),
+    // A backup names the properties of the norm in its own list (normDependentProperties), not on each property.
+    properties: properties.map((p) => {
+      const { normDependent: _inItsList, ...view } = propertyView(p);
+      return withoutVersion(view);
+    }),
     spaceLinks: links.map((l) => ({ spaceId: l.spaceId, propertyId: l.propertyId, field: l.field, description: l.description, references: orderedReferences(l.references) })),
     // Only when there are marks: a catalogue without them exports in the format it always had.
     ...(problems.length
@@ -185,7 +189,7 @@ export async function replaceCatalogue(em: EntityManager, backup: Backup): Promi
       ]),
     );
     await insert(SpaceRelation, backup.spaceRelations ?? []);
-    // The relational layer's inputs on properties and theorems: columns the entities leave out (catalogue-records.ts).
+    // The relational layer's inputs on properties and theorems, which a backup keeps in lists of their own.
     const normDependent = backup.normDependentProperties ?? [];
     if (normDependent.length) await tx.execute(`update "property" set "norm_dependent" = true where "id" in (${normDependent.map(() => '?').join(', ')})`, normDependent);
     for (const t of backup.theorems) {

@@ -23,4 +23,8 @@ export class Property {
   /** Bumped by every save: a save that names an older one is refused (409), see catalogue/item-version.ts. */
   @Column({ type: 'integer' })
   version: number = 1;
+
+  /** A property of the norm: never carried along an isomorphism (docs/relations.md). */
+  @Column({ type: 'boolean', default: false })
+  normDependent: boolean = false;
 }

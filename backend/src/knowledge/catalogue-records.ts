@@ -4,11 +4,7 @@ import type { Along, AtomRecord, CatalogueRecords, TheoremRecord } from '../../.
 import type { RelationKind } from '../../../kb/contract/links';
 import { Property, Space, SpaceLink, SpaceRelation, Theorem, TheoremAtom } from '../entities';
 
-/**
- * The relational layer's inputs on existing items, read as columns the
- * entities leave out: the spec's answers for properties and theorems (and the
- * backups that copy them) keep exactly their fields.
- */
+/** The relational layer's inputs on existing items: the properties of the norm and the theorems along relations. */
 export async function relationalInputs(em: EntityManager): Promise<{ normDependent: Set<number>; along: Map<number, Along> }> {
   const [properties, theorems] = await Promise.all([
     em.execute<Array<{ id: number }>>(`select "id" from "property" where "norm_dependent"`),
@@ -51,20 +47,4 @@ export function theoremRecords(theorems: Pick<Theorem, 'id' | 'name'>[], atoms: 
     (atom.role === 'condition' ? entry.conditions : entry.conclusions).push({ propertyId: atom.propertyId, field: atom.field });
   }
   return theorems.map((t) => ({ id: t.id, name: t.name, ...byTheorem.get(t.id)! }));
-}
-
-/** A stored theorem's `along` (null: a theorem of one space), which a save through the theorem form keeps. */
-export async function storedAlong(em: EntityManager, theoremId: number): Promise<Along | null> {
-  const rows = await em.execute<Array<{ along_relation: RelationKind | null; along_direction: Along['direction'] | null }>>(
-    'select "along_relation", "along_direction" from "theorem" where "id" = ?',
-    [theoremId],
-  );
-  const row = rows[0];
-  return row?.along_relation && row.along_direction ? { relation: row.along_relation, direction: row.along_direction } : null;
-}
-
-/** Whether a stored property depends on the norm, which a save through the property form keeps. */
-export async function storedNormDependent(em: EntityManager, propertyId: number): Promise<boolean> {
-  const rows = await em.execute<Array<{ norm_dependent: boolean }>>('select "norm_dependent" from "property" where "id" = ?', [propertyId]);
-  return rows[0]?.norm_dependent === true;
 }

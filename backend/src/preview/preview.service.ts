@@ -47,11 +47,14 @@ export class PreviewService {
   /** POST /api/preview/theorem: the theorem form saved, as a new theorem or (with `id`) over the stored one. */
   async theorem(dto: TheoremPreviewDto): Promise<SavePreview> {
     const id = dto.id ?? null;
-    if (id !== null && !this.knowledge.reads.theorem(id)) throw notFound();
-    await this.theorems.assertAtomsValid(dto);
+    const stored = id === null ? undefined : this.knowledge.reads.theorem(id);
+    if (id !== null && !stored) throw notFound();
+    // Along a relation as the form says, else as stored: the save's reading.
+    const along = dto.along === undefined ? (stored?.along ?? null) : dto.along;
+    await this.theorems.assertAtomsValid(dto, along);
     const atoms = (list: TheoremPreviewDto['conditions']) => list.map(({ propertyId, field }) => ({ propertyId, field }));
     // A new theorem is checked with id 0, as the save checks it.
-    const theorem: TheoremRecord = { id: id ?? 0, name: dto.name || null, conditions: atoms(dto.conditions), conclusions: atoms(dto.conclusions) };
+    const theorem: TheoremRecord = { id: id ?? 0, name: dto.name || null, conditions: atoms(dto.conditions), conclusions: atoms(dto.conclusions), ...(along ? { along } : {}) };
     return this.answer({ kind: 'theorem', theorem });
   }
 

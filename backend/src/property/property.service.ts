@@ -9,7 +9,6 @@ import { optionalText } from '../catalogue/texts';
 import { assertLoadedVersion, nextVersion } from '../catalogue/item-version';
 import { Property, Space, SpaceLink, Theorem, TheoremAtom } from '../entities';
 import { badRequest, notFound } from '../http/errors';
-import { storedNormDependent } from '../knowledge/catalogue-records';
 import { KnowledgeService } from '../knowledge/knowledge.service';
 import { toReferences } from '../reference/reference.dto';
 import type { PropertyDto } from './property.dto';
@@ -47,8 +46,10 @@ export class PropertyService {
       const clash = await this.em.findOne(Property, { name: dto.name, id: { $ne: id ?? 0 } });
       if (clash) throw badRequest({ name: 'A property with this name already exists.' });
       if (id !== null && property.field !== dto.field) await this.assertFieldFits(property, dto);
-      // Whether it depends on the norm (set by an import) stays as stored.
-      const normDependent = id !== null && (await storedNormDependent(this.em, id)) ? { normDependent: true } : {};
+      // Whether it depends on the norm: as the form says, else as stored.
+      const dependent = typeof dto.normDependent === 'boolean' ? dto.normDependent : property.normDependent;
+      if (dependent && id !== null) await this.assertNotCarriedAlongIsomorphisms(id);
+      const normDependent = dependent ? { normDependent: true } : {};
       if (id !== null) await this.knowledge.assertConsistent({ kind: 'property', property: { id, name: dto.name, field: dto.field, ...normDependent } });
       Object.assign(property, {
         name: dto.name,
@@ -56,11 +57,24 @@ export class PropertyService {
         field: dto.field,
         references: toReferences(dto.references),
         version: nextVersion(id === null ? null : property),
+        normDependent: dependent,
       });
       await this.em.persistAndFlush(property);
       await this.knowledge.apply({ kind: 'property', property: { id: property.id, name: property.name, field: property.field, ...normDependent } });
       return { id: property.id };
     }, { kind: 'property', id });
+  }
+
+  /** A property of the norm is never carried along an isomorphism: no theorem along one may name it (400 naming them). */
+  private async assertNotCarriedAlongIsomorphisms(propertyId: number): Promise<void> {
+    const rows = await this.em.execute<Array<{ id: number; name: string | null }>>(
+      `select distinct t."id", t."name" from "theorem" t join "theorem_atom" a on a."theorem_id" = t."id" where t."along_relation" = 'isomorphic' and a."property_id" = ? order by t."id"`,
+      [propertyId],
+    );
+    if (rows.length) {
+      const names = rows.map((t) => t.name ?? `Theorem ${t.id}`).join(', ');
+      throw badRequest({ normDependent: `Theorems along isomorphisms carry this property (${names}): a property of the norm is never carried along an isomorphism.` });
+    }
   }
 
   delete(id: number, version: number | null = null): Promise<Record<string, never>> {

@@ -11,6 +11,7 @@ export function propertyView(property: Property): PropertyView {
     field: property.field,
     references: orderedReferences(property.references),
     version: property.version,
+    ...(property.normDependent ? { normDependent: true as const } : {}),
   };
 }
 

@@ -1,6 +1,8 @@
 import { applyDecorators } from '@nestjs/common';
 import { ApiProperty, ApiSchema } from '@nestjs/swagger';
 import { isLinkField, type LinkField } from '../../../kb/contract/fields';
+import type { RelationKind } from '../../../kb/contract/links';
+import { RELATION_KIND_NAMES } from '../../../kb/contract/relations';
 import { IdProperty, LinkFieldProperty } from '../openapi/schemas/properties';
 import { Check, Text } from '../http/dto-decorators';
 import { isStorableId } from '../http/id.pipe';
@@ -34,6 +36,28 @@ function Atoms(role: 'condition' | 'conclusion'): PropertyDecorator {
   return applyDecorators(check, schema);
 }
 
+const DIRECTIONS = ['toRelated', 'fromRelated'];
+
+@ApiSchema({ name: 'TheoremAlongInput', description: 'Y is a `relation` of X: `toRelated` takes the condition on X and concludes on Y, `fromRelated` the other way.' })
+export class AlongDto {
+  @ApiProperty({ enum: [...RELATION_KIND_NAMES] })
+  relation!: RelationKind;
+  @ApiProperty({ enum: DIRECTIONS })
+  direction!: 'toRelated' | 'fromRelated';
+}
+
+/** A theorem along a relation, or null for one about one space; absent keeps what is stored. */
+function Along(): PropertyDecorator {
+  const check = Check('along', (value) => {
+    if (value === undefined || value === null) return null;
+    const along = value as Partial<AlongDto>;
+    if (typeof value !== 'object' || Array.isArray(value)) return 'Please choose a relation and a direction, or none.';
+    if (!(RELATION_KIND_NAMES as readonly unknown[]).includes(along.relation)) return `The relation must be one of ${RELATION_KIND_NAMES.join(', ')}.`;
+    return DIRECTIONS.includes(along.direction as string) ? null : `The direction must be one of ${DIRECTIONS.join(', ')}.`;
+  });
+  return applyDecorators(check, ApiProperty({ type: AlongDto, required: false, nullable: true }));
+}
+
 /** POST /api/theorem and /api/theorem/{id}. */
 @ApiSchema({ name: 'TheoremInput' })
 export class TheoremDto {
@@ -51,6 +75,9 @@ export class TheoremDto {
 
   @References()
   references?: ReferenceDto[] | null;
+
+  @Along()
+  along?: AlongDto | null;
 
   /** The version the form loaded (optional): a stale one is a 409. */
   @ItemVersion()

@@ -6,13 +6,12 @@
 import { Injectable } from '@nestjs/common';
 import { EntityManager } from '@mikro-orm/postgresql';
 import { theoremFieldOptions } from '../../../kb/contract/fields';
-import type { TheoremRecord } from '../../../kb/records';
+import type { Along, TheoremRecord } from '../../../kb/records';
 import type { Created } from '../../../kb/contract/items';
 import { optionalText } from '../catalogue/texts';
 import { assertLoadedVersion, nextVersion } from '../catalogue/item-version';
 import { DifferentialEquationProperty, Property, Theorem, TheoremAtom } from '../entities';
 import { badRequest, notFound, type ErrorMap } from '../http/errors';
-import { storedAlong } from '../knowledge/catalogue-records';
 import { KnowledgeService } from '../knowledge/knowledge.service';
 import { ProblemService } from '../problem/problem.service';
 import { toReferences } from '../reference/reference.dto';
@@ -47,9 +46,10 @@ export class TheoremService {
       if (name && (await this.em.findOne(Theorem, { name, id: { $ne: id ?? 0 } }))) {
         throw badRequest({ name: 'A theorem with this name already exists.' });
       }
-      // A theorem along a relation (set by an import) stays one through the form.
-      const along = id === null ? null : await storedAlong(this.em, id);
-      await this.assertAtomsValid(dto, along !== null);
+      // Along a relation as the form says (null: none), else as stored.
+      const stored = theorem.alongRelation && theorem.alongDirection ? { relation: theorem.alongRelation, direction: theorem.alongDirection } : null;
+      const along = dto.along === undefined ? stored : dto.along && { relation: dto.along.relation, direction: dto.along.direction };
+      await this.assertAtomsValid(dto, along);
       if (along && dto.conditions.length !== 1) throw badRequest({ conditions: 'This theorem is along a relation: it has exactly one condition.' });
       const record = (theoremId: number): TheoremRecord => ({
         id: theoremId,
@@ -66,6 +66,8 @@ export class TheoremService {
           description: optionalText(dto.description),
           references: toReferences(dto.references),
           version: nextVersion(id === null ? null : theorem),
+          alongRelation: along?.relation ?? null,
+          alongDirection: along?.direction ?? null,
         });
         em.persist(theorem);
         await em.flush();
@@ -111,8 +113,13 @@ export class TheoremService {
     return theorem;
   }
 
-  /** Existing properties, fields among their options, no property twice. Errors under `conditions`/`conclusions`. */
-  async assertAtomsValid(dto: TheoremDto, alongRelation = false): Promise<void> {
+  /**
+   * Existing properties, fields among their options, no property twice (along a relation, twice is
+   * once per space). Errors under `conditions`/`conclusions`; a property of the norm along an
+   * isomorphism under `along`.
+   */
+  async assertAtomsValid(dto: TheoremDto, along: Along | null = null): Promise<void> {
+    const alongRelation = along !== null;
     const ids = [...dto.conditions, ...dto.conclusions].map((a) => a.propertyId);
     const properties = new Map((await this.em.find(Property, { id: { $in: ids } })).map((p) => [p.id, p]));
     // An id that names no space property but an equation property: say so (the two kinds never mix).
@@ -136,6 +143,10 @@ export class TheoremService {
         } else if (seen.has(atom.propertyId)) errors[key] = `${role} ${i + 1}: ${property.name} appears twice; a property may appear only once in a theorem.`;
         seen.add(atom.propertyId);
       });
+    }
+    const ofNorm = along?.relation === 'isomorphic' ? [...dto.conditions, ...dto.conclusions].map((a) => properties.get(a.propertyId)).find((p) => p?.normDependent) : undefined;
+    if (ofNorm && !errors.conditions && !errors.conclusions) {
+      errors.along = `${ofNorm.name} depends on the norm: it is never carried along an isomorphism.`;
     }
     if (Object.keys(errors).length) throw badRequest(errors);
   }

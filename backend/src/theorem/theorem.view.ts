@@ -14,5 +14,6 @@ export function theoremView(theorem: Theorem, atoms: TheoremAtom[], properties: 
     conclusions: own.filter((a) => a.role === 'conclusion').map(atomView),
     references: orderedReferences(theorem.references),
     version: theorem.version,
+    ...(theorem.alongRelation && theorem.alongDirection ? { along: { relation: theorem.alongRelation, direction: theorem.alongDirection } } : {}),
   };
 }

@@ -1,6 +1,8 @@
 import { ApiProperty, ApiSchema } from '@nestjs/swagger';
 import type * as Contract from '../../../../kb/contract/items';
 import type { ItemField, LinkField } from '../../../../kb/contract/fields';
+import type { RelationKind } from '../../../../kb/contract/links';
+import { RELATION_KIND_NAMES } from '../../../../kb/contract/relations';
 import { IdProperty, ItemFieldProperty, LinkFieldProperty, TextProperty, VersionProperty } from './properties';
 import { ReferenceSchema } from './references';
 
@@ -57,6 +59,8 @@ export class PropertySchema implements Contract.Property {
   references!: ReferenceSchema[];
   @VersionProperty()
   version!: number;
+  @ApiProperty({ enum: [true], required: false, description: 'Present only for a property of the norm, never carried along an isomorphism.' })
+  normDependent?: true;
 }
 
 @ApiSchema({ name: 'PropertySummary' })
@@ -67,6 +71,14 @@ export class PropertySummarySchema implements Contract.PropertySummary {
   name!: string;
   @ItemFieldProperty()
   field!: ItemField;
+}
+
+@ApiSchema({ name: 'TheoremAlong', description: 'Y is a `relation` of X: `toRelated` takes the condition on X and concludes on Y, `fromRelated` the other way.' })
+export class TheoremAlongSchema implements Contract.TheoremAlong {
+  @ApiProperty({ enum: [...RELATION_KIND_NAMES] })
+  relation!: RelationKind;
+  @ApiProperty({ enum: ['toRelated', 'fromRelated'] })
+  direction!: 'toRelated' | 'fromRelated';
 }
 
 @ApiSchema({ name: 'TheoremAtom', description: 'A condition or conclusion of a theorem, named by its property.' })
@@ -97,6 +109,8 @@ export class TheoremSchema implements Contract.Theorem {
   references!: ReferenceSchema[];
   @VersionProperty()
   version!: number;
+  @ApiProperty({ type: TheoremAlongSchema, required: false, description: 'Present only for a theorem along a relation.' })
+  along?: TheoremAlongSchema;
 }
 
 @ApiSchema({ name: 'DifferentialEquation' })
