@@ -14,6 +14,7 @@ import { Migration20261126220000EquationTheorem } from './Migration2026112622000
 import { Migration20261126230000EquationTheoremVersions } from './Migration20261126230000EquationTheoremVersions';
 import { Migration20261126221000SpaceRelation } from './Migration20261126221000SpaceRelation';
 import { Migration20261127010000ChangeLogIndexes } from './Migration20261127010000ChangeLogIndexes';
+import { Migration20261127020000ChangeLogItemIndex } from './Migration20261127020000ChangeLogItemIndex';
 
 export const MIGRATIONS = [
   { name: 'Migration20261120000000Catalogue', class: Migration20261120000000Catalogue },
@@ -31,4 +32,5 @@ export const MIGRATIONS = [
   { name: 'Migration20261126221000SpaceRelation', class: Migration20261126221000SpaceRelation },
   { name: 'Migration20261126230000EquationTheoremVersions', class: Migration20261126230000EquationTheoremVersions },
   { name: 'Migration20261127010000ChangeLogIndexes', class: Migration20261127010000ChangeLogIndexes },
+  { name: 'Migration20261127020000ChangeLogItemIndex', class: Migration20261127020000ChangeLogItemIndex },
 ];
