@@ -81,6 +81,15 @@ export interface CompareView {
 export type SeparatingSpaces = { spaces: SpaceRef[] };
 export type SeparatingEquations = { equations: EquationRef[] };
 
+/** An (equation, property) of a comparison: had, lacked or unknown (null), and where it comes from. */
+export interface EquationCompareCell { hasProperty: boolean | null; linked: boolean; computed: boolean }
+
+/** GET /api/differential-equation/compare: equations side by side, every equation property. */
+export interface EquationCompareView {
+  equations: EquationRef[];
+  rows: { property: PropertyRef; differs: boolean; cells: EquationCompareCell[] }[];
+}
+
 /** How the converse of an implication stands: also derivable, refuted by subjects of the catalogue, or open here. */
 export type Converse<Separating = SeparatingSpaces> =
   | { kind: 'equivalent'; chain: Chain }

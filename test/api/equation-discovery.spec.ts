@@ -113,3 +113,22 @@ describe('what an equation property implies and what implies it', () => {
     expect((await get(`${EQ}/property/${ids.linear}/implications?value=maybe`)).body).toEqual({ errors: { value: '“value” must be one of has, lacks.' } });
   });
 });
+
+describe('equations side by side', () => {
+  test('every equation property, each cell had, lacked or unknown with its source; differing rows marked', async () => {
+    const body = (await get(`${EQ}/compare?equation=${ids.heat}&equation=${ids.burgers}`)).body;
+    expect(body.equations).toEqual([{ id: ids.heat, name: names.heat }, { id: ids.burgers, name: names.burgers }]);
+    const row = (p: string) => body.rows.find((r: { property: { id: number } }) => r.property.id === ids[p]);
+    // Linear: derived both ways (constant coefficients ⇒ linear; nonlinear ⇒ not linear).
+    expect(row('linear')).toEqual({ property: { id: ids.linear, name: names.linear }, differs: true, cells: [{ hasProperty: true, linked: false, computed: true }, { hasProperty: false, linked: false, computed: true }] });
+    expect(row('parabolic')).toMatchObject({ differs: false, cells: [{ hasProperty: true, linked: true, computed: false }, { hasProperty: null, linked: false, computed: false }] });
+    expect((await get(`${EQ}/compare?equation=${ids.heat},${ids.wave}`)).body.equations.map((e: { id: number }) => e.id)).toEqual([ids.heat, ids.wave]);
+  });
+
+  test('bad input is a 400 under equation', async () => {
+    expect((await get(`${EQ}/compare`)).body).toEqual({ errors: { equation: 'Please choose an equation to compare.' } });
+    expect((await get(`${EQ}/compare?equation=2147483000`)).body).toEqual({ errors: { equation: 'No equation has the id 2147483000.' } });
+    expect((await get(`${EQ}/compare?equation=x`)).body).toEqual({ errors: { equation: '“x” is not an id (a positive whole number).' } });
+    expect((await get(`${EQ}/compare?equation=1,2,3,4,5,6,7`)).body).toEqual({ errors: { equation: 'At most 6 equations can be compared at once.' } });
+  });
+});

@@ -164,6 +164,7 @@ test('every operation answers as documented, with the rights it documents', asyn
   await ok('POST /api/differential-equation/theorem/{id}/check', `/api/differential-equation/theorem/${eqTheorem.id}/check`, eqAtoms);
   await ok('GET /api/differential-equation/property/{id}/implications', `/api/differential-equation/property/${eqProperty.id}/implications`);
   await ok('GET /api/differential-equation/property/{id}/implications', `/api/differential-equation/property/${eqProperty.id}/implications?value=lacks`);
+  await ok('GET /api/differential-equation/compare', `/api/differential-equation/compare?equation=${equation.id},${equations[0].id}`);
   // A derived equation fact: its page has a proof.
   await ok('GET /api/differential-equation/{id}/property/{propertyId}', `/api/differential-equation/${equation.id}/property/${eqConclusion.id}`);
 

@@ -1,8 +1,8 @@
 /**
  * Discovery over the differential equations, as for spaces: the equation
  * theorem form's checks (redundant, with the derivation; a converse refuted
- * by a stored equation) and what an equation property implies and what
- * implies it, with a separating equation.
+ * by a stored equation), what an equation property implies and what
+ * implies it, with a separating equation, and equations compared side by side.
  */
 import { test, expect, unique, type Api } from './support/fixtures';
 
@@ -66,4 +66,27 @@ test('an equation property page shows what it implies and what implies it, with 
   await page.getByLabel('An equation that').selectOption('lacks');
   const impliedBy = page.getByRole('region', { name: 'What implies what' }).getByRole('listitem').filter({ hasText: `has ${names.linear}` }).first();
   await expect(impliedBy).toBeVisible();
+});
+
+test('two equations compared from an equation page: derived cells linked to their proofs, differences first', async ({ page, api }) => {
+  const { names, p, wave } = await seed(api);
+  const heat = await api.createEquation(unique('Heat'));
+  await api.post(`/api/differential-equation/${heat.id}/property/${p.constant.id}`, { hasProperty: true });
+  await page.goto(`/differential-equation/${heat.id}`);
+  await page.getByLabel('Compare with').selectOption({ label: wave.name });
+  await page.getByRole('button', { name: 'Compare', exact: true }).click();
+  await expect(page).toHaveURL(`/differential-equation/compare?equation=${heat.id}&equation=${wave.id}`);
+  await expect(page.getByRole('heading', { level: 1, name: 'Compare differential equations' })).toBeVisible();
+  const table = page.getByRole('table');
+  await expect(table.getByRole('columnheader', { name: wave.name })).toBeVisible();
+  // Constant coefficients differ (stored both ways); linear holds for both, derived for the heat equation.
+  const constant = table.getByRole('row').filter({ has: page.getByRole('link', { name: names.constant, exact: true }) });
+  await expect(constant).toContainText('(differs)');
+  const linear = table.getByRole('row').filter({ has: page.getByRole('link', { name: names.linear, exact: true }) });
+  await expect(linear.getByRole('cell').nth(0)).toContainText('holds (computed)');
+  await expect(linear.getByRole('cell').nth(0).getByRole('link', { name: 'holds' })).toHaveAttribute('href', `/differential-equation/${heat.id}/property/${p.linear.id}`);
+  await expect(linear.getByRole('cell').nth(1)).toContainText('holds (linked)');
+  await page.getByLabel('Only differences').check();
+  await expect(linear).toHaveCount(0);
+  await expect(constant).toHaveCount(1);
 });

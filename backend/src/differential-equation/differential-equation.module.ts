@@ -4,14 +4,15 @@ import { DifferentialEquationPropertyController } from './differential-equation-
 import { DifferentialEquationPropertyService } from './differential-equation-property.service';
 import { DifferentialEquationController } from './differential-equation.controller';
 import { DifferentialEquationService } from './differential-equation.service';
+import { EquationCompareController } from './equation-compare.controller';
 import { EquationDiscoveryService } from './equation-discovery.service';
 import { EquationReasoning } from './equation-reasoning';
 import { EquationTheoremController } from './equation-theorem.controller';
 import { EquationTheoremService } from './equation-theorem.service';
 
 @Module({
-  // Order matters: /differential-equation/property and /theorem before /differential-equation/:id.
-  controllers: [DifferentialEquationPropertyController, EquationTheoremController, DifferentialEquationController],
+  // Order matters: /differential-equation/property, /theorem and /compare before /differential-equation/:id.
+  controllers: [DifferentialEquationPropertyController, EquationTheoremController, EquationCompareController, DifferentialEquationController],
   providers: [EquationDiscoveryService, DifferentialEquationService, DifferentialEquationPropertyService, DifferentialEquationLinkService, EquationReasoning, EquationTheoremService],
   exports: [EquationReasoning, DifferentialEquationService, DifferentialEquationPropertyService, DifferentialEquationLinkService, EquationTheoremService],
 })

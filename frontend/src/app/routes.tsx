@@ -98,6 +98,7 @@ const routes: RouteObject[] = [
 
       { path: `/${EQ}`, element: <EquationList /> },
       { path: `/${EQ}/add`, lazy: later(() => import('../features/equations/components/EquationForm'), (m) => <m.EquationAdd />) },
+      { path: `/${EQ}/compare`, lazy: later(() => import('../features/discovery/components/ComparePage'), (m) => <m.ComparePage kind="equation" />) },
       { path: `/${EQ}/:id`, element: <EquationDetail /> },
       { path: `/${EQ}/:id/edit`, lazy: later(() => import('../features/equations/components/EquationForm'), (m) => <m.EquationEdit />) },
       { path: `/${EQ}/:id/delete`, lazy: later(() => import('../features/equations/components/EquationDelete'), (m) => <m.EquationDelete />) },

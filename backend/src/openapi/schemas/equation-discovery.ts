@@ -110,3 +110,31 @@ export class EquationImplicationsSchema implements EquationImplications {
   @ApiProperty({ type: [EquationImplicationEntrySchema] })
   impliedBy!: EquationImplicationEntrySchema[];
 }
+
+@ApiSchema({ name: 'EquationCompareCell', description: 'An (equation, property) of a comparison: had, lacked or unknown (null), linked and/or computed.' })
+export class EquationCompareCellSchema implements Contract.EquationCompareCell {
+  @BooleanProperty({ nullable: true })
+  hasProperty!: boolean | null;
+  @BooleanProperty()
+  linked!: boolean;
+  @BooleanProperty()
+  computed!: boolean;
+}
+
+@ApiSchema({ name: 'EquationCompareRow' })
+export class EquationCompareRowSchema implements Pick<Contract.EquationCompareView['rows'][number], 'property' | 'differs' | 'cells'> {
+  @ApiProperty({ type: PropertyRefSchema })
+  property!: PropertyRefSchema;
+  @BooleanProperty({ description: 'One equation has the property and another lacks it.' })
+  differs!: boolean;
+  @ApiProperty({ type: [EquationCompareCellSchema] })
+  cells!: EquationCompareCellSchema[];
+}
+
+@ApiSchema({ name: 'EquationCompare', description: 'GET /api/differential-equation/compare: up to 6 equations side by side over every equation property.' })
+export class EquationCompareSchema implements Contract.EquationCompareView {
+  @ApiProperty({ type: [EquationRefSchema] })
+  equations!: EquationRefSchema[];
+  @ApiProperty({ type: [EquationCompareRowSchema] })
+  rows!: EquationCompareRowSchema[];
+}

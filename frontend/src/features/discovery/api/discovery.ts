@@ -5,7 +5,7 @@
  */
 import { useQuery } from '@tanstack/react-query';
 import { ReadError } from '../../../lib/api-client';
-import type { CompareView, EquationFormulaView, EquationImplicationsView, FieldErrors, FormulaSearchView, ImplicationsView, QuestionEntry, QuestionsView, TextSearchView } from '@contract';
+import type { CompareView, EquationCompareView, EquationFormulaView, EquationImplicationsView, FieldErrors, FormulaSearchView, ImplicationsView, QuestionEntry, QuestionsView, TextSearchView } from '@contract';
 import { useApiQuery } from '../../../lib/use-api-query';
 
 export type Answer<T> = { view: T } | { errors: FieldErrors };
@@ -25,7 +25,9 @@ function useAnswer<T>(path: string | null) {
 export type SearchAnswer = Answer<TextSearchView | FormulaSearchView | EquationFormulaView>;
 
 export const useSearch = (params: string | null) => useAnswer<TextSearchView | FormulaSearchView | EquationFormulaView>(params === null ? null : `/api/search?${params}`);
-export const useCompare = (spaceIds: string[]) => useAnswer<CompareView>(`/api/compare?${spaceIds.map((id) => `space=${encodeURIComponent(id)}`).join('&')}`);
+/** Spaces (/api/compare?space=…) or differential equations (/api/differential-equation/compare?equation=…) side by side. */
+export const useCompare = (kind: 'space' | 'equation', ids: string[]) =>
+  useAnswer<CompareView | EquationCompareView>(`${kind === 'space' ? '/api' : '/api/differential-equation'}/compare?${ids.map((id) => `${kind}=${encodeURIComponent(id)}`).join('&')}`);
 /** What a property of spaces (over `field`) or of equations (no field) implies and what implies it. */
 export const useImplications = (kind: 'space' | 'equation', propertyId: string, field: string, value: string) =>
   useAnswer<ImplicationsView | EquationImplicationsView>(

@@ -4,17 +4,19 @@
  * linked / computed and linked to its proof (a pair marked open problem or
  * independent of ZFC shows its mark instead of "unknown"); the rows where the spaces
  * differ first, and a toggle to show only those. Spaces can be added and
- * removed here; the URL is the comparison.
+ * removed here; the URL is the comparison. /differential-equation/compare?equation=…
+ * is the same over the differential equations (no scalar: holds, fails or unknown).
  */
 import { useState } from 'react';
 import { Link, useSearchParams } from 'react-router-dom';
-import { type CompareCell, type FieldPair, fieldPair, type LinkField, type Problem, SCALAR_LABELS, SCALARS, type Scalar } from '@contract';
+import { useQuery } from '@tanstack/react-query';
+import { type CompareCell, type EquationCompareCell, type FieldPair, fieldPair, type LinkField, type Problem, SCALAR_LABELS, SCALARS, type Scalar } from '@contract';
+import { apiQuery } from '../../../lib/use-api-query';
 import { Page } from '../../../components/Page';
 import { MathText } from '../../../components/Math';
 import { readableText } from '../../../lib/readable-text';
 import { MarkBadges } from '../../../components/problems/MarkBadges';
 import { markKey, useMarkIndex } from '../../problems/api/problems';
-import { useSpaces } from '../../spaces/api/spaces';
 import { useCompare } from '../api/discovery';
 import { spokenName } from './paths';
 
@@ -71,22 +73,42 @@ function Cell({ space, propertyId, cell, marks }: { space: { id: number; field: 
   );
 }
 
-export function ComparePage() {
+/** An equation's cell: holds, fails or unknown, linked to the pair's page (its proof when computed). */
+function EquationCell({ equationId, propertyId, cell }: { equationId: number; propertyId: number; cell: EquationCompareCell }) {
+  if (cell.hasProperty === null) return <td className="cell-unknown">unknown</td>;
+  const sources = [cell.linked && 'linked', cell.computed && 'computed'].filter(Boolean).join(', ');
+  return (
+    <td className={cell.hasProperty ? 'cell-holds' : 'cell-fails'}>
+      <Link to={`/differential-equation/${equationId}/property/${propertyId}`}>{cell.hasProperty ? 'holds' : 'fails'}</Link> <span className="source-note">({sources})</span>
+    </td>
+  );
+}
+
+const KINDS = {
+  space: { title: 'Compare spaces', crumb: { label: 'Spaces', to: '/space' }, list: '/api/space', path: '/space', properties: '/property', noun: 'space' },
+  equation: { title: 'Compare differential equations', crumb: { label: 'Differential equations', to: '/differential-equation' }, list: '/api/differential-equation', path: '/differential-equation', properties: '/differential-equation/property', noun: 'equation' },
+} as const;
+
+/** `kind`: spaces (/compare) or differential equations (/differential-equation/compare). */
+export function ComparePage({ kind = 'space' }: { kind?: 'space' | 'equation' }) {
+  const words = KINDS[kind];
   const [params, setParams] = useSearchParams();
-  const ids = params.getAll('space');
-  const compare = useCompare(ids);
-  const spaces = useSpaces();
+  const ids = params.getAll(kind);
+  const compare = useCompare(kind, ids);
+  const subjects = useQuery(apiQuery<{ id: number; symbol?: string; name?: string }[]>(words.list));
   const marks = useMarkIndex();
   const [onlyDifferences, setOnlyDifferences] = useState(false);
   const [adding, setAdding] = useState('');
 
-  const setSpaces = (next: string[]) => setParams(next.map((id): [string, string] => ['space', id]));
+  const setSpaces = (next: string[]) => setParams(next.map((id): [string, string] => [kind, id]));
+  // A space is shown by its symbol, an equation by its name.
+  const label = (s: { symbol?: string; name?: string }) => (kind === 'space' ? s.symbol : s.name) ?? '';
 
   return (
-    <Page title="Compare spaces" crumbs={[{ label: 'Spaces', to: '/space' }, { label: 'Compare' }]} queries={[compare, spaces]}>
+    <Page title={words.title} crumbs={[words.crumb, { label: 'Compare' }]} queries={[compare, subjects]}>
       {() => {
         const answer = compare.data!;
-        const others = spaces.data!.filter((s) => !ids.includes(String(s.id)));
+        const others = subjects.data!.filter((s) => !ids.includes(String(s.id)));
         const picker = ids.length < MAX && (
           <form
             className="inline-field"
@@ -96,12 +118,12 @@ export function ComparePage() {
               setAdding('');
             }}
           >
-            <label htmlFor="compare-add">Add a space</label>
+            <label htmlFor="compare-add">Add {kind === 'space' ? 'a space' : 'an equation'}</label>
             <select id="compare-add" value={adding} onChange={(e) => setAdding(e.target.value)}>
               <option value="">Choose…</option>
               {others.map((s) => (
                 <option key={s.id} value={s.id}>
-                  {readableText(s.symbol)}
+                  {readableText(label(s))}
                 </option>
               ))}
             </select>
@@ -113,7 +135,7 @@ export function ComparePage() {
         if ('errors' in answer) {
           return (
             <>
-              <h1>Compare spaces</h1>
+              <h1>{words.title}</h1>
               <div className="alert alert-danger" role="alert">
                 {Object.values(answer.errors).map((m) => (
                   <p key={m}>{m}</p>
@@ -124,11 +146,12 @@ export function ComparePage() {
           );
         }
         const view = answer.view;
+        const columns = 'spaces' in view ? view.spaces.map((s) => ({ id: s.id, name: s.symbol })) : view.equations;
         const rows = [...view.rows.filter((r) => r.differs), ...(onlyDifferences ? [] : view.rows.filter((r) => !r.differs))];
         const differing = view.rows.filter((r) => r.differs).length;
         return (
           <>
-            <h1>Compare spaces</h1>
+            <h1>{words.title}</h1>
             {picker}
             <p>
               <label className="checkbox">
@@ -140,19 +163,19 @@ export function ComparePage() {
             </p>
             <div className="table-scroll">
               <table className="compare-table">
-                <caption className="visually-hidden">Properties of the compared spaces</caption>
+                <caption className="visually-hidden">Properties of the compared {words.noun}s</caption>
                 <thead>
                   <tr>
                     <th scope="col">Property</th>
-                    {view.spaces.map((s) => (
+                    {columns.map((s) => (
                       <th scope="col" key={s.id}>
-                        <Link to={`/space/${s.id}`} aria-label={spokenName(s.symbol)}>
-                          <MathText text={s.symbol} />
+                        <Link to={`${words.path}/${s.id}`} aria-label={spokenName(s.name)}>
+                          <MathText text={s.name} />
                         </Link>{' '}
                         <button
                           type="button"
                           className="link-button"
-                          aria-label={`Remove ${spokenName(s.symbol)} from the comparison`}
+                          aria-label={`Remove ${spokenName(s.name)} from the comparison`}
                           onClick={() => setSpaces(ids.filter((id) => id !== String(s.id)))}
                         >
                           ×
@@ -165,14 +188,16 @@ export function ComparePage() {
                   {rows.map((row) => (
                     <tr key={row.property.id} className={row.differs ? 'differs' : undefined}>
                       <th scope="row">
-                        <Link to={`/property/${row.property.id}`} aria-label={spokenName(row.property.name)}>
+                        <Link to={`${words.properties}/${row.property.id}`} aria-label={spokenName(row.property.name)}>
                           <MathText text={row.property.name} />
                         </Link>
                         {row.differs && <span className="visually-hidden"> (differs)</span>}
                       </th>
-                      {row.cells.map((cell, i) => (
-                        <Cell key={view.spaces[i].id} space={view.spaces[i]} propertyId={row.property.id} cell={cell} marks={marks.get(markKey(view.spaces[i].id, row.property.id)) ?? []} />
-                      ))}
+                      {'spaces' in view
+                        ? (row.cells as CompareCell[]).map((cell, i) => (
+                            <Cell key={view.spaces[i].id} space={view.spaces[i]} propertyId={row.property.id} cell={cell} marks={marks.get(markKey(view.spaces[i].id, row.property.id)) ?? []} />
+                          ))
+                        : (row.cells as EquationCompareCell[]).map((cell, i) => <EquationCell key={columns[i].id} equationId={columns[i].id} propertyId={row.property.id} cell={cell} />)}
                     </tr>
                   ))}
                 </tbody>

@@ -8,6 +8,7 @@ import { ReferenceList } from '../../../components/references/ReferenceList';
 import { FilteredGroups } from '../../../components/FilteredGroups';
 import { mathOnlyLabel } from '../../../lib/math-label';
 import { useEquation, useEquationProperties } from '../api/equations';
+import { CompareControl } from '../../../components/CompareControl';
 import { ItemHistory } from '../../../components/changes/ItemHistory';
 
 export function EquationDetail() {
@@ -75,6 +76,7 @@ export function EquationDetail() {
                 </>
               )}
             />
+            <CompareControl id={e.id} kind="equation" />
             <ItemHistory path={`/differential-equation/${e.id}`} />
             <CiteThisPage kind="differential equation" id={e.id} title={e.name} path={`/differential-equation/${e.id}`} />
             <EditorFooter

@@ -12,7 +12,7 @@ import { ScalarMark } from '../../../components/ScalarMark';
 import { mathOnlyLabel } from '../../../lib/math-label';
 import { SourceNote } from '../../../components/SourceNote';
 import { useSpace, useSpaceProperties } from '../api/spaces';
-import { CompareControl } from './CompareControl';
+import { CompareControl } from '../../../components/CompareControl';
 import { SpaceUnknowns } from './SpaceUnknowns';
 import { ItemHistory } from '../../../components/changes/ItemHistory';
 import { ItemProblems } from '../../../components/problems/ItemProblems';
@@ -78,7 +78,7 @@ export function SpaceDetail() {
             <RelatedSpaces spaceId={s.id} />
             <ItemProblems spaceId={s.id} />
             <SpaceUnknowns spaceId={s.id} />
-            <CompareControl spaceId={s.id} />
+            <CompareControl id={s.id} />
             <ItemHistory path={`/space/${s.id}`} />
             <CiteThisPage kind="space" id={s.id} title={s.symbol} path={`/space/${s.id}`} />
             <EditorFooter
