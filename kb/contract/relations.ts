@@ -24,6 +24,12 @@ export const RELATION_KIND_LABELS: Record<RelationKind, string> = {
   isomorphic: 'is isomorphic to',
 };
 
+/** The ways a theorem may go along a relation, each as the theorem form and page say it. */
+export const THEOREM_ALONG_OPTIONS: { relation: RelationKind; direction: 'toRelated' | 'fromRelated'; label: string }[] = RELATION_KIND_NAMES.flatMap((relation) => [
+  { relation, direction: 'toRelated' as const, label: `Conditions on X, conclusions on every Y that ${RELATION_KIND_LABELS[relation]} X` },
+  { relation, direction: 'fromRelated' as const, label: `Conditions on Y, conclusions on every X such that Y ${RELATION_KIND_LABELS[relation]} X` },
+]);
+
 /** POST /api/relation (new) and POST /api/relation/{id} (edit) body. */
 export interface RelationSave {
   kind: RelationKind;

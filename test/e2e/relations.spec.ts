@@ -118,3 +118,35 @@ test('a relation has its page: a derived one with its proof through stored ones;
   await expect(page).toHaveURL(`/space/${z.id}`);
   expect((await page.request.get(`/api/space/${z.id}/relation/subspace/${x.id}`)).status()).toBe(404);
 });
+
+test('an editor writes a theorem along a relation in the theorem form and marks a property of the norm in the property form', async ({ page, api }) => {
+  await api.loginAsAdmin();
+  const stamp = Date.now();
+  const x = await api.createSpace(`$U_{${stamp}}$`);
+  const y = await api.createSpace(`$V_{${stamp}}$`);
+  const name = unique('Hereditary');
+  const property = await api.createProperty(name);
+  await api.post(`/api/space/${x.id}/property/${property.id}`, { field: 'REAL_AND_COMPLEX' });
+  await api.post('/api/relation', { kind: 'subspace', spaceId: y.id, ofSpaceId: x.id, field: 'REAL_AND_COMPLEX' });
+
+  await page.goto('/theorem/add');
+  await page.getByLabel('Name', { exact: true }).fill(`${name} passes to closed subspaces`);
+  await page.getByLabel('Condition 1 property').selectOption(String(property.id));
+  await page.getByLabel('Condition 1 field').selectOption('REAL_AND_COMPLEX');
+  await page.getByLabel('Conclusion 1 property').selectOption(String(property.id));
+  await page.getByLabel('Conclusion 1 field').selectOption('REAL_AND_COMPLEX');
+  await page.getByLabel('Along a relation').selectOption('subspace:toRelated');
+  await page.getByRole('button', { name: 'Save' }).click();
+  await expect(page).toHaveURL(/\/theorem\/\d+$/);
+  await expect(page.locator('.theorem-along')).toContainText('Conditions on X, conclusions on every Y that is isomorphic to a closed subspace of X');
+  // Its consequence at once: V, a closed subspace of U, has the property, by this theorem.
+  await page.goto(`/space/${y.id}/property/${property.id}`);
+  await expect(page.getByRole('region', { name: 'Proof' })).toContainText(`${name} passes to closed subspaces`);
+
+  // The property form: a property of the norm.
+  await page.goto(`/property/${property.id}/edit`);
+  await page.getByLabel('A property of the norm (never carried along an isomorphism)').check();
+  await page.getByRole('button', { name: 'Save' }).click();
+  await expect(page).toHaveURL(`/property/${property.id}`);
+  expect((await api.get(`/api/property/${property.id}`)).normDependent).toBe(true);
+});

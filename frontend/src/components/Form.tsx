@@ -145,6 +145,18 @@ export function SelectField<T extends string>({ label, value, options, onChange,
   );
 }
 
+export function CheckboxField({ label, checked, onChange, error }: { label: string; checked: boolean; onChange: (checked: boolean) => void; error?: string }) {
+  const id = useId();
+  return (
+    <div className="form-field">
+      <label htmlFor={id}>
+        <input id={id} type="checkbox" checked={checked} aria-describedby={error ? `${id}-error` : undefined} onChange={(event) => onChange(event.target.checked)} /> {label}
+      </label>
+      <FieldError message={error} id={`${id}-error`} />
+    </div>
+  );
+}
+
 export function FormActions({ busy, onCancel, submitLabel = 'Save' }: { busy?: boolean; onCancel?: () => void; submitLabel?: string }) {
   return (
     <div className="form-actions">

@@ -9,6 +9,8 @@ export interface PropertyInput {
   description: string;
   field: ItemField;
   references: Reference[];
+  /** A property of the norm (docs/relations.md). */
+  normDependent: boolean;
   /** The version the edit form loaded (absent when adding). */
   version?: number;
 }

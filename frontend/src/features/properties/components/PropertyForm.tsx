@@ -1,6 +1,6 @@
 /** /property/add and /property/{id}/edit: name, description, field and references. */
 import type { Property } from '@contract';
-import { MathField } from '../../../components/Form';
+import { CheckboxField, MathField } from '../../../components/Form';
 import { ItemAddPage, ItemEditPage, ItemForm } from '../../../components/ItemForm';
 import { ItemFieldSelect } from '../../../components/ItemFieldSelect';
 import { useItemForm } from '../../../lib/use-item-form';
@@ -31,6 +31,7 @@ function PropertyFields({ property }: { property?: Property }) {
       name: p?.name ?? '',
       description: p?.description ?? '',
       field: p?.field ?? 'REAL_OR_COMPLEX',
+      normDependent: p?.normDependent ?? false,
       references: p?.references ?? [],
     }),
     save: saveProperty,
@@ -41,6 +42,7 @@ function PropertyFields({ property }: { property?: Property }) {
       <MathField label="Name" {...form.bind('name')} single />
       <MathField label="Description" {...form.bind('description')} rows={6} />
       <ItemFieldSelect {...form.bind('field')} />
+      <CheckboxField label="A property of the norm (never carried along an isomorphism)" checked={form.values.normDependent} onChange={form.bind('normDependent').onChange} error={form.errors.normDependent} />
     </ItemForm>
   );
 }

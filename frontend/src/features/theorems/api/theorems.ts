@@ -1,7 +1,7 @@
 /** Reads and writes of theorems (spec section 7, Theorems). */
 import { apiPost } from '../../../lib/api-client';
 import { useApiQuery } from '../../../lib/use-api-query';
-import type { Created, LinkField, RedundantTheorem, Reference, SavePreview, Theorem, TheoremCheckView } from '@contract';
+import type { Created, LinkField, RedundantTheorem, Reference, SavePreview, Theorem, TheoremAlong, TheoremCheckView } from '@contract';
 
 export type { RedundantTheorem, ScalarDerivation, TheoremCheckView } from '@contract';
 
@@ -11,6 +11,8 @@ export interface TheoremInput {
   conditions: { propertyId: number; field: LinkField }[];
   conclusions: { propertyId: number; field: LinkField }[];
   references: Reference[];
+  /** Along a relation, or null: a theorem about one space. */
+  along: TheoremAlong | null;
   /** The version the edit form loaded (absent when adding). */
   version?: number;
 }
@@ -29,7 +31,7 @@ export const checkTheorem = (id: string | undefined, input: Pick<TheoremInput, '
   apiPost<TheoremCheckView>(id ? `/api/theorem/${id}/check` : '/api/theorem/check', input);
 
 /** What saving the form would add and remove among the known facts (POST /api/preview/theorem); nothing is saved. */
-export const previewTheorem = (id: number | undefined, input: Pick<TheoremInput, 'name' | 'conditions' | 'conclusions'>) =>
+export const previewTheorem = (id: number | undefined, input: Pick<TheoremInput, 'name' | 'conditions' | 'conclusions' | 'along'>) =>
   apiPost<SavePreview>('/api/preview/theorem', { ...input, id: id ?? null });
 
 /** Every stored theorem that follows from the others (Admin). */

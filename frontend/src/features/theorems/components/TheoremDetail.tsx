@@ -1,6 +1,6 @@
 /** /theorem/{id}: titled by its name or 'Theorem'; conditions, the arrow, conclusions, references. */
 import { Link, useParams } from 'react-router-dom';
-import { LINK_FIELD_LABELS, type TheoremAtom } from '@contract';
+import { LINK_FIELD_LABELS, THEOREM_ALONG_OPTIONS, type TheoremAtom } from '@contract';
 import { Page } from '../../../components/Page';
 import { MathBlock, MathText } from '../../../components/Math';
 import { EditorFooter } from '../../../components/EditorFooter';
@@ -52,6 +52,12 @@ export function TheoremDetail() {
                 <AtomList atoms={t.conclusions} />
               </section>
             </div>
+            {t.along && (
+              <p className="theorem-along">
+                <span className="label">Along a relation:</span>{' '}
+                {THEOREM_ALONG_OPTIONS.find((o) => o.relation === t.along!.relation && o.direction === t.along!.direction)?.label}.
+              </p>
+            )}
             <MathBlock text={t.description} />
             <ReferenceList references={t.references} />
             <ItemHistory path={`/theorem/${t.id}`} />

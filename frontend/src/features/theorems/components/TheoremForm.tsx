@@ -1,12 +1,12 @@
-/** /theorem/add and /theorem/{id}/edit: name, description, conditions, conclusions, references. */
+/** /theorem/add and /theorem/{id}/edit: name, description, conditions, conclusions, whether it goes along a relation, references. */
 import { useState, type FormEvent } from 'react';
 import { useNavigate, useParams } from 'react-router-dom';
 import { Page } from '../../../components/Page';
 import { ConflictNotice } from '../../../components/ConflictNotice';
-import { FormActions, FieldError, MathField } from '../../../components/Form';
+import { FormActions, FieldError, MathField, SelectField } from '../../../components/Form';
 import { ReferencesEditor } from '../../../components/references/ReferencesEditor';
 import { useSave } from '../../../lib/use-save';
-import type { PropertySummary, Reference, Theorem } from '@contract';
+import { THEOREM_ALONG_OPTIONS, type PropertySummary, type Reference, type Theorem, type TheoremAlong } from '@contract';
 import { useProperties } from '../../properties/api/properties';
 import { checkTheorem, previewTheorem, saveTheorem, useTheorem, useTheorems } from '../api/theorems';
 import { SavePreview } from '../../../components/SavePreview';
@@ -50,6 +50,14 @@ export function TheoremEdit() {
   );
 }
 
+/** The form's "Along a relation" choice: '' (a theorem about one space) or `relation:direction`. */
+const ALONG_OPTIONS = [{ value: '', label: 'No: conditions and conclusions on one space' }, ...THEOREM_ALONG_OPTIONS.map((o) => ({ value: `${o.relation}:${o.direction}`, label: o.label }))];
+const alongValue = (along: TheoremAlong | undefined) => (along ? `${along.relation}:${along.direction}` : '');
+function alongOf(value: string): TheoremAlong | null {
+  const option = THEOREM_ALONG_OPTIONS.find((o) => `${o.relation}:${o.direction}` === value);
+  return option ? { relation: option.relation, direction: option.direction } : null;
+}
+
 function TheoremFields({ theorem, properties }: { theorem?: Theorem; properties: PropertySummary[] }) {
   const navigate = useNavigate();
   const { errors, busy, save, conflict, clearConflict } = useSave();
@@ -61,8 +69,11 @@ function TheoremFields({ theorem, properties }: { theorem?: Theorem; properties:
   const [conditions, setConditions] = useState<AtomRow[]>(theorem ? toRows(theorem.conditions) : [newAtomRow(properties)]);
   const [conclusions, setConclusions] = useState<AtomRow[]>(theorem ? toRows(theorem.conclusions) : [newAtomRow(properties)]);
   const [references, setReferences] = useState<Reference[]>(theorem?.references ?? []);
+  const [along, setAlong] = useState(alongValue(theorem?.along));
+  const alongInput = alongOf(along);
 
   function load(current: Theorem) {
+    setAlong(alongValue(current.along));
     setName(current.name ?? '');
     setDescription(current.description ?? '');
     setConditions(toRows(current.conditions));
@@ -73,7 +84,7 @@ function TheoremFields({ theorem, properties }: { theorem?: Theorem; properties:
 
   function submit(event?: FormEvent, loadedVersion = version) {
     event?.preventDefault();
-    const input = { name: name.trim(), description: description.trim(), conditions, conclusions, references, version: loadedVersion };
+    const input = { name: name.trim(), description: description.trim(), conditions, conclusions, references, along: alongInput, version: loadedVersion };
     void save(
       () => saveTheorem(theorem ? String(theorem.id) : undefined, input),
       (result) => `/theorem/${theorem?.id ?? result.id}`,
@@ -88,10 +99,14 @@ function TheoremFields({ theorem, properties }: { theorem?: Theorem; properties:
       <FieldError message={errors.conditions} />
       <AtomRows legend="Conclusions" singular="Conclusion" rows={conclusions} properties={properties} onChange={setConclusions} />
       <FieldError message={errors.conclusions} />
-      <TheoremCheckPanel kind="space" watch={JSON.stringify([conditions, conclusions])} request={() => checkTheorem(theorem ? String(theorem.id) : undefined, { conditions, conclusions })} />
+      <SelectField label="Along a relation" value={along} onChange={setAlong} options={ALONG_OPTIONS} error={errors.along} />
+      {/* The redundancy and converse checks reason inside one space: not for a theorem along a relation. */}
+      {!alongInput && (
+        <TheoremCheckPanel kind="space" watch={JSON.stringify([conditions, conclusions])} request={() => checkTheorem(theorem ? String(theorem.id) : undefined, { conditions, conclusions })} />
+      )}
       <SavePreview
-        watch={JSON.stringify([name.trim(), conditions, conclusions])}
-        request={() => previewTheorem(theorem?.id, { name: name.trim(), conditions, conclusions })}
+        watch={JSON.stringify([name.trim(), conditions, conclusions, along])}
+        request={() => previewTheorem(theorem?.id, { name: name.trim(), conditions, conclusions, along: alongInput })}
       />
       <MathField label="Description" value={description} onChange={setDescription} error={errors.description} rows={5} />
       <ReferencesEditor references={references} onChange={setReferences} errors={errors} />
