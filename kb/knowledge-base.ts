@@ -2,12 +2,13 @@
  * The knowledge base the views query: the reasoner (rules/, through its front
  * door) knows every space's facts with their derivations; the fact index
  * holds each space's rows (one byte per known (space, property)), which the
- * list views read; a DataScript database holds the records and the compiled
- * rules. A write is checked (`check`), then applied (`apply`): the reasoner
- * updates the spaces the change reaches and says which facts changed, the
- * fact index re-reads just those spaces, and DataScript transacts just the
- * records that changed. Link pages read computations and proofs from the
- * reasoner.
+ * list views read; a DataScript database holds the records, the compiled
+ * rules and, once first read, the facts with their derivations. A write is
+ * checked (`check`), then applied (`apply`): the reasoner updates the spaces
+ * the change reaches and says which facts changed, the fact index re-reads
+ * just those spaces, and DataScript transacts just the records that changed;
+ * the facts of the spaces reached follow when next read (a query). Link
+ * pages read computations and proofs from the reasoner.
  */
 import { SCALARS, Reasoner, type Contradiction as ReasonerContradiction, type KnownFact, type KnownRelation, type Outcome, type Reach, type RelationKey, type RelationProof, type Scalar } from '../rules';
 import type { LinkField } from './contract/fields';
@@ -39,6 +40,8 @@ export class KnowledgeBase {
    * times slower (π-Base: some 310,000 datoms beside the records' 12,000).
    */
   private factsHeld = false;
+  /** Spaces a write reached since DataScript last took their facts: brought up to date when read. */
+  private readonly staleFacts = new Set<number>();
   private stats = { closureMs: 0, kbBuildMs: 0 };
   /** Formula search, compare, implications and open questions over the current state. */
   readonly discovery = new Discovery(() => this.reasoner);
@@ -119,7 +122,8 @@ export class KnowledgeBase {
     // A deleted property took the theorems that use it along.
     const theoremsAfter = new Set(theoremsBefore.length > 0 ? this.theoremChecks.theoremIds() : []);
     for (const id of theoremsBefore) if (!theoremsAfter.has(id)) recordTx.push(...this.store.recordTx({ kind: 'theoremDeleted', theoremId: id }, () => []));
-    if (this.factsHeld) for (const { id } of reached) recordTx.push(...this.factEntities.spaceTx(this.reasoner, id));
+    // The fact entities of the spaces reached follow when read (`knowledgeDb`): a write does not pay for DataScript's derivations.
+    if (this.factsHeld) for (const { id } of reached) this.staleFacts.add(id);
     this.factEntities.committed(this.store.write(recordTx));
     this.datalog.transacted(recordTx);
     return outcome.reach;
@@ -221,6 +225,7 @@ export class KnowledgeBase {
     for (const spaceId of this.reasoner.subjects('space')) this.facts.set(spaceId, spaceCodes(this.slots, this.links.get(spaceId), this.reasoner.facts(space(spaceId))));
     this.store = RecordStore.build(records, (id) => this.reasoner.theoremRules('space', id));
     this.factsHeld = false;
+    this.staleFacts.clear();
     this.stats.kbBuildMs = performance.now() - start;
     this.discovery.load(records);
     this.theoremChecks.load(records);
@@ -232,11 +237,24 @@ export class KnowledgeBase {
     this.knowledgeDb();
   }
 
-  /** The DataScript database with the facts (added on the first call after a build). */
+  /**
+   * The DataScript database with the facts (all added on the first call after
+   * a build), those of the spaces written since brought up to date with the
+   * reasoner first: one transaction of just the datoms that changed, which
+   * query workers get too.
+   */
   private knowledgeDb() {
     if (!this.factsHeld) {
       this.store.addEntities((firstEid) => this.factEntities.group(this.reasoner, firstEid));
       this.factsHeld = true;
+      this.staleFacts.clear();
+    }
+    const stale = [...this.staleFacts];
+    if (stale.length > 0) {
+      const tx = stale.flatMap((id) => this.factEntities.spaceTx(this.reasoner, id));
+      for (const id of stale) this.staleFacts.delete(id);
+      this.factEntities.committed(this.store.write(tx));
+      this.datalog.transacted(tx);
     }
     return this.store.db;
   }

@@ -58,6 +58,8 @@ describe('DatalogFeed', () => {
     ];
     for (const change of changes) {
       kb.apply(change);
+      // The facts of the spaces written follow when next read: a query's `prepare` sends them.
+      kb.datalog.prepare();
       expect([change, serialized(d.db(copy))]).toEqual([change, kb.datalog.snapshot().db]);
     }
     // What the writes left, read back: the renamed space, the theorem's new atoms and no name.

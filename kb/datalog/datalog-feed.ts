@@ -29,7 +29,12 @@ export class DatalogFeed implements DatalogSource {
     return { db: this.serialized.text, rules: CATALOGUE_RULES, attributes: [...QUERY_ATTRIBUTE_NAMES], ruleNames: CATALOGUE_RULE_NAMES };
   }
 
-  subscribe(listener: DatalogListener): () => void {
+  /** The database brought up to date (facts of spaces written since it last was), its transactions sent to the listeners. */
+  prepare(): void {
+    this.db();
+  }
+
+    subscribe(listener: DatalogListener): () => void {
     this.listeners.add(listener);
     return () => this.listeners.delete(listener);
   }

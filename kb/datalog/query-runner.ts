@@ -18,6 +18,8 @@ import type { DatalogSnapshot, FromWorker, ToWorker } from './query-protocol';
 /** Where the database comes from: its current snapshot, and a feed of what changes it. */
 export interface DatalogSource {
   snapshot(): DatalogSnapshot;
+  /** Brings the database up to date before a query (what lags is sent as transactions); optional. */
+  prepare?(): void;
   subscribe(listener: DatalogListener): () => void;
 }
 
@@ -99,6 +101,8 @@ export class QueryRunner implements DatalogListener {
 
   private dispatch(): void {
     if (this.running || this.closed || this.waiting.length === 0) return;
+    // Before the worker starts or queries: what the database owes (facts of spaces written since) reaches it first.
+    this.source.prepare?.();
     this.ensureWorker();
     this.running = this.waiting.shift()!;
     this.post({ kind: 'query', id: this.running.id, q: this.running.q, rowCap: this.limits.rowCap });
