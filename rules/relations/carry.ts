@@ -135,13 +135,18 @@ export function closeGroup(group: readonly number[], edges: Map<number, CarryEdg
   const conflictSeen = new Set<string>();
   for (const id of group) states.set(id, close(id, EMPTY));
   let frontier = group.filter((id) => states.get(id));
+  // A space's closure only grows from stage to stage, and what a fact offered its targets they still
+  // have (or refused once): each source offers each of its facts once, at the first stage it knows it.
+  const offered = new Map<number, Set<number>>();
   for (let stage = 1; frontier.length > 0; stage++) {
     const pending = new Map<number, Map<number, Justification>>();
-    const offer = (target: number, dst: number, justification: Justification) => {
+    // The justification is made only for an offer that is taken or refused: most offers are of facts the target has.
+    const offer = (target: number, dst: number, why: () => Justification) => {
       const state = states.get(target);
       if (!state) return;
       const incoming = pending.get(target);
       if (state.closure.has(dst) || incoming?.has(dst)) return;
+      const justification = why();
       if (state.closure.has(negate(dst)) || incoming?.has(negate(dst))) {
         const key = `${target}:${dst}`;
         if (!conflictSeen.has(key)) {
@@ -155,15 +160,20 @@ export function closeGroup(group: readonly number[], edges: Map<number, CarryEdg
     };
     for (const sourceId of frontier) {
       const order = states.get(sourceId)!.closure.order;
+      let done = offered.get(sourceId);
+      if (!done) offered.set(sourceId, (done = new Set()));
+      const fresh = order.filter((lit) => !done.has(lit));
+      for (const lit of fresh) done.add(lit);
+      const position = new Map<number, number>();
+      fresh.forEach((lit, i) => position.set(lit, i));
       for (const edge of edges.get(sourceId) ?? []) {
         if (!states.has(edge.target)) continue;
         const scalarBit = edge.relation.scalar === 'COMPLEX' ? 2 : 0;
-        for (let i = 0; i < order.length; i++) {
-          const lit = order[i];
+        for (const lit of edge.invariant ? fresh : ruleSources(edge.rules, position)) {
           if ((lit & 2) !== scalarBit) continue;
           const rules = edge.rules?.get(lit);
-          if (rules) for (const r of rules) offer(edge.target, r.dst, { stage, sourceId, srcLit: lit, relation: edge.relation, theoremId: r.theoremId, direction: r.direction });
-          if (edge.invariant && !normDependent(literalProperty(lit))) offer(edge.target, lit, { stage, sourceId, srcLit: lit, relation: edge.relation, theoremId: null, direction: 'forward' });
+          if (rules) for (const r of rules) offer(edge.target, r.dst, () => ({ stage, sourceId, srcLit: lit, relation: edge.relation, theoremId: r.theoremId, direction: r.direction }));
+          if (edge.invariant && !normDependent(literalProperty(lit))) offer(edge.target, lit, () => ({ stage, sourceId, srcLit: lit, relation: edge.relation, theoremId: null, direction: 'forward' }));
         }
       }
     }
@@ -186,4 +196,16 @@ export function closeGroup(group: readonly number[], edges: Map<number, CarryEdg
 }
 
 const EMPTY = new Int32Array(0);
+
+/** The fresh facts an edge's rules start from, in the order the source knew them (what keeps the first justification the same). */
+function ruleSources(rules: Map<number, CarryRule[]> | undefined, position: Map<number, number>): number[] {
+  if (!rules) return [];
+  const found: number[] = [];
+  if (rules.size < position.size) {
+    for (const src of rules.keys()) if (position.has(src)) found.push(src);
+    return found.sort((a, b) => position.get(a)! - position.get(b)!);
+  }
+  for (const lit of position.keys()) if (rules.has(lit)) found.push(lit);
+  return found;
+}
 
