@@ -20,7 +20,18 @@ function routePatterns(): string[] {
   return patterns.filter((p) => p !== '*');
 }
 
-interface Ids { spaceId: number; propertyId: number; theoremId: number; equationId: number; equationPropertyId: number; equationTheoremId: number; changeId: number; version: number }
+interface Ids {
+  spaceId: number;
+  propertyId: number;
+  theoremId: number;
+  equationId: number;
+  equationPropertyId: number;
+  equationTheoremId: number;
+  changeId: number;
+  version: number;
+  /** A stored relation: Y, its kind, X. */
+  relation: { spaceId: number; kind: string; ofSpaceId: number };
+}
 
 /** The concrete path of a pattern: which id a parameter takes depends on what precedes it. */
 function concrete(pattern: string, ids: Ids): string {
@@ -30,9 +41,14 @@ function concrete(pattern: string, ids: Ids): string {
       if (!part.startsWith(':')) return part;
       const before = parts.slice(0, i).join('/');
       const underEquations = before.startsWith(`/${EQ}`);
+      const relationPage = pattern.includes('/relation/:kind/');
       switch (part) {
         case ':spaceId':
-          return ids.spaceId;
+          return relationPage ? ids.relation.spaceId : ids.spaceId;
+        case ':kind':
+          return ids.relation.kind;
+        case ':ofSpaceId':
+          return ids.relation.ofSpaceId;
         case ':equationId':
           return ids.equationId;
         case ':version':
@@ -78,7 +94,7 @@ test.beforeAll(async ({ browser }) => {
   const context = { close: closeContext };
   before = await api.get('/api/admin/export');
   await api.post('/api/admin/import', starter);
-  // A stored link and a stored equation link, so that their pages (and edit, delete) exist.
+  // A stored link, equation link and relation, so that their pages (and edit, delete) exist.
   const link = starter.spaceLinks[0];
   // The import is the newest change: its page, and the items as they were at its version.
   const { changes } = (await api.get('/api/changes?limit=1')) as { changes: { id: number; version: number }[] };
@@ -92,6 +108,7 @@ test.beforeAll(async ({ browser }) => {
     equationTheoremId: starter.differentialEquationTheorems[0].id,
     changeId: changes[0].id,
     version: changes[0].version,
+    relation: starter.spaceRelations[0],
   };
   await context.close();
 });

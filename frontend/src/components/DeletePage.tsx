@@ -21,9 +21,11 @@ interface DeleteConfirmProps {
   listPath: string;
   /** The item's version as loaded, when it has one. */
   version?: number;
+  /** Told when the delete is sent (true) and when it failed (false): what asks about the item stops asking. */
+  onDeleting?: (deleting: boolean) => void;
 }
 
-export function DeleteConfirm({ question, apiPath, itemPath, listPath, version }: DeleteConfirmProps) {
+export function DeleteConfirm({ question, apiPath, itemPath, listPath, version, onDeleting }: DeleteConfirmProps) {
   const navigate = useNavigate();
   const afterWrite = useAfterWrite();
   const [error, setError] = useState<string>();
@@ -32,10 +34,12 @@ export function DeleteConfirm({ question, apiPath, itemPath, listPath, version }
   async function remove() {
     setBusy(true);
     setError(undefined);
+    onDeleting?.(true);
     try {
       await apiDelete(apiPath, version === undefined ? {} : { version });
       afterWrite(listPath);
     } catch (failure) {
+      onDeleting?.(false);
       if (failure instanceof FormErrors) setError(failure.errors.general ?? Object.values(failure.errors)[0]);
       else if (failure instanceof EditConflict) setError(`${failure.message} Go back to the item to see what changed.`);
     } finally {

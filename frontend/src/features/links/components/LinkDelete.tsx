@@ -1,4 +1,5 @@
 /** Deleting a stored link, from either side; afterwards the page of the side it was opened from. */
+import { useState } from 'react';
 import { useParams } from 'react-router-dom';
 import { Page } from '../../../components/Page';
 import { MathText } from '../../../components/Math';
@@ -12,6 +13,8 @@ import { linkPath, type LinkSide } from './paths';
 export function LinkDelete({ side }: { side: LinkSide }) {
   const { spaceId = '', propertyId = '' } = useParams();
   const link = useLink(spaceId, propertyId);
+  // Once the delete is sent, the preview stops asking: the link it would preview is going.
+  const [deleting, setDeleting] = useState(false);
   return (
     <Page title="Delete link" crumbs={() => linkCrumbs(side, link.data!, 'Delete')} queries={[link]}>
       {() => (
@@ -28,9 +31,10 @@ export function LinkDelete({ side }: { side: LinkSide }) {
             itemPath={linkPath(side, spaceId, propertyId)}
             listPath={side === 'space' ? `/space/${spaceId}` : `/property/${propertyId}`}
             version={link.data!.link?.version}
+            onDeleting={setDeleting}
           />
           <DeletedWith noun="the link" links={[]} references={link.data!.link?.references ?? []} />
-          {link.data!.link && <SavePreview action="deleting" watch={`${spaceId}/${propertyId}`} request={() => previewLink(link.data!.space.id, link.data!.property.id, null)} />}
+          {link.data!.link && !deleting && <SavePreview action="deleting" watch={`${spaceId}/${propertyId}`} request={() => previewLink(link.data!.space.id, link.data!.property.id, null)} />}
         </>
       )}
     </Page>
