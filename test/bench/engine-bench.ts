@@ -13,6 +13,8 @@
  *  5. ×10: a full build in a fresh process (wall time, the process's peak
  *     RSS and its heap after the build), then theorems added (check + apply
  *     + views).
+ *  6. equations (equation-bench.ts): an equation theorem added, at the
+ *     starter's scale and at ten times it; `--equations` runs this step alone.
  *
  * `node engine-bench.js --fresh engine|kb|scale` is the child of steps 3 and 5.
  */
@@ -23,6 +25,7 @@ import { setFlagsFromString } from 'node:v8';
 import { KnowledgeBase } from '../../kb/knowledge-base';
 import type { CatalogueChange, CatalogueRecords } from '../../kb/records';
 import { closeCatalogue } from './bench-reasoner';
+import { equationBenchmark } from './equation-bench';
 import { runProver } from './pibase-prover';
 import { pibaseRecords } from './pibase-data';
 import { Random } from './random';
@@ -302,15 +305,20 @@ function print(): void {
 function main(): void {
   const fresh = process.argv.indexOf('--fresh');
   if (fresh >= 0) return freshChild(process.argv[fresh + 1]);
+  if (!process.argv.includes('--equations')) pibaseBenchmarks();
+  equationBenchmark(row, target);
+  const load = loadavg().map((l) => l.toFixed(1)).join(' ');
+  console.log(`Node ${process.version}, ${cpus().length} cores, load average ${load}, ${new Date().toISOString()}`);
+  print();
+}
+
+function pibaseBenchmarks(): void {
   // The fresh processes first, while this process leaves the machine alone.
   freshBenchmark();
   const records = pibaseRecords();
   closureBenchmark(records);
   incrementalBenchmark(records, kbBenchmark(records));
   scaleBenchmark(records);
-  const load = loadavg().map((l) => l.toFixed(1)).join(' ');
-  console.log(`Node ${process.version}, ${cpus().length} cores, load average ${load}, ${new Date().toISOString()}`);
-  print();
 }
 
 main();
