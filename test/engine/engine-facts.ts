@@ -1,7 +1,7 @@
 /** The reasoner's facts in comparable form, for the differential and incremental tests, and one kind's engine built for the tests that read internals. */
 import { Engine } from '../../rules/engine';
 import type { EngineCatalogue } from '../../rules/catalogue';
-import type { Reasoner } from '../../rules';
+import type { Reasoner, SubjectKind } from '../../rules';
 import { spaceCatalogue } from '../../kb/reasoner-input';
 import type { CatalogueRecords } from '../../kb/records';
 
@@ -14,12 +14,13 @@ export interface FactSummary {
   contradictorySpaces: Set<number>;
 }
 
-export function summarize(reasoner: Reasoner): FactSummary {
+/** `kind`: the subjects summarized (spaces unless told). */
+export function summarize(reasoner: Reasoner, kind: SubjectKind = 'space'): FactSummary {
   const facts = new Map<string, string>();
   const contradictory = new Set<string>();
   const contradictorySpaces = new Set<number>();
-  for (const id of reasoner.subjects('space')) {
-    const subject = { kind: 'space' as const, id };
+  for (const id of reasoner.subjects(kind)) {
+    const subject = { kind, id };
     const contradictions = reasoner.contradictions(subject);
     if (contradictions.length > 0) {
       contradictorySpaces.add(id);
