@@ -192,6 +192,8 @@ test('every operation answers as documented, with the rights it documents', asyn
   await ok('GET /api/differential-equation/property/{id}/history', `/api/differential-equation/property/${eqProperty.id}/history`);
   await ok('GET /api/space/{spaceId}/property/{propertyId}/history', `/api/space/${space.id}/property/${p.id}/history`);
   await ok('GET /api/differential-equation/{id}/property/{propertyId}/history', `/api/differential-equation/${equation.id}/property/${eqProperty.id}/history`);
+  await ok('GET /api/relation/{id}/history', `/api/relation/${rel.id}/history`);
+  await ok('GET /api/differential-equation/theorem/{id}/history', `/api/differential-equation/theorem/${eqTheorem.id}/history`);
   // The items as they were when the import (which took back the export) was made.
   const spaceVersion = imported.version;
   await ok('GET /api/space/{id}/history/{version}', `/api/space/${space.id}/history/${spaceVersion}`);
@@ -201,6 +203,8 @@ test('every operation answers as documented, with the rights it documents', asyn
   await ok('GET /api/differential-equation/{id}/history/{version}', `/api/differential-equation/${equation.id}/history/${spaceVersion}`);
   await ok('GET /api/differential-equation/property/{id}/history/{version}', `/api/differential-equation/property/${eqProperty.id}/history/${spaceVersion}`);
   await ok('GET /api/differential-equation/{id}/property/{propertyId}/history/{version}', `/api/differential-equation/${equation.id}/property/${eqProperty.id}/history/${spaceVersion}`);
+  await ok('GET /api/relation/{id}/history/{version}', `/api/relation/${rel.id}/history/${spaceVersion}`);
+  await ok('GET /api/differential-equation/theorem/{id}/history/{version}', `/api/differential-equation/theorem/${eqTheorem.id}/history/${spaceVersion}`);
   const edit = await ok('POST /api/property/{id}', `/api/property/${p.id}`, { name: unique('P'), field: 'REAL_OR_COMPLEX', description: 'To revert.' });
   const editRow = (await ok('GET /api/property/{id}/history', `/api/property/${edit.id}/history?limit=1`)).changes[0];
   const staleRevert = await call('POST /api/changes/{id}/revert', `/api/changes/${recent.changes[recent.changes.length - 1].id}/revert`);

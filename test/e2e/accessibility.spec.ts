@@ -30,7 +30,7 @@ interface Ids {
   changeId: number;
   version: number;
   /** A stored relation: Y, its kind, X. */
-  relation: { spaceId: number; kind: string; ofSpaceId: number };
+  relation: { id: number; spaceId: number; kind: string; ofSpaceId: number };
 }
 
 /** The concrete path of a pattern: which id a parameter takes depends on what precedes it. */
@@ -63,6 +63,7 @@ function concrete(pattern: string, ids: Ids): string {
           if (before === `/${EQ}/property`) return ids.equationPropertyId;
           if (before === `/${EQ}/theorem`) return ids.equationTheoremId;
           if (before === '/changes') return ids.changeId;
+          if (before === '/relation') return ids.relation.id;
           throw new Error(`No id for ${part} in ${pattern}`);
         default:
           throw new Error(`No id for ${part} in ${pattern}`);

@@ -81,7 +81,7 @@ test('an editor adds a relation from a space page and sees its consequence at on
   expect((await api.get(`/api/space/${c.id}/relation`)).filter((r: { relationId: number | null }) => r.relationId !== null)).toEqual([]);
 });
 
-test('a relation has its page: a derived one with its proof through stored ones; an editor edits a stored one there and deletes it', async ({ page, api }) => {
+test('a relation has its page: a derived one with its proof through stored ones; an editor edits a stored one there, sees it in its history, and deletes it', async ({ page, api }) => {
   await api.loginAsAdmin();
   const stamp = Date.now();
   const x = await api.createSpace(`$P_{${stamp}}$`);
@@ -113,6 +113,11 @@ test('a relation has its page: a derived one with its proof through stored ones;
   await page.getByRole('button', { name: 'Save' }).click();
   await expect(page).toHaveURL(`/space/${z.id}/relation/complemented/${y.id}`);
   await expect(page.getByText('Second.')).toBeVisible();
+  // Its history: created, then edited; the stored relation's version at its creation, reached from the history.
+  await page.getByText('Who changed this page, when, and what it did').click();
+  const history = page.getByTestId('item-history');
+  await expect(history.getByTestId('change-line').filter({ hasText: 'edited' })).toHaveCount(1);
+  await expect(history.getByTestId('change-line').filter({ hasText: 'created' })).toHaveCount(1);
   await page.getByRole('link', { name: 'Delete' }).click();
   await page.getByRole('button', { name: 'Delete' }).click();
   await expect(page).toHaveURL(`/space/${z.id}`);

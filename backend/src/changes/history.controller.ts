@@ -1,5 +1,6 @@
 /**
- * Every item's history (GET /api/{kind}/{id}/history; links by their pair)
+ * Every item's history (GET /api/{kind}/{id}/history; links by their pair;
+ * a relation by its id)
  * and the item as it was at a catalogue version (…/history/{version}: the
  * permanent address "cite this version" names).
  */
@@ -51,6 +52,22 @@ export class HistoryController {
   @PAGING()
   theorem(@Param('id', IdPipe) id: number, @Query() paging: Paging) {
     return this.byId('theorem', id, paging);
+  }
+
+  @Get('relation/:id/history')
+  @Uncached()
+  @Answers(ItemHistorySchema)
+  @PAGING()
+  relation(@Param('id', IdPipe) id: number, @Query() paging: Paging) {
+    return this.byId('relation', id, paging);
+  }
+
+  @Get('differential-equation/theorem/:id/history')
+  @Uncached()
+  @Answers(ItemHistorySchema)
+  @PAGING()
+  equationTheorem(@Param('id', IdPipe) id: number, @Query() paging: Paging) {
+    return this.byId('differential-equation-theorem', id, paging);
   }
 
   @Get('differential-equation/property/:id/history')
@@ -106,19 +123,36 @@ export class HistoryController {
     return this.changes.at({ kind: 'theorem', id }, version);
   }
 
+  @Get('relation/:id/history/:version')
+  @Uncached()
+  @Answers(ItemAtVersionSchema)
+  relationAt(@Param('id', IdPipe) id: number, @Param('version', IdPipe) version: number): Promise<ItemAtVersion> {
+    return this.changes.at({ kind: 'relation', id }, version);
+  }
+
+  @Get('differential-equation/theorem/:id/history/:version')
+  @Uncached()
+  @Answers(ItemAtVersionSchema)
+  equationTheoremAt(@Param('id', IdPipe) id: number, @Param('version', IdPipe) version: number): Promise<ItemAtVersion> {
+    return this.changes.at({ kind: 'differential-equation-theorem', id }, version);
+  }
+
   @Get('differential-equation/property/:id/history/:version')
+  @Uncached()
   @Answers(ItemAtVersionSchema)
   equationPropertyAt(@Param('id', IdPipe) id: number, @Param('version', IdPipe) version: number): Promise<ItemAtVersion> {
     return this.changes.at({ kind: 'differential-equation-property', id }, version);
   }
 
   @Get('differential-equation/:id/history/:version')
+  @Uncached()
   @Answers(ItemAtVersionSchema)
   equationAt(@Param('id', IdPipe) id: number, @Param('version', IdPipe) version: number): Promise<ItemAtVersion> {
     return this.changes.at({ kind: 'differential-equation', id }, version);
   }
 
   @Get('differential-equation/:id/property/:propertyId/history/:version')
+  @Uncached()
   @Answers(ItemAtVersionSchema)
   equationLinkAt(@Param('id', IdPipe) id: number, @Param('propertyId', IdPipe) propertyId: number, @Param('version', IdPipe) version: number): Promise<ItemAtVersion> {
     return this.changes.at({ kind: 'differential-equation-link', id: null, subjectId: id, propertyId }, version);

@@ -29,7 +29,7 @@ const STATE: Record<Exclude<ChangeKind, 'catalogue'>, { table: string; json: (o:
   },
   property: {
     table: 'property',
-    json: (o) => `json_build_object('id', ${o}."id", 'name', ${o}."name", 'description', ${o}."description", 'field', ${o}."field", 'references', ${refs(o)}, 'version', ${o}."version")`,
+    json: (o) => `json_build_object('id', ${o}."id", 'name', ${o}."name", 'description', ${o}."description", 'field', ${o}."field", 'references', ${refs(o)}, 'version', ${o}."version", 'normDependent', ${o}."norm_dependent")`,
     where: (o) => `${o}."id" = ?`,
   },
   link: {
@@ -42,7 +42,8 @@ const STATE: Record<Exclude<ChangeKind, 'catalogue'>, { table: string; json: (o:
     json: (o) => {
       const atoms = (role: string) => `coalesce((select json_agg(json_build_object('id', a."id", 'propertyId', a."property_id", 'field', a."field", 'propertyName', p."name") order by a."position")
         from "theorem_atom" a join "property" p on p."id" = a."property_id" where a."theorem_id" = ${o}."id" and a."role" = '${role}'), '[]'::json)`;
-      return `json_build_object('id', ${o}."id", 'name', ${o}."name", 'description', ${o}."description", 'conditions', ${atoms('condition')}, 'conclusions', ${atoms('conclusion')}, 'references', ${refs(o)}, 'version', ${o}."version")`;
+      return `json_build_object('id', ${o}."id", 'name', ${o}."name", 'description', ${o}."description", 'conditions', ${atoms('condition')}, 'conclusions', ${atoms('conclusion')}, 'references', ${refs(o)}, 'version', ${o}."version",
+        'along', case when ${o}."along_relation" is null then null else json_build_object('relation', ${o}."along_relation", 'direction', ${o}."along_direction") end)`;
     },
     where: (o) => `${o}."id" = ?`,
   },
@@ -103,21 +104,28 @@ const SUBJECT_LINKS: Partial<Record<ChangeKind, { kind: 'link' | 'differential-e
   'differential-equation': { kind: 'differential-equation-link', column: 'differential_equation_id' },
 };
 
+/** A space's relations, either way, which its deletion also takes with it (kept as `relations`, as `links`). */
+const SPACE_RELATIONS = `(select coalesce(json_agg(${STATE.relation.json('o')} order by o."id"), '[]'::json) from "space_relation" o where o."space_id" = ? or o."of_space_id" = ?) as "relations"`;
+
 /** The query of the item's state now (readState), or null when the key names no item yet. */
 export function stateStatement(key: ItemKey): { sql: string; params: unknown[] } | null {
   if (key.id === null && !pairKey(key) && key.kind !== 'catalogue') return null;
   const { sql, params } = stateQuery(key, key.id);
   const links = key.deleting ? SUBJECT_LINKS[key.kind] : undefined;
-  const linksSql = links
-    ? `, (select coalesce(json_agg(${STATE[links.kind].json('o')} order by o."${links.column}"), '[]'::json) from "${STATE[links.kind].table}" o where o."${links.column}" = ?) as "links"`
-    : '';
-  return { sql: `select ${sql} as "state"${linksSql}`, params: links ? [...params, key.id] : params };
+  if (!links) return { sql: `select ${sql} as "state"`, params };
+  const linksSql = `(select coalesce(json_agg(${STATE[links.kind].json('o')} order by o."${links.column}"), '[]'::json) from "${STATE[links.kind].table}" o where o."${links.column}" = ?) as "links"`;
+  const relations = key.kind === 'space';
+  return {
+    sql: `select ${sql} as "state", ${linksSql}${relations ? `, ${SPACE_RELATIONS}` : ''}`,
+    params: [...params, key.id, ...(relations ? [key.id, key.id] : [])],
+  };
 }
 
-/** The state in the rows stateStatement's query returned (null when there is none); a subject about to be deleted with its `links`. */
+/** The state in the rows stateStatement's query returned (null when there is none); a subject about to be deleted with its `links` (and a space its `relations`). */
 export function stateOf(key: ItemKey, rows: Array<Record<string, unknown>>): Record<string, unknown> | null {
   const state = (rows[0]?.state as Record<string, unknown> | null | undefined) ?? null;
-  return state && key.deleting && SUBJECT_LINKS[key.kind] ? { ...state, links: rows[0].links } : state;
+  if (!state || !key.deleting || !SUBJECT_LINKS[key.kind]) return state;
+  return key.kind === 'space' ? { ...state, links: rows[0].links, relations: rows[0].relations } : { ...state, links: rows[0].links };
 }
 
 /** The item's state now, read with `em` (null when there is none, or the key names no item yet); a subject about to be deleted with its `links`. */

@@ -99,19 +99,26 @@ export class RevertService {
 
   /**
    * Puts a deleted item back (a new id for a subject) and then the stored links
-   * its deletion took with it, each through the link's own checks: a link the
-   * theorems now contradict is refused with its derivation, and the subject and
-   * the links before it stay restored (each a change of this revert).
+   * (and a space's relations) its deletion took with it, each through its own
+   * checks: one the theorems now contradict is refused with its derivation, and
+   * the subject and what was put back before it stay restored (each a change of
+   * this revert).
    */
   private async recreate(kind: string, key: ItemKey, deleted: boolean, before: State): Promise<void> {
-    const { links, ...item } = before as State & { links?: State[] };
+    const { links, relations, ...item } = before as State & { links?: State[]; relations?: State[] };
     const created = (await this.writes[kind].save(deleted ? { ...key, id: null } : key, { ...item, version: 0 })) as { id?: number };
-    if (!Array.isArray(links) || typeof created?.id !== 'number') return;
+    if (typeof created?.id !== 'number') return;
+    const id = created.id;
     const linkKind = kind === 'space' ? 'link' : 'differential-equation-link';
-    for (const link of links) {
+    for (const link of Array.isArray(links) ? links : []) {
       const propertyId = Number(link.propertyId ?? link.differentialEquationPropertyId);
-      const subject = kind === 'space' ? { spaceId: created.id } : { differentialEquationId: created.id };
-      await this.writes[linkKind].save({ kind: linkKind, id: null, subjectId: created.id, propertyId }, { ...link, ...subject, version: 0 });
+      const subject = kind === 'space' ? { spaceId: id } : { differentialEquationId: id };
+      await this.writes[linkKind].save({ kind: linkKind, id: null, subjectId: id, propertyId }, { ...link, ...subject, version: 0 });
+    }
+    // A relation names the deleted space on one side (or both): it now has its new id.
+    const renamed = (spaceId: unknown) => (spaceId === key.id ? id : spaceId);
+    for (const { id: _old, ...relation } of Array.isArray(relations) ? relations : []) {
+      await this.writes.relation.save({ kind: 'relation', id: null }, { ...relation, spaceId: renamed(relation.spaceId), ofSpaceId: renamed(relation.ofSpaceId), version: 0 });
     }
   }
 

@@ -35,6 +35,9 @@ const later =
   <M,>(load: () => Promise<M>, render: (module: M) => ReactElement) =>
   async () => ({ element: render(await load()) });
 
+/** An item as it was at a catalogue version, read from the change log (GET /api{page}/history/{version}). */
+const atVersion = later(() => import('../features/changes/components/ItemAtVersionPage'), (m) => <m.ItemAtVersionPage />);
+
 const routes: RouteObject[] = [
   {
     element: <Layout />,
@@ -56,10 +59,17 @@ const routes: RouteObject[] = [
       { path: '/changes', lazy: later(() => import('../features/changes/components/ChangesPage'), (m) => <m.ChangesPage />) },
       { path: '/changes/:id', lazy: later(() => import('../features/changes/components/ChangePage'), (m) => <m.ChangePage />) },
       // An item as it was at a catalogue version (the permanent address "cite this page" names).
-      { path: '/space/:id/history/:version', lazy: later(() => import('../features/changes/components/ItemAtVersionPage'), (m) => <m.ItemAtVersionPage />) },
-      { path: '/space/:spaceId/property/:propertyId/history/:version', lazy: later(() => import('../features/changes/components/ItemAtVersionPage'), (m) => <m.ItemAtVersionPage />) },
-      { path: '/property/:id/history/:version', lazy: later(() => import('../features/changes/components/ItemAtVersionPage'), (m) => <m.ItemAtVersionPage />) },
-      { path: '/theorem/:id/history/:version', lazy: later(() => import('../features/changes/components/ItemAtVersionPage'), (m) => <m.ItemAtVersionPage />) },
+      { path: '/space/:id/history/:version', lazy: atVersion },
+      { path: '/space/:spaceId/property/:propertyId/history/:version', lazy: atVersion },
+      { path: '/property/:id/history/:version', lazy: atVersion },
+      { path: '/theorem/:id/history/:version', lazy: atVersion },
+      { path: '/relation/:id/history/:version', lazy: atVersion },
+      { path: `/${EQ}/:id/history/:version`, lazy: atVersion },
+      { path: `/${EQ}/property/:id/history/:version`, lazy: atVersion },
+      { path: `/${EQ}/:equationId/property/:propertyId/history/:version`, lazy: atVersion },
+      { path: `/${EQ}/theorem/:id/history/:version`, lazy: atVersion },
+      // A relation by its id (its history's address): its page is named by its two spaces.
+      { path: '/relation/:id', lazy: later(() => import('../features/relations/components/RelationById'), (m) => <m.RelationById />) },
       { path: '/data', lazy: later(() => import('../features/open-data/components/DataPage'), (m) => <m.DataPage />) },
 
       { path: '/space', element: <SpaceList /> },

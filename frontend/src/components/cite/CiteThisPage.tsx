@@ -10,7 +10,7 @@ import { CiteVersion } from './CiteVersion';
 import './cite.css';
 
 /** The kinds the change log shows as they were at a version (GET …/history/{version}). */
-const VERSIONED = new Set<CitedKind>(['space', 'property', 'theorem']);
+const VERSIONED = new Set<CitedKind>(['space', 'property', 'theorem', 'differential equation', 'differential equation property']);
 
 interface Props {
   kind: CitedKind;

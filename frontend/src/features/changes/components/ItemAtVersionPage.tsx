@@ -45,7 +45,9 @@ function AtVersion({ at, itemPath }: { at: ItemAtVersion; itemPath: string }) {
 
 function StateFields({ state }: { state: Record<string, unknown> }) {
   const text = (key: string) => (typeof state[key] === 'string' && state[key] ? (state[key] as string) : null);
-  const atoms = (key: string) => (state[key] as TheoremAtom[]).map((a) => `${a.propertyName} (${LINK_FIELD_LABELS[a.field as LinkField] ?? a.field})`).join('; ');
+  // A space theorem's atoms name a field, an equation theorem's has or lacks.
+  const atomValue = (a: TheoremAtom & { hasProperty?: boolean }) => (typeof a.hasProperty === 'boolean' ? (a.hasProperty ? 'has' : 'lacks') : (LINK_FIELD_LABELS[a.field as LinkField] ?? a.field));
+  const atoms = (key: string) => (state[key] as TheoremAtom[]).map((a) => `${a.propertyName} (${atomValue(a)})`).join('; ');
   const field = text('field');
   return (
     <dl className="item-at-version">
@@ -53,6 +55,20 @@ function StateFields({ state }: { state: Record<string, unknown> }) {
         <>
           <dt>Field</dt>
           <dd>{(LINK_FIELD_LABELS as Record<string, string>)[field] ?? (ITEM_FIELD_LABELS as Record<string, string>)[field] ?? field}</dd>
+        </>
+      )}
+      {typeof state.kind === 'string' && (
+        <>
+          <dt>Relation</dt>
+          <dd>
+            <Link to={`/space/${String(state.spaceId)}`}>Space {String(state.spaceId)}</Link> is a {state.kind} of <Link to={`/space/${String(state.ofSpaceId)}`}>space {String(state.ofSpaceId)}</Link>
+          </dd>
+        </>
+      )}
+      {typeof state.along === 'object' && state.along !== null && (
+        <>
+          <dt>Along</dt>
+          <dd>{`${(state.along as { relation: string }).relation} (${(state.along as { direction: string }).direction})`}</dd>
         </>
       )}
       {typeof state.hasProperty === 'boolean' && (

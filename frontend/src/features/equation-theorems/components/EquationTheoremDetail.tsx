@@ -5,6 +5,7 @@ import { Page } from '../../../components/Page';
 import { MathBlock, MathText } from '../../../components/Math';
 import { EditorFooter } from '../../../components/EditorFooter';
 import { ReferenceList } from '../../../components/references/ReferenceList';
+import { ItemHistory } from '../../../components/changes/ItemHistory';
 import { useEquationTheorem } from '../api/equation-theorems';
 import { EQUATION_THEOREMS } from './EquationTheoremList';
 
@@ -53,6 +54,7 @@ export function EquationTheoremDetail() {
             </div>
             <MathBlock text={t.description} />
             <ReferenceList references={t.references} />
+            <ItemHistory path={`/differential-equation/theorem/${t.id}`} />
             <EditorFooter
               links={[
                 { label: 'Edit', to: `/differential-equation/theorem/${t.id}/edit` },

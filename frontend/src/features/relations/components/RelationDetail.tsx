@@ -11,6 +11,7 @@ import { Page } from '../../../components/Page';
 import { MathBlock, MathText } from '../../../components/Math';
 import { EditorFooter } from '../../../components/EditorFooter';
 import { ReferenceList } from '../../../components/references/ReferenceList';
+import { ItemHistory } from '../../../components/changes/ItemHistory';
 import { mathLinkLabel } from '../../../lib/math-link-label';
 import { useSpaces } from '../../spaces/api/spaces';
 import { relationPath, useRelationPage } from '../api/relations';
@@ -62,6 +63,7 @@ export function RelationDetail() {
               <End heading="Space (X)" space={view.ofSpace} />
             </div>
             <RelationProof proofs={view.proofs} symbol={symbol} />
+            {view.relation && <ItemHistory path={`/relation/${view.relation.id}`} />}
             {view.relation && (
               <EditorFooter
                 links={[
