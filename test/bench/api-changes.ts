@@ -10,12 +10,10 @@
 import { randomBytes } from 'node:crypto';
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { cpus, loadavg, tmpdir } from 'node:os';
-import { join, resolve } from 'node:path';
+import { join } from 'node:path';
 import { spawnSync, type ChildProcess } from 'node:child_process';
-import { benchCatalogue, percentile, psql, startServer, stopServer } from './api-writes';
-
-const ROOT = resolve(__dirname, '..', '..', '..');
-const CLI = join(ROOT, 'dist', 'backend', 'cli', 'main.js');
+import { benchCatalogue } from './bench-catalogue';
+import { CLI, percentile, psql, startServer, stopServer } from './bench-server';
 const CHANGES = Number(process.env.BENCH_CHANGES) || 100_000;
 const REQUESTS = 500;
 /** BENCH_CONNECTIONS: concurrent clients (default 1: each answer's own latency, not the queue behind others on a small machine). */
@@ -49,7 +47,7 @@ export async function main(): Promise<void> {
   try {
     const catalogueFile = join(dataDir, 'bench-catalogue.json');
     writeFileSync(catalogueFile, JSON.stringify(benchCatalogue()));
-    for (const args of [['create-admin', '--email', 'bench-admin@example.org', '--password', randomBytes(12).toString('base64url')], ['seed', '--file', catalogueFile]]) {
+    for (const args of [['create-admin', '--email', 'bench-admin@example.org', `--password=${randomBytes(12).toString('base64url')}`], ['seed', '--file', catalogueFile]]) {
       const cli = spawnSync(process.execPath, [CLI, ...args], { env, encoding: 'utf8' });
       if (cli.status !== 0) throw new Error(`${args[0]} failed: ${cli.stderr}${cli.stdout}`);
     }

@@ -18,53 +18,19 @@
  * this build's write latency as a ratio of the baseline's: on a shared
  * machine only runs interleaved like this compare.
  */
-import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
+import { spawnSync, type ChildProcess } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { cpus, loadavg, tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
+import { BENCH_PROPERTIES, BENCH_SPACES, benchCatalogue } from './bench-catalogue';
+import { CLI, loginAs, median, percentile, PG_ADMIN_URL, postgresAnswers, psql, SERVER, startServer, stopServer } from './bench-server';
 
-const ROOT = resolve(__dirname, '..', '..', '..');
-const SERVER = join(ROOT, 'dist', 'backend', 'main.js');
-const CLI = join(ROOT, 'dist', 'backend', 'cli', 'main.js');
 const ROUNDS = Number(process.env.BENCH_ROUNDS) || 3;
 const SECONDS = Number(process.env.BENCH_SECONDS) || 10;
 const CONNECTIONS = 50;
 /** BENCH_WRITE_SHARE (e.g. 1: writes only, to see the CPU time of a write) changes the second phase; the target is for 0.2. */
 const WRITE_SHARE = Number(process.env.BENCH_WRITE_SHARE) || 0.2;
-const SPACES = 300;
-const PROPERTIES = 100;
-const PG_ADMIN_URL = process.env.TEST_POSTGRES_URL || 'postgres://postgres@127.0.0.1:5432/postgres';
-/** BENCH_SERVER_NODE_ARGS: node options for the server alone (e.g. `--cpu-prof --cpu-prof-dir=/tmp/prof`; NODE_OPTIONS refuses --cpu-prof). */
-const SERVER_NODE_ARGS = (process.env.BENCH_SERVER_NODE_ARGS ?? '').split(' ').filter(Boolean);
-
-/** The bench catalogue: 300 spaces, 100 properties, 20 stored links per space, a chain of 40 theorems. */
-export function benchCatalogue() {
-  const spaces = Array.from({ length: SPACES }, (_, i) => ({
-    id: i + 1, symbol: `$X_{${i + 1}}$`, norm: '', description: `Bench space ${i + 1}.`, field: 'REAL_OR_COMPLEX', references: [],
-  }));
-  const properties = Array.from({ length: PROPERTIES }, (_, i) => ({
-    id: i + 1, name: `Bench property ${i + 1}`, description: '', field: 'REAL_OR_COMPLEX', references: [],
-  }));
-  const links = new Map<string, { spaceId: number; propertyId: number; field: string; description: string; references: [] }>();
-  for (const s of spaces) {
-    for (let k = 0; k < 20; k++) {
-      const propertyId = ((s.id * 7 + k * 3) % PROPERTIES) + 1;
-      links.set(`${s.id}/${propertyId}`, { spaceId: s.id, propertyId, field: k % 2 ? 'REAL_AND_COMPLEX' : 'NOT_REAL_AND_NOT_COMPLEX', description: '', references: [] });
-    }
-  }
-  const theorems = Array.from({ length: 40 }, (_, i) => ({
-    id: i + 1, name: `Bench theorem ${i + 1}`, description: '',
-    conditions: [{ propertyId: 51 + i, field: 'REAL_AND_COMPLEX' }],
-    conclusions: [{ propertyId: 52 + i, field: 'REAL_AND_COMPLEX' }],
-    references: [],
-  }));
-  return {
-    format: 'banach-catalogue-backup', version: 1, exportedAt: new Date().toISOString(),
-    spaces, properties, spaceLinks: [...links.values()], theorems,
-    differentialEquations: [], differentialEquationProperties: [], differentialEquationLinks: [],
-  };
-}
 
 interface Phase { phase: string; reads: number[]; writes: number[]; failures: string[]; seconds: number; serverCpu: number | null; databaseCpu: number | null }
 
@@ -90,7 +56,6 @@ export async function main(): Promise<void> {
   }
   const medians = builds.map((b) => {
     const mine = runs.filter((r) => r.build === b.build).map((r) => r.phase);
-    const median = (values: number[]) => [...values].sort((x, y) => x - y)[Math.floor(values.length / 2)];
     return {
       build: b.build,
       'write p50 ms': median(mine.map((p) => percentile(p.writes, 0.5))),
@@ -109,7 +74,7 @@ export async function main(): Promise<void> {
 
 /** One run of the bench with the server and command line at these paths; its phases. */
 async function run(server: string, cliPath: string): Promise<Phase[]> {
-  if (spawnSync('psql', [PG_ADMIN_URL, '-tAc', 'SELECT 1'], { encoding: 'utf8' }).stdout?.trim() !== '1') {
+  if (!postgresAnswers()) {
     throw new Error('The writes bench needs the PostgreSQL server on 127.0.0.1:5432.');
   }
   const name = `api_writes_${randomBytes(4).toString('hex')}`;
@@ -125,13 +90,13 @@ async function run(server: string, cliPath: string): Promise<Phase[]> {
     const password = randomBytes(12).toString('base64url');
     const catalogueFile = join(dataDir, 'bench-catalogue.json');
     writeFileSync(catalogueFile, JSON.stringify(benchCatalogue()));
-    for (const args of [['create-admin', '--email', email, '--password', password], ['seed', '--file', catalogueFile]]) {
+    for (const args of [['create-admin', '--email', email, `--password=${password}`], ['seed', '--file', catalogueFile]]) {
       const cli = spawnSync(process.execPath, [cliPath, ...args], { env, encoding: 'utf8' });
       if (cli.status !== 0) throw new Error(`${args[0]} failed: ${cli.stderr}${cli.stdout}`);
     }
-    const started = await startServer(env, server);
+    const started = await startServer(env, { server });
     child = started.child;
-    const session = await login(started.baseUrl, email, password);
+    const session = await loginAs(started.baseUrl, email, password);
     const links = benchCatalogue().spaceLinks;
 
     const phases: Phase[] = [];
@@ -150,7 +115,7 @@ async function run(server: string, cliPath: string): Promise<Phase[]> {
       });
       console.log(`[${phase}] ${result.reads.length} reads, ${result.writes.length} writes, ${result.failures.length} failures in ${result.seconds.toFixed(1)} s`);
     }
-    console.log(`\nPostgreSQL, pool ${process.env.DATABASE_POOL_SIZE || 10}, ${CONNECTIONS} connections, ${SECONDS} s per phase, ${SPACES} spaces / ${PROPERTIES} properties`);
+    console.log(`\nPostgreSQL, pool ${process.env.DATABASE_POOL_SIZE || 10}, ${CONNECTIONS} connections, ${SECONDS} s per phase, ${BENCH_SPACES} spaces / ${BENCH_PROPERTIES} properties`);
     console.log(`(machine load average over the last minute at the end: ${loadavg()[0].toFixed(1)} on ${cpus().length} cores)`);
     console.table(
       phases.map((p) => ({
@@ -190,7 +155,7 @@ async function load(session: Session, links: Array<{ spaceId: number; propertyId
   const worker = async () => {
     while (performance.now() < end) {
       const i = n++;
-      const space = (i * 37) % SPACES + 1;
+      const space = (i * 37) % BENCH_SPACES + 1;
       const write = Math.random() < writeShare;
       let method: 'GET' | 'POST' = 'GET';
       let path: string;
@@ -246,78 +211,4 @@ function cpuSince(after: { byPid: Map<number, number> }, before: { byPid: Map<nu
   let used = 0;
   for (const [pid, cpu] of after.byPid) used += cpu - (before.byPid.get(pid) ?? 0);
   return used;
-}
-
-export function percentile(values: number[], p: number): number {
-  if (!values.length) return 0;
-  const sorted = [...values].sort((a, b) => a - b);
-  return Math.round(sorted[Math.min(sorted.length - 1, Math.floor(p * sorted.length))]);
-}
-
-/** A logged-in session: cookies kept, the CSRF header echoed from the `csrf` cookie, as the frontend does. */
-async function login(baseUrl: string, email: string, password: string): Promise<Session> {
-  const cookies = new Map<string, string>();
-  const remember = (res: Response) => {
-    for (const line of res.headers.getSetCookie()) {
-      const [pair] = line.split(';');
-      const at = pair.indexOf('=');
-      cookies.set(pair.slice(0, at), pair.slice(at + 1));
-    }
-  };
-  const request = async (method: 'GET' | 'POST', path: string, body?: unknown) => {
-    const res = await fetch(`${baseUrl}${path}`, {
-      method,
-      headers: {
-        Cookie: [...cookies].map(([k, v]) => `${k}=${v}`).join('; '),
-        ...(method === 'POST' ? { 'Content-Type': 'application/json', 'X-CSRF-Token': decodeURIComponent(cookies.get('csrf') ?? '') } : {}),
-      },
-      body: method === 'POST' ? JSON.stringify(body ?? {}) : undefined,
-    });
-    await res.arrayBuffer();
-    return res.status;
-  };
-  remember(await fetch(`${baseUrl}/api/space`));
-  const res = await fetch(`${baseUrl}/api/user/login`, {
-    method: 'POST',
-    headers: { 'Content-Type': 'application/json', 'X-CSRF-Token': decodeURIComponent(cookies.get('csrf') ?? ''), Cookie: [...cookies].map(([k, v]) => `${k}=${v}`).join('; ') },
-    body: JSON.stringify({ email, password }),
-  });
-  remember(res);
-  if (res.status !== 200) throw new Error(`login: ${res.status} ${await res.text()}`);
-  return { request };
-}
-
-export function psql(sql: string): void {
-  const result = spawnSync('psql', [PG_ADMIN_URL, '-v', 'ON_ERROR_STOP=1', '-c', sql], { encoding: 'utf8' });
-  if (result.status !== 0) throw new Error(`psql failed: ${result.stderr}`);
-}
-
-export function startServer(env: NodeJS.ProcessEnv, server = SERVER): Promise<{ child: ChildProcess; baseUrl: string }> {
-  const child = spawn(process.execPath, [...SERVER_NODE_ARGS, server], { env, stdio: ['ignore', 'pipe', 'pipe'] });
-  let output = '';
-  return new Promise((done, fail) => {
-    const timer = setTimeout(() => fail(new Error(`server did not start in 60 s:\n${output}`)), 60_000);
-    const watch = (chunk: Buffer) => {
-      output += chunk.toString();
-      const match = /listening on http:\/\/[^:]+:(\d+)/.exec(output);
-      if (match) {
-        clearTimeout(timer);
-        done({ child, baseUrl: `http://127.0.0.1:${match[1]}` });
-      }
-    };
-    child.stdout!.on('data', watch);
-    child.stderr!.on('data', watch);
-    child.on('exit', (code) => {
-      clearTimeout(timer);
-      fail(new Error(`server exited with ${code}:\n${output}`));
-    });
-  });
-}
-
-export function stopServer(child: ChildProcess): Promise<void> {
-  if (child.exitCode !== null) return Promise.resolve();
-  return new Promise((done) => {
-    child.once('exit', () => done());
-    child.kill('SIGTERM');
-  });
 }

@@ -17,7 +17,17 @@ const AUTOCANNON = require.resolve('autocannon/autocannon.js');
 /** Preloaded into autocannon so that the client drops bodies instead of decoding them (autocannon-discard-bodies.ts). */
 export const DISCARD_BODIES = join(__dirname, 'autocannon-discard-bodies.js');
 export const CONNECTIONS = 10;
-const PG_ADMIN_URL = 'postgres://postgres@127.0.0.1:5432/postgres';
+/** The PostgreSQL server's admin database (TEST_POSTGRES_URL, else 127.0.0.1:5432). */
+export const PG_ADMIN_URL = process.env.TEST_POSTGRES_URL || 'postgres://postgres@127.0.0.1:5432/postgres';
+/** BENCH_SERVER_NODE_ARGS: node options for the server alone (e.g. `--cpu-prof --cpu-prof-dir=/tmp/prof`; NODE_OPTIONS refuses --cpu-prof). */
+const SERVER_NODE_ARGS = (process.env.BENCH_SERVER_NODE_ARGS ?? '').split(' ').filter(Boolean);
+
+/** The value below which the share `p` of the values lie, rounded. */
+export function percentile(values: number[], p: number): number {
+  if (!values.length) return 0;
+  const sorted = [...values].sort((a, b) => a - b);
+  return Math.round(sorted[Math.min(sorted.length - 1, Math.floor(p * sorted.length))]);
+}
 
 /** The middle value (the upper one of an even count). */
 export function median(values: number[]): number {
@@ -71,13 +81,14 @@ export function cli(env: NodeJS.ProcessEnv, args: string[]): string {
 const groups = new WeakSet<ChildProcess>();
 
 /**
- * Starts dist/backend/main.js and waits for its "listening on" line to learn the port.
- * Another command (npm start) runs in a process group of its own, which stopServer ends as a whole.
+ * Starts a built server (dist/backend/main.js, or `server`: another checkout's, for a baseline) and waits
+ * for its "listening on" line to learn the port. A `command` (npm start) runs in a process group of its own,
+ * which stopServer ends as a whole.
  */
-export function startServer(env: NodeJS.ProcessEnv, command?: string[]): Promise<{ child: ChildProcess; baseUrl: string }> {
+export function startServer(env: NodeJS.ProcessEnv, { command, server = SERVER }: { command?: string[]; server?: string } = {}): Promise<{ child: ChildProcess; baseUrl: string }> {
   const child = command
     ? spawn(command[0], command.slice(1), { cwd: ROOT, env, stdio: ['ignore', 'pipe', 'pipe'], detached: true })
-    : spawn(process.execPath, [SERVER], { env, stdio: ['ignore', 'pipe', 'pipe'] });
+    : spawn(process.execPath, [...SERVER_NODE_ARGS, server], { env, stdio: ['ignore', 'pipe', 'pipe'] });
   if (command) groups.add(child);
   let output = '';
   return new Promise((done, fail) => {
@@ -124,20 +135,23 @@ export async function loginAs(baseUrl: string, email: string, password: string) 
       cookies.set(pair.slice(0, at), decodeURIComponent(pair.slice(at + 1)));
     }
   };
+  const cookie = () => [...cookies].map(([k, v]) => `${k}=${encodeURIComponent(v)}`).join('; ');
   remember(await fetch(`${baseUrl}/api/space`));
   /** A POST whatever it answers (the caller reads the status). */
   const send = async (path: string, body: unknown) => {
     const res = await fetch(`${baseUrl}${path}`, {
       method: 'POST',
-      headers: {
-        'Content-Type': 'application/json',
-        'X-CSRF-Token': cookies.get('csrf') ?? '',
-        Cookie: [...cookies].map(([k, v]) => `${k}=${encodeURIComponent(v)}`).join('; '),
-      },
+      headers: { 'Content-Type': 'application/json', 'X-CSRF-Token': cookies.get('csrf') ?? '', Cookie: cookie() },
       body: JSON.stringify(body),
     });
     remember(res);
     return res;
+  };
+  /** A GET or a POST whose answer is read and dropped: its status (a load of mixed requests). */
+  const request = async (method: 'GET' | 'POST', path: string, body?: unknown) => {
+    const res = method === 'POST' ? await send(path, body ?? {}) : await fetch(`${baseUrl}${path}`, { headers: { Cookie: cookie() } });
+    await res.arrayBuffer();
+    return res.status;
   };
   const post = async (path: string, body: unknown) => {
     const res = await send(path, body);
@@ -145,7 +159,7 @@ export async function loginAs(baseUrl: string, email: string, password: string) 
     return res.json();
   };
   await post('/api/user/login', { email, password });
-  return { post, send };
+  return { post, send, request };
 }
 
 /** One autocannon run in its own process, so the load generator does not share the server's event loop. */

@@ -35,8 +35,8 @@ async function main(): Promise<void> {
   const env = serverEnv(target);
   const [email, password] = ['bench-admin@example.org', 'bench-password-123'];
   cli(env, ['create-admin', '--email', email, `--password=${password}`]);
-  const a = await startServer(env, [process.execPath, server]);
-  const b = await startServer({ ...env, DATA_DIR: `${env.DATA_DIR}-b` }, [process.execPath, server]);
+  const a = await startServer(env, { command: [process.execPath, server] });
+  const b = await startServer({ ...env, DATA_DIR: `${env.DATA_DIR}-b` }, { command: [process.execPath, server] });
   try {
     const adminA = await loginAs(a.baseUrl, email, password);
     await adminA.post('/api/admin/import', backup);

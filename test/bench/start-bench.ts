@@ -83,7 +83,7 @@ async function benchTarget(database: string, target: Target): Promise<Row[]> {
       const times = rows[i].times;
       const spawned = performance.now();
       const since = () => Math.round(performance.now() - spawned);
-      const server = await startServer(env, command);
+      const server = await startServer(env, { command });
       try {
         times.listening.push(since());
         await expectOk(server.baseUrl, '/', 'text/html');

@@ -1,8 +1,9 @@
 /** /differential-equation/theorem/{id}: titled by its name or 'Theorem'; conditions, the arrow, conclusions, references. */
-import { Link, useParams } from 'react-router-dom';
+import { useParams } from 'react-router-dom';
 import type { EquationTheoremAtom } from '@contract';
 import { Page } from '../../../components/Page';
 import { MathBlock, MathText } from '../../../components/Math';
+import { TheoremBox, type AtomLine } from '../../../components/TheoremBox';
 import { EditorFooter } from '../../../components/EditorFooter';
 import { ReferenceList } from '../../../components/references/ReferenceList';
 import { ItemHistory } from '../../../components/changes/ItemHistory';
@@ -11,20 +12,8 @@ import { EQUATION_THEOREMS } from './EquationTheoremList';
 
 export const THEOREMS_CRUMB = { label: EQUATION_THEOREMS, to: '/differential-equation/theorem' };
 
-function AtomList({ atoms }: { atoms: EquationTheoremAtom[] }) {
-  return (
-    <ul className="atom-list">
-      {atoms.map((atom) => (
-        <li key={atom.propertyId}>
-          <Link to={`/differential-equation/property/${atom.propertyId}`}>
-            <MathText text={atom.propertyName || `Property ${atom.propertyId}`} />
-          </Link>{' '}
-          <span className="atom-field">({atom.hasProperty ? 'has' : 'lacks'})</span>
-        </li>
-      ))}
-    </ul>
-  );
-}
+const lines = (atoms: EquationTheoremAtom[]): AtomLine[] =>
+  atoms.map((atom) => ({ to: `/differential-equation/property/${atom.propertyId}`, name: atom.propertyName || `Property ${atom.propertyId}`, value: atom.hasProperty ? 'has' : 'lacks' }));
 
 export function EquationTheoremDetail() {
   const { id = '' } = useParams();
@@ -39,19 +28,7 @@ export function EquationTheoremDetail() {
             <h1 className="math-title">
               <MathText text={title} />
             </h1>
-            <div className="theorem-box">
-              <section aria-labelledby="conditions">
-                <h2 id="conditions">Conditions</h2>
-                <AtomList atoms={t.conditions} />
-              </section>
-              <div className="implication-arrow" aria-label="implies" role="img">
-                ⟹
-              </div>
-              <section aria-labelledby="conclusions">
-                <h2 id="conclusions">Conclusions</h2>
-                <AtomList atoms={t.conclusions} />
-              </section>
-            </div>
+            <TheoremBox conditions={lines(t.conditions)} conclusions={lines(t.conclusions)} />
             <MathBlock text={t.description} />
             <ReferenceList references={t.references} />
             <ItemHistory path={`/differential-equation/theorem/${t.id}`} />

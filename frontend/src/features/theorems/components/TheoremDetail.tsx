@@ -1,5 +1,5 @@
 /** /theorem/{id}: titled by its name or 'Theorem'; conditions, the arrow, conclusions, references. */
-import { Link, useParams } from 'react-router-dom';
+import { useParams } from 'react-router-dom';
 import { LINK_FIELD_LABELS, THEOREM_ALONG_OPTIONS, type TheoremAtom } from '@contract';
 import { Page } from '../../../components/Page';
 import { MathBlock, MathText } from '../../../components/Math';
@@ -9,22 +9,11 @@ import { ReferenceList } from '../../../components/references/ReferenceList';
 import { useTheorem } from '../api/theorems';
 import { theoremLabel } from '../../../components/TheoremStatement';
 import { ItemHistory } from '../../../components/changes/ItemHistory';
+import { TheoremBox, type AtomLine } from '../../../components/TheoremBox';
 
 /** The atoms carry their properties' names (GET /api/theorem/{id}). */
-function AtomList({ atoms }: { atoms: TheoremAtom[] }) {
-  return (
-    <ul className="atom-list">
-      {atoms.map((atom, index) => (
-        <li key={index}>
-          <Link to={`/property/${atom.propertyId}`}>
-            <MathText text={atom.propertyName ?? `Property ${atom.propertyId}`} />
-          </Link>{' '}
-          <span className="atom-field">({LINK_FIELD_LABELS[atom.field]})</span>
-        </li>
-      ))}
-    </ul>
-  );
-}
+const lines = (atoms: TheoremAtom[]): AtomLine[] =>
+  atoms.map((atom) => ({ to: `/property/${atom.propertyId}`, name: atom.propertyName ?? `Property ${atom.propertyId}`, value: LINK_FIELD_LABELS[atom.field] }));
 
 export function TheoremDetail() {
   const { id = '' } = useParams();
@@ -39,19 +28,7 @@ export function TheoremDetail() {
             <h1 className="math-title">
               <MathText text={title} />
             </h1>
-            <div className="theorem-box">
-              <section aria-labelledby="conditions">
-                <h2 id="conditions">Conditions</h2>
-                <AtomList atoms={t.conditions} />
-              </section>
-              <div className="implication-arrow" aria-label="implies" role="img">
-                ⟹
-              </div>
-              <section aria-labelledby="conclusions">
-                <h2 id="conclusions">Conclusions</h2>
-                <AtomList atoms={t.conclusions} />
-              </section>
-            </div>
+            <TheoremBox conditions={lines(t.conditions)} conclusions={lines(t.conclusions)} />
             {t.along && (
               <p className="theorem-along">
                 <span className="label">Along a relation:</span>{' '}
