@@ -16,6 +16,7 @@ export * from './backup';
 export * from './changes';
 export * from './compute-report';
 export * from './discovery';
+export * from './equation-reports';
 export * from './equation-theorems';
 export * from './errors';
 export * from './fields';

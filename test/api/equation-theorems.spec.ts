@@ -78,6 +78,7 @@ describe('equation theorems', () => {
       ['no conditions', () => ({ conditions: [], conclusions: at([b, true]) }), { conditions: 'A theorem needs at least one condition.' }],
       ['no conclusions', () => ({ conditions: at([a, true]) }), { conclusions: 'A theorem needs at least one conclusion.' }],
       ['a field instead of hasProperty', () => ({ conditions: [{ propertyId: a, field: 'REAL' }], conclusions: at([b, true]) }), { conditions: 'Condition 1 needs a property and whether it is had (hasProperty true or false).' }],
+      ['six conditions', () => ({ conditions: at(...Array.from({ length: 6 }, (_, i): [number, boolean] => [b + i + 1, true])), conclusions: at([a, true]) }), { conditions: 'A theorem has at most 5 conditions.' }],
       ['six conclusions', () => ({ conditions: at([a, true]), conclusions: at(...Array.from({ length: 6 }, (_, i): [number, boolean] => [b + i + 1, true])) }), { conclusions: 'A theorem has at most 5 conclusions.' }],
       ['a missing property', () => ({ conditions: at([a, true]), conclusions: at([2147483000, true]) }), { conclusions: 'Conclusion 1: the property of differential equations does not exist.' }],
       ['the same property twice on a side', () => ({ conditions: at([a, true], [a, true]), conclusions: at([b, true]) }), { conditions: expect.stringContaining('appears twice') }],

@@ -165,6 +165,7 @@ test('every operation answers as documented, with the rights it documents', asyn
   await ok('GET /api/differential-equation/property/{id}/implications', `/api/differential-equation/property/${eqProperty.id}/implications`);
   await ok('GET /api/differential-equation/property/{id}/implications', `/api/differential-equation/property/${eqProperty.id}/implications?value=lacks`);
   await ok('GET /api/differential-equation/compare', `/api/differential-equation/compare?equation=${equation.id},${equations[0].id}`);
+  await ok('GET /api/differential-equation/questions', `/api/differential-equation/questions?equation=${equation.id}&limit=5`);
   // A derived equation fact: its page has a proof.
   await ok('GET /api/differential-equation/{id}/property/{propertyId}', `/api/differential-equation/${equation.id}/property/${eqConclusion.id}`);
 
@@ -172,6 +173,8 @@ test('every operation answers as documented, with the rights it documents', asyn
   const backup = await ok('GET /api/admin/export', '/api/admin/export');
   await ok('POST /api/admin/import', '/api/admin/import', backup);
   await ok('GET /api/admin/redundant-theorems', '/api/admin/redundant-theorems');
+  await ok('GET /api/admin/redundant-equation-theorems', '/api/admin/redundant-equation-theorems');
+  await ok('GET /api/admin/compute/equations', '/api/admin/compute/equations');
   await ok('POST /api/admin/compute', '/api/admin/compute');
   await ok('GET /api/admin/compute/summary', '/api/admin/compute/summary');
   await ok('GET /api/admin/compute/rows', `/api/admin/compute/rows?limit=5&space=${encodeURIComponent(computed.space.symbol)}`);

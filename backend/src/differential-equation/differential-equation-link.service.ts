@@ -145,6 +145,7 @@ export class DifferentialEquationLinkService {
       const link = await this.find(equationId, propertyId);
       if (!link) throw notFound();
       await assertLoadedVersion(version, link.version, () => this.get(equationId, propertyId, em));
+      await this.reasoning.recordDelete(em, { kind: 'linkDeleted', equationId, propertyId });
       await this.em.removeAndFlush(link);
       return {};
     }, { kind: 'differential-equation-link', id: null, subjectId: equationId, propertyId: propertyId, deleting: true });

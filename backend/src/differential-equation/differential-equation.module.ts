@@ -6,14 +6,16 @@ import { DifferentialEquationController } from './differential-equation.controll
 import { DifferentialEquationService } from './differential-equation.service';
 import { EquationCompareController } from './equation-compare.controller';
 import { EquationDiscoveryService } from './equation-discovery.service';
+import { EquationQuestionsController } from './equation-questions.controller';
 import { EquationReasoning } from './equation-reasoning';
+import { EquationReportsService } from './equation-reports.service';
 import { EquationTheoremController } from './equation-theorem.controller';
 import { EquationTheoremService } from './equation-theorem.service';
 
 @Module({
-  // Order matters: /differential-equation/property, /theorem and /compare before /differential-equation/:id.
-  controllers: [DifferentialEquationPropertyController, EquationTheoremController, EquationCompareController, DifferentialEquationController],
-  providers: [EquationDiscoveryService, DifferentialEquationService, DifferentialEquationPropertyService, DifferentialEquationLinkService, EquationReasoning, EquationTheoremService],
-  exports: [EquationReasoning, DifferentialEquationService, DifferentialEquationPropertyService, DifferentialEquationLinkService, EquationTheoremService],
+  // Order matters: /differential-equation/property, /theorem, /compare and /questions before /differential-equation/:id.
+  controllers: [DifferentialEquationPropertyController, EquationTheoremController, EquationCompareController, EquationQuestionsController, DifferentialEquationController],
+  providers: [EquationDiscoveryService, EquationReportsService, DifferentialEquationService, DifferentialEquationPropertyService, DifferentialEquationLinkService, EquationReasoning, EquationTheoremService],
+  exports: [EquationReasoning, EquationReportsService, DifferentialEquationService, DifferentialEquationPropertyService, DifferentialEquationLinkService, EquationTheoremService],
 })
 export class DifferentialEquationModule {}

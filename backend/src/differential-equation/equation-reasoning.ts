@@ -57,7 +57,8 @@ export async function loadEquationReasoner(em: EntityManager): Promise<Reasoner>
 export type EquationChange =
   | { kind: 'link'; equationId: number; propertyId: number; hasProperty: boolean }
   | { kind: 'linkDeleted'; equationId: number; propertyId: number }
-  | { kind: 'theorem'; theorem: EquationTheoremRecord };
+  | { kind: 'theorem'; theorem: EquationTheoremRecord }
+  | { kind: 'theoremDeleted'; theoremId: number };
 
 function reasonerChange(change: EquationChange): Change {
   switch (change.kind) {
@@ -67,6 +68,8 @@ function reasonerChange(change: EquationChange): Change {
       return { kind: 'linkDeleted', subject: equation(change.equationId), propertyId: change.propertyId };
     case 'theorem':
       return { kind: 'theorem', subjectKind: 'equation', theorem: { id: change.theorem.id, conditions: toAtoms(change.theorem.conditions), conclusions: toAtoms(change.theorem.conclusions) } };
+    case 'theoremDeleted':
+      return { kind: 'theoremDeleted', subjectKind: 'equation', theoremId: change.theoremId };
   }
 }
 
@@ -115,13 +118,21 @@ export class EquationReasoning {
   /**
    * Refuses a write the equation theorems contradict: 400 under `field`
    * (hasProperty on the link form) or `conditions`/`conclusions`, naming the
-   * equation, the property and the theorems. Inside `knowledge.write`, with its EntityManager.
+   * equation, the property and the theorems; otherwise what it does to the
+   * facts goes to the change log. Inside `knowledge.write`, with its EntityManager.
    */
   async assertConsistent(em: EntityManager, change: EquationChange, loaded?: Reasoner): Promise<void> {
     const reasoner = loaded ?? (await loadEquationReasoner(em));
-    const { contradictions } = reasoner.check(reasonerChange(change));
-    if (!contradictions.length) return;
-    throw badRequest({ [errorKey(change, contradictions)]: await describe(em, contradictions, change) });
+    const outcome = reasoner.check(reasonerChange(change));
+    const { contradictions } = outcome;
+    if (contradictions.length) throw badRequest({ [errorKey(change, contradictions)]: await describe(em, contradictions, change) });
+    this.knowledge.recordOutcome(outcome);
+  }
+
+  /** What a delete does to the equation facts, for the change log's consequences (a delete contradicts nothing). Inside `knowledge.write`. */
+  async recordDelete(em: EntityManager, change: Extract<EquationChange, { kind: 'linkDeleted' | 'theoremDeleted' }>): Promise<void> {
+    const reasoner = await loadEquationReasoner(em);
+    this.knowledge.recordOutcome(reasoner.check(reasonerChange(change)));
   }
 }
 

@@ -92,9 +92,10 @@ export class EquationTheoremService {
   }
 
   delete(id: number, version: number | null = null): Promise<Done> {
-    return this.knowledge.write(async () => {
+    return this.knowledge.write(async (em) => {
       const theorem = await this.find(id);
       await assertLoadedVersion(version, theorem.version, () => this.get(theorem.id));
+      await this.reasoning.recordDelete(em, { kind: 'theoremDeleted', theoremId: id });
       // Its conditions and conclusions go with it: on delete cascade.
       await this.em.removeAndFlush(theorem);
       return {};

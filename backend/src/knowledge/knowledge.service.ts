@@ -198,6 +198,11 @@ export class KnowledgeService extends KnowledgeReads implements OnModuleInit, On
     pending.outcomes.push(outcome);
   }
 
+  /** What a write outside the knowledge base does to the facts (an equation link or theorem, checked by the equation reasoner), for the change log's consequences. Inside `write`. */
+  recordOutcome(outcome: Outcome): void {
+    this.inWrite('recordOutcome').outcomes.push(outcome);
+  }
+
   /** What a change would do to the facts, nothing written (the forms' preview; the change log's consequences). */
   outcome(change: CatalogueChange): Outcome {
     return this.kb.outcome(change);

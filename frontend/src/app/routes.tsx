@@ -47,6 +47,7 @@ const routes: RouteObject[] = [
       { path: '/', element: <Home /> },
       { path: '/admin', lazy: later(() => import('../features/admin/components/Admin'), (m) => <m.Admin />) },
       { path: '/admin/redundant-theorems', lazy: later(() => import('../features/theorems/components/RedundantTheorems'), (m) => <m.RedundantTheorems />) },
+      { path: '/admin/redundant-equation-theorems', lazy: later(() => import('../features/equation-theorems/components/RedundantEquationTheorems'), (m) => <m.RedundantEquationTheorems />) },
       { path: '/info', lazy: later(() => import('../features/info/components/Info'), (m) => <m.Info />) },
       { path: '/not-found', element: <NotFound /> },
       { path: '/search', lazy: later(() => import('../features/discovery/components/SearchPage'), (m) => <m.SearchPage />) },

@@ -1,4 +1,4 @@
-/** /admin: export, import, invite codes, the compute report, and a link to the redundant theorems. */
+/** /admin: export, import, invite codes, the compute report (spaces, then equations), and links to the redundant theorems of both kinds. */
 import { useEffect, useId, useRef, useState } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import { Link } from 'react-router-dom';
@@ -9,6 +9,7 @@ import { useAfterWrite } from '../../../lib/use-after-write';
 import { COMPUTE_SUMMARY, computeSummary, createInvite, exportBackup, importBackup, type ReportSummary } from '../api/admin';
 import { backupEntries, entries } from '../api/backup-entries';
 import { ComputeReport } from './ComputeReport';
+import { EquationComputeReport } from './EquationComputeReport';
 
 export function Admin() {
   const afterWrite = useAfterWrite();
@@ -192,10 +193,14 @@ export function Admin() {
               <p className="muted">Theorems that already follow from the others, with their derivations.</p>
               <Link to="/admin/redundant-theorems" className="button">
                 List redundant theorems
+              </Link>{' '}
+              <Link to="/admin/redundant-equation-theorems" className="button">
+                List redundant equation theorems
               </Link>
             </section>
           </div>
           {report && <ComputeReport summary={report} />}
+          {report && <EquationComputeReport />}
         </>
       )}
     </Page>

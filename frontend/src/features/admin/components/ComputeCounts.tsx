@@ -10,14 +10,16 @@ const PAGE = 10;
 
 interface ComputeCountsProps {
   title: string;
+  /** The section's name for assistive technology (default: "Computed results per …"). */
+  label?: string;
   counts: ReportSummary['byTheorem'];
   path: (id: number) => string;
 }
 
-export function ComputeCounts({ title, counts, path }: ComputeCountsProps) {
+export function ComputeCounts({ title, label, counts, path }: ComputeCountsProps) {
   const [offset, setOffset] = useState(0);
   return (
-    <section className="report-count" aria-label={`Computed results ${title.toLowerCase()}`}>
+    <section className="report-count" aria-label={label ?? `Computed results ${title.toLowerCase()}`}>
       <h3>{title}</h3>
       <table>
         <thead>
@@ -41,7 +43,7 @@ export function ComputeCounts({ title, counts, path }: ComputeCountsProps) {
           ))}
         </tbody>
       </table>
-      <Pager label={`${title} pages`} total={counts.length} offset={offset} pageSize={PAGE} onOffset={setOffset} />
+      <Pager label={`${label ?? title} pages`} total={counts.length} offset={offset} pageSize={PAGE} onOffset={setOffset} />
     </section>
   );
 }

@@ -5,7 +5,7 @@
  */
 import { useQuery } from '@tanstack/react-query';
 import { ReadError } from '../../../lib/api-client';
-import type { CompareView, EquationCompareView, EquationFormulaView, EquationImplicationsView, FieldErrors, FormulaSearchView, ImplicationsView, QuestionEntry, QuestionsView, TextSearchView } from '@contract';
+import type { CompareView, EquationCompareView, EquationQuestionsView, EquationFormulaView, EquationImplicationsView, FieldErrors, FormulaSearchView, ImplicationsView, QuestionEntry, QuestionsView, TextSearchView } from '@contract';
 import { useApiQuery } from '../../../lib/use-api-query';
 
 export type Answer<T> = { view: T } | { errors: FieldErrors };
@@ -44,3 +44,5 @@ export const useQuestions = (params: string) =>
       return data && 'view' in data && data.view.counting ? 2000 : false;
     },
   });
+/** The equation catalogue's gaps (/api/differential-equation/questions?…): counted at once, no polling. */
+export const useEquationQuestions = (params: string) => useAnswer<EquationQuestionsView>(`/api/differential-equation/questions?${params}`);

@@ -5,6 +5,7 @@
  * ranked by what settling it would bring (kb/discovery-questions.ts), filterable
  * by property, space and field, a page at a time; an editor settles a gap from
  * its row (the link form, preset). The filters and the page are the URL.
+ * ?kind=equation: the differential equations' gaps instead (EquationGaps.tsx).
  */
 import { SCALAR_LABELS } from '@contract';
 import { Link, useSearchParams } from 'react-router-dom';
@@ -18,10 +19,17 @@ import { spokenName } from './paths';
 import { Settling } from '../../../components/Settling';
 import { problemFormPath } from '../../problems/api/problems';
 import { useSettings } from '../../../lib/settings';
+import { EquationGaps } from './EquationGaps';
+import { GapKinds } from './GapKinds';
 
 const PAGE = 50;
 
 export function QuestionsPage() {
+  const [params] = useSearchParams();
+  return params.get('kind') === 'equation' ? <EquationGaps /> : <SpaceGaps />;
+}
+
+function SpaceGaps() {
   const { canEdit } = useSettings();
   const [params, setParams] = useSearchParams();
   const property = params.get('property') ?? '';
@@ -55,6 +63,7 @@ export function QuestionsPage() {
         return (
           <>
             <h1>Gaps in the catalogue</h1>
+            <GapKinds kind="space" />
             <p className="lead">
               What the catalogue does not know yet: properties neither known to hold nor to fail for a space. Most are known to specialists and
               only wait for an editor with a reference; they are not open problems. The gaps whose answer would teach

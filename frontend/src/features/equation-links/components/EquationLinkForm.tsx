@@ -1,9 +1,10 @@
 /**
- * Adding a link from an equation (choose an unlinked property; has it by default)
+ * Adding a link from an equation (choose an unlinked property; has it by default;
+ * ?property=ID&has=true|false presets both, as a gap's row sends them)
  * and editing an equation link from either side.
  */
 import { useId, useState, type FormEvent } from 'react';
-import { useNavigate, useParams } from 'react-router-dom';
+import { useNavigate, useParams, useSearchParams } from 'react-router-dom';
 import { Page } from '../../../components/Page';
 import { AddLinkPage } from '../../../components/AddLinkPage';
 import { ConflictNotice } from '../../../components/ConflictNotice';
@@ -19,6 +20,8 @@ export function EquationLinkAdd() {
   const { equationId = '' } = useParams();
   const equation = useEquation(equationId);
   const unlinked = useUnlinkedEquationProperties(equationId);
+  const [params] = useSearchParams();
+  const preset = { propertyId: params.get('property'), hasProperty: params.get('has') === null ? undefined : params.get('has') !== 'false' };
   return (
     <AddLinkPage
       list={{ label: 'Differential Equations', to: '/differential-equation' }}
@@ -26,7 +29,7 @@ export function EquationLinkAdd() {
       queries={[equation, unlinked]}
       candidates={() => unlinked.data!.map((u) => u.differentialEquationProperty)}
     >
-      {(candidates) => <EquationLinkFields side="equation" equationId={equationId} candidates={candidates} />}
+      {(candidates) => <EquationLinkFields side="equation" equationId={equationId} candidates={candidates} preset={preset} />}
     </AddLinkPage>
   );
 }
@@ -55,16 +58,19 @@ interface FieldsProps {
   equationId: string;
   candidates: EquationPropertySummary[];
   link?: EquationLinkPage;
+  /** The add form's property and value chosen in advance (a gap's row); a property not among the candidates is ignored. */
+  preset?: { propertyId: string | null; hasProperty?: boolean };
 }
 
-function EquationLinkFields({ side, equationId, candidates, link }: FieldsProps) {
+function EquationLinkFields({ side, equationId, candidates, link, preset }: FieldsProps) {
   const navigate = useNavigate();
   const hasId = useId();
   const { errors, busy, save, conflict, clearConflict } = useSave();
   // The version of the stored link this form was loaded from (0: none yet); a save on an older one is refused (409).
   const [version, setVersion] = useState(link?.version ?? 0);
-  const [propertyId, setPropertyId] = useState(String(candidates[0].id));
-  const [hasProperty, setHasProperty] = useState(link?.hasProperty ?? true);
+  const presetId = candidates.some((p) => String(p.id) === preset?.propertyId) ? preset!.propertyId! : null;
+  const [propertyId, setPropertyId] = useState(presetId ?? String(candidates[0].id));
+  const [hasProperty, setHasProperty] = useState(link?.hasProperty ?? preset?.hasProperty ?? true);
   const [description, setDescription] = useState(link?.description ?? '');
   const [references, setReferences] = useState<Reference[]>(link?.references ?? []);
 

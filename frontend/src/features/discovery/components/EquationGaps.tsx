@@ -1,0 +1,138 @@
+/**
+ * /gaps?kind=equation: every (equation, property) the catalogue leaves open,
+ * ranked by what settling it would bring through the equation theorems
+ * (GET /api/differential-equation/questions), filterable by equation and
+ * property, a page at a time; an editor settles a gap from its row (the
+ * equation link form, preset). The filters and the page are the URL.
+ */
+import { Link, useSearchParams } from 'react-router-dom';
+import type { EquationQuestionsView } from '@contract';
+import { Page } from '../../../components/Page';
+import { MathText } from '../../../components/Math';
+import { Settling } from '../../../components/Settling';
+import { readableText } from '../../../lib/readable-text';
+import { useSettings } from '../../../lib/settings';
+import { useEquationPropertyList } from '../../equation-properties/api/equation-properties';
+import { useEquations } from '../../equations/api/equations';
+import { useEquationQuestions } from '../api/discovery';
+import { GapKinds } from './GapKinds';
+import { spokenName } from './paths';
+
+const PAGE = 50;
+const TITLE = 'Gaps in the catalogue';
+
+export function EquationGaps() {
+  const { canEdit } = useSettings();
+  const [params, setParams] = useSearchParams();
+  const property = params.get('property') ?? '';
+  const equation = params.get('equation') ?? '';
+  const offset = Math.max(0, Number(params.get('offset')) || 0);
+  const query = new URLSearchParams();
+  if (property) query.set('property', property);
+  if (equation) query.set('equation', equation);
+  query.set('limit', String(PAGE));
+  query.set('offset', String(offset));
+  const questions = useEquationQuestions(query.toString());
+  const properties = useEquationPropertyList();
+  const equations = useEquations();
+
+  function set(name: string, value: string) {
+    const next = new URLSearchParams(params);
+    if (value) next.set(name, value);
+    else next.delete(name);
+    if (name !== 'offset') next.delete('offset');
+    setParams(next);
+  }
+
+  return (
+    <Page title={TITLE} crumbs={[{ label: TITLE }]} queries={[questions, properties, equations]}>
+      {() => {
+        const answer = questions.data!;
+        return (
+          <>
+            <h1>{TITLE}</h1>
+            <GapKinds kind="equation" />
+            <p className="lead">
+              What the catalogue does not know yet about the differential equations: properties neither known to hold nor to fail for an equation,
+              once the <Link to="/differential-equation/theorem">equation theorems</Link> have drawn their consequences. The gaps whose answer would
+              teach the most come first; one whose answer would contradict the theorems is in fact settled the other way.
+            </p>
+            <form className="inline-field filters" onSubmit={(e) => e.preventDefault()} aria-label="Filter the gaps">
+              <label htmlFor="equation-gaps-property">Property</label>
+              <select id="equation-gaps-property" value={property} onChange={(e) => set('property', e.target.value)}>
+                <option value="">Any</option>
+                {properties.data!.map((p) => (
+                  <option key={p.id} value={p.id}>
+                    {readableText(p.name)}
+                  </option>
+                ))}
+              </select>
+              <label htmlFor="equation-gaps-equation">Equation</label>
+              <select id="equation-gaps-equation" value={equation} onChange={(e) => set('equation', e.target.value)}>
+                <option value="">Any</option>
+                {equations.data!.map((e) => (
+                  <option key={e.id} value={e.id}>
+                    {readableText(e.name)}
+                  </option>
+                ))}
+              </select>
+            </form>
+            {'errors' in answer ? (
+              <div className="alert alert-danger" role="alert">
+                {Object.values(answer.errors).join(' ')}
+              </div>
+            ) : (
+              <GapList view={answer.view} offset={offset} canEdit={canEdit} onPage={(to) => set('offset', String(to))} />
+            )}
+          </>
+        );
+      }}
+    </Page>
+  );
+}
+
+function GapList({ view, offset, canEdit, onPage }: { view: EquationQuestionsView; offset: number; canEdit: boolean; onPage: (offset: number) => void }) {
+  if (view.total === 0) return <p className="muted">No gaps here.</p>;
+  return (
+    <>
+      <p className="muted" aria-live="polite">
+        {offset + 1}–{Math.min(offset + PAGE, view.total)} of {view.total} gaps
+      </p>
+      <ol className="search-results questions" start={offset + 1}>
+        {view.questions.map((q) => (
+          <li key={`${q.equation.id}-${q.property.id}`}>
+            Does{' '}
+            <Link to={`/differential-equation/${q.equation.id}`} aria-label={spokenName(q.equation.name)}>
+              <MathText text={q.equation.name} />
+            </Link>{' '}
+            have{' '}
+            <Link to={`/differential-equation/property/${q.property.id}`} aria-label={spokenName(q.property.name)}>
+              <MathText text={q.property.name} />
+            </Link>
+            ? <Settling question={q} />
+            {canEdit && <SettleLinks equationId={q.equation.id} propertyId={q.property.id} />}
+          </li>
+        ))}
+      </ol>
+      <nav aria-label="Pages" className="pager">
+        <button type="button" disabled={offset === 0} onClick={() => onPage(Math.max(0, offset - PAGE))}>
+          Previous
+        </button>
+        <button type="button" disabled={offset + PAGE >= view.total} onClick={() => onPage(offset + PAGE)}>
+          Next
+        </button>
+      </nav>
+    </>
+  );
+}
+
+/** An editor's way to settle a gap: the equation link form with the property and the answer filled in. */
+function SettleLinks({ equationId, propertyId }: { equationId: number; propertyId: number }) {
+  const to = (has: boolean) => `/differential-equation/${equationId}/property/add?${new URLSearchParams({ property: String(propertyId), has: String(has) })}`;
+  return (
+    <span className="settle-links">
+      {' '}
+      Settle: <Link to={to(true)}>holds</Link> · <Link to={to(false)}>fails</Link>
+    </span>
+  );
+}
