@@ -3,7 +3,9 @@
  * knows of a space, stored or derived (:fact/space, :fact/property,
  * :fact/scalar, :fact/value), a derived one with its first derivation: the
  * theorem (:fact/theorem) and the facts it used (:fact/support, references
- * to facts of the same space, always known earlier). A derived fact's proof
+ * to facts of the same space, always known earlier); a fact carried from a
+ * related space has the theorem along the relation that carried it and no
+ * supports (its proof crosses spaces). A derived fact's proof
  * is these supports followed down to stored facts (the reasoner's `proof`
  * shows the same). Every theorem with a derivation of the fact that does not
  * use it (:fact/computed-by, several values; the reasoner's `derivations`,
@@ -156,6 +158,8 @@ function factDerivations(reasoner: Reasoner, spaceId: number): FactDerivation[] 
   return first.map((derivation, i) => {
     const { fact, derivations } = all[i];
     if (fact.propertyId !== derivation.fact.propertyId || fact.scalar !== derivation.fact.scalar || fact.value !== derivation.fact.value) throw new Error(`space ${spaceId}: derivations out of step at ${i}`);
-    return { ...derivation, computedBy: derivations.theoremIds };
+    // A fact carried from a related space has no derivation inside its space: its first theorem is the one along the relation that carried it.
+    const theoremId = derivation.theoremId ?? (fact.stored ? null : (derivations.theoremIds[0] ?? null));
+    return { ...derivation, theoremId, computedBy: derivations.theoremIds };
   });
 }

@@ -19,6 +19,7 @@ import { FactIndex } from './fact-index';
 import { RecordStore } from './record-store';
 import { FactEntities } from './fact-entities';
 import { DatalogFeed } from './datalog/datalog-feed';
+import { relationRow } from './datalog/query-entities';
 import { computations, computedComponents, proofs, type ComputedComponent } from './link-view';
 import { Discovery } from './discovery';
 import { TheoremChecks } from './theorem-checks';
@@ -46,7 +47,9 @@ export class KnowledgeBase {
   /** Formula search, compare, implications and open questions over the current state. */
   readonly discovery = new Discovery(() => this.reasoner);
   /** The DataScript database as readers' queries copy it (datalog/query-runner.ts). */
-  readonly datalog = new DatalogFeed(() => this.knowledgeDb());
+  readonly datalog = new DatalogFeed(() => this.knowledgeDb(), (tx) => this.store.write(tx));
+  /** Whether the relations DataScript holds may differ from the reasoner's (a relation or a space was written). */
+  private relationsStale = true;
   /** Is a theorem redundant, does its converse follow (the theorem form's checks, the admin list). */
   readonly theoremChecks = new TheoremChecks(() => this.reasoner, (id) => this.discovery.space(id)?.symbol);
 
@@ -124,6 +127,7 @@ export class KnowledgeBase {
     for (const id of theoremsBefore) if (!theoremsAfter.has(id)) recordTx.push(...this.store.recordTx({ kind: 'theoremDeleted', theoremId: id }, () => []));
     // The fact entities of the spaces reached follow when read (`knowledgeDb`): a write does not pay for DataScript's derivations.
     if (this.factsHeld) for (const { id } of reached) this.staleFacts.add(id);
+    if (RELATION_CHANGES.has(change.kind)) this.relationsStale = true;
     this.factEntities.committed(this.store.write(recordTx));
     this.datalog.transacted(recordTx);
     return outcome.reach;
@@ -226,6 +230,7 @@ export class KnowledgeBase {
     this.store = RecordStore.build(records, (id) => this.reasoner.theoremRules('space', id));
     this.factsHeld = false;
     this.staleFacts.clear();
+    this.relationsStale = true;
     this.stats.kbBuildMs = performance.now() - start;
     this.discovery.load(records);
     this.theoremChecks.load(records);
@@ -255,6 +260,10 @@ export class KnowledgeBase {
       for (const id of stale) this.staleFacts.delete(id);
       this.factEntities.committed(this.store.write(tx));
       this.datalog.transacted(tx);
+    }
+    if (this.relationsStale) {
+      this.relationsStale = false;
+      this.datalog.hold('relations', this.reasoner.relations.known().map(relationRow));
     }
     return this.store.db;
   }
@@ -296,6 +305,9 @@ export class KnowledgeBase {
     return this.reasoner.contradictions(space(spaceId)).map((c) => viewContradiction(spaceId, c));
   }
 }
+
+/** The changes after which the relations known may differ: relations, and the spaces' fields they are read over. */
+const RELATION_CHANGES = new Set<CatalogueChange['kind']>(['relation', 'relationDeleted', 'space', 'spaceDeleted']);
 
 /** A reasoner's contradiction as the views name it (the relation fields only when there are relations). */
 function viewContradiction(spaceId: number, c: ReasonerContradiction): Contradiction {

@@ -137,13 +137,21 @@ const PROPERTY: EntityKind<PropertyRecord> = { attributes: [':property/id', ':pr
 const LINK: EntityKind<LinkRecord> = { attributes: [':link/space', ':link/property', ':link/field'], values: (l) => [l.spaceId, l.propertyId, l.field] };
 /**
  * A theorem: its name, the properties of its conditions and of its
- * conclusions, and its compiled rules, one line each (direction, scalar, then
+ * conclusions, the relation it goes along (if it does), and its compiled rules, one line each (direction, scalar, then
  * the property ids of the body, of anyOf and of the heads, "¬" before a
  * property that fails: "contrapositive REAL 12 | ¬33 | ¬20").
  */
 const THEOREM: EntityKind<{ theorem: TheoremRecord; rules: CompiledRule[] }> = {
-  attributes: [':theorem/id', ':theorem/rules', ':theorem/name', ':theorem/condition', ':theorem/conclusion'],
-  values: ({ theorem, rules }) => [theorem.id, rulesText(rules), theorem.name, theorem.conditions.map((a) => a.propertyId), theorem.conclusions.map((a) => a.propertyId)],
+  attributes: [':theorem/id', ':theorem/rules', ':theorem/name', ':theorem/condition', ':theorem/conclusion', ':theorem/along', ':theorem/along-direction'],
+  values: ({ theorem, rules }) => [
+    theorem.id,
+    rulesText(rules),
+    theorem.name,
+    theorem.conditions.map((a) => a.propertyId),
+    theorem.conclusions.map((a) => a.propertyId),
+    theorem.along?.relation ?? null,
+    theorem.along?.direction ?? null,
+  ],
 };
 
 /**

@@ -7,12 +7,17 @@
  * computing them) are entities too
  * (fact-entities.ts), indexed by space, property and theorem so that a
  * query's `holds` or `derived-by` with any of them known reads a slice.
+ * Relations between spaces, the equations with their facts and the
+ * open-problem marks are entities for readers' queries
+ * (datalog/query-entities.ts); their ids are not unique identities, since a
+ * row that changes is retracted and added anew.
  */
 import type { Schema } from 'datascript';
 
 const identity = { ':db/unique': ':db.unique/identity' };
 const indexed = { ':db/index': true };
 const many = { ':db/cardinality': ':db.cardinality/many' };
+const indexedMany = { ':db/index': true, ':db/cardinality': ':db.cardinality/many' };
 const references = { ':db/valueType': ':db.type/ref', ':db/cardinality': ':db.cardinality/many' };
 
 export const SCHEMA: Schema = {
@@ -26,5 +31,16 @@ export const SCHEMA: Schema = {
   ':fact/property': indexed,
   ':fact/theorem': indexed,
   ':fact/support': references,
-  ':fact/computed-by': many,
+  ':fact/computed-by': indexedMany,
+  ':relation/space': indexed,
+  ':relation/of': indexed,
+  ':equation/id': indexed,
+  ':equation-property/id': indexed,
+  ':equation-theorem/id': indexed,
+  ':equation-theorem/condition': many,
+  ':equation-theorem/conclusion': many,
+  ':equation-fact/equation': indexed,
+  ':equation-fact/property': indexed,
+  ':equation-fact/computed-by': indexedMany,
+  ':mark/space': indexed,
 };

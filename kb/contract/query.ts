@@ -39,16 +39,42 @@ export const QUERY_ATTRIBUTES: SchemaEntry[] = [
   { name: ':theorem/condition', meaning: 'the id of a property among its conditions (several values)' },
   { name: ':theorem/conclusion', meaning: 'the id of a property among its conclusions (several values)' },
   { name: ':theorem/rules', meaning: 'its compiled rules as text, one line each' },
+  { name: ':theorem/along', meaning: 'a theorem along a relation: the relation\'s kind ("subspace", "complemented", "quotient", "dual", "isomorphic"); absent for a theorem about one space' },
+  { name: ':theorem/along-direction', meaning: '"toRelated" (its condition on X, its conclusions on Y) or "fromRelated" (the other way)' },
   { name: ':link-field/name', meaning: 'a link field type ("REAL_AND_NOT_COMPLEX"): one entity per component' },
   { name: ':link-field/scalar', meaning: 'the component\'s scalar, "REAL" or "COMPLEX"' },
   { name: ':link-field/value', meaning: 'whether the property holds (true) or fails (false) over it' },
-  { name: ':fact/space', meaning: 'a fact the catalogue knows, stored or derived: the id of its space' },
+  { name: ':fact/space', meaning: 'a fact the catalogue knows, stored, derived or carried from a related space: the id of its space' },
   { name: ':fact/property', meaning: 'the id of its property' },
   { name: ':fact/scalar', meaning: '"REAL" or "COMPLEX"' },
   { name: ':fact/value', meaning: 'true: the property holds over that scalar; false: it fails' },
-  { name: ':fact/theorem', meaning: 'a derived fact: the id of the theorem whose firing derived it first (absent for a stored fact)' },
-  { name: ':fact/support', meaning: 'the facts that firing used (references to fact entities of the same space; several values); following them ends in stored facts, as the proof does' },
+  { name: ':fact/theorem', meaning: 'a derived fact: the id of the theorem whose firing derived it first, or the theorem along a relation that carried it (absent for a stored fact, and for one carried by isomorphism invariance)' },
+  { name: ':fact/support', meaning: 'the facts that firing used (references to fact entities of the same space; several values); following them ends in stored facts, as the proof does (none for a carried fact: its proof crosses spaces)' },
   { name: ':fact/computed-by', meaning: 'every theorem with a derivation of the fact that does not use it (several values; what a link page lists as its computations; a stored fact can have some too)' },
+  { name: ':relation/space', meaning: 'a relation between spaces the catalogue knows, stored or derived: the id of Y, in "Y is a kind of X"' },
+  { name: ':relation/kind', meaning: '"subspace", "complemented", "quotient", "dual" or "isomorphic"' },
+  { name: ':relation/of', meaning: 'the id of X' },
+  { name: ':relation/scalar', meaning: '"REAL" or "COMPLEX"' },
+  { name: ':relation/value', meaning: 'true: Y is such a kind of X over that scalar; false: it is known not to be' },
+  { name: ':relation/stored', meaning: 'true: stored (GET /api/relation); false: derived by the rules of relations' },
+  { name: ':equation/id', meaning: "a differential equation's id" },
+  { name: ':equation/name', meaning: 'its name' },
+  { name: ':equation-property/id', meaning: "a property of equations' id" },
+  { name: ':equation-property/name', meaning: 'its name' },
+  { name: ':equation-theorem/id', meaning: "an equation theorem's id" },
+  { name: ':equation-theorem/name', meaning: 'its name (absent when it has none)' },
+  { name: ':equation-theorem/condition', meaning: 'the id of an equation property among its conditions (several values)' },
+  { name: ':equation-theorem/conclusion', meaning: 'the id of an equation property among its conclusions (several values)' },
+  { name: ':equation-fact/equation', meaning: 'a fact the catalogue knows of an equation, stored or derived: the id of its equation' },
+  { name: ':equation-fact/property', meaning: 'the id of its property' },
+  { name: ':equation-fact/value', meaning: 'true: the equation has the property; false: it lacks it' },
+  { name: ':equation-fact/linked', meaning: 'true: stored as an equation link; false: derived only' },
+  { name: ':equation-fact/theorem', meaning: 'a derived fact: the equation theorem that derived it first' },
+  { name: ':equation-fact/computed-by', meaning: 'every equation theorem with a derivation of the fact that does not use it (several values)' },
+  { name: ':mark/space', meaning: 'an open-problem or independence mark (GET /api/problem): the id of its space' },
+  { name: ':mark/property', meaning: 'the id of its property' },
+  { name: ':mark/scalar', meaning: '"REAL" or "COMPLEX"' },
+  { name: ':mark/status', meaning: '"OPEN" (an open problem) or "INDEPENDENT" (independent of ZFC)' },
 ];
 
 /** The rules every query gets as `%`. */
@@ -59,7 +85,24 @@ export const QUERY_RULES: SchemaEntry[] = [
   },
   {
     name: '(derived-by ?space ?property ?scalar ?theorem)',
-    meaning: 'a derived fact and the theorem whose firing derived it (the first step of its proof)',
+    meaning:
+      'a fact and each theorem deriving it without using it (every derivation: what the link page lists as computations; a stored fact can have some too; a fact carried from a related space: the theorem along the relation)',
+  },
+  {
+    name: '(related ?space ?kind ?of ?scalar ?value)',
+    meaning: 'a relation the catalogue knows, stored or derived: ?space (Y) is a ?kind ("subspace", "complemented", "quotient", "dual", "isomorphic") of ?of (X) over ?scalar; ?value false: known not to be',
+  },
+  {
+    name: '(equation-holds ?equation ?property ?value)',
+    meaning: 'a fact the catalogue knows of a differential equation, stored or derived by the equation theorems: ?value true (has) or false (lacks)',
+  },
+  {
+    name: '(equation-derived-by ?equation ?property ?theorem)',
+    meaning: "an equation's fact and each equation theorem deriving it without using it",
+  },
+  {
+    name: '(marked ?space ?property ?scalar ?status)',
+    meaning: 'a (space, property, scalar) marked "OPEN" (an open problem) or "INDEPENDENT" (independent of ZFC): never a fact, so holds says nothing of it',
   },
 ];
 
@@ -96,5 +139,40 @@ export const QUERY_EXAMPLES: QueryExample[] = [
  [?p :property/name "Radon–Nikodym property"] [?p :property/id ?rnp]
  (holds ?space ?rnp ?scalar false)
  [?s :space/id ?space] [?s :space/symbol ?symbol]]`,
+  },
+  {
+    title: 'Spaces that contain c₀ complementably',
+    query: `[:find ?symbol
+ :where
+ [?c :space/symbol "$c_0$"] [?c :space/id ?c0]
+ (related ?c0 "complemented" ?space "REAL" true)
+ [?s :space/id ?space] [?s :space/symbol ?symbol]]`,
+  },
+  {
+    title: 'Facts carried from a related space, with the theorem along the relation',
+    query: `[:find ?symbol ?property ?scalar ?theorem
+ :where
+ [?t :theorem/along] [?t :theorem/id ?theorem]
+ (derived-by ?space ?p ?scalar ?theorem)
+ [?s :space/id ?space] [?s :space/symbol ?symbol]
+ [?q :property/id ?p] [?q :property/name ?property]]`,
+  },
+  {
+    title: 'Equations derived to be nonlinear, and the theorem that says so',
+    query: `[:find ?equation ?theorem
+ :where
+ [?p :equation-property/name "Nonlinear"] [?p :equation-property/id ?nonlinear]
+ (equation-holds ?e ?nonlinear true)
+ (equation-derived-by ?e ?nonlinear ?t)
+ [?x :equation/id ?e] [?x :equation/name ?equation]
+ [?y :equation-theorem/id ?t] [?y :equation-theorem/name ?theorem]]`,
+  },
+  {
+    title: 'Open problems about ℓ²',
+    query: `[:find ?property ?scalar
+ :where
+ [?s :space/symbol "$\\\\ell^2$"] [?s :space/id ?space]
+ (marked ?space ?p ?scalar "OPEN")
+ [?q :property/id ?p] [?q :property/name ?property]]`,
   },
 ];

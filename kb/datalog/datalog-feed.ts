@@ -9,18 +9,41 @@ import * as d from 'datascript';
 import { RECORD_ATTRIBUTES } from '../record-store';
 import { FACT_ATTRIBUTES } from '../fact-entities';
 import { CATALOGUE_RULE_NAMES, CATALOGUE_RULES } from './catalogue-rules';
+import { HeldEntities, type HeldRow } from './held-entities';
+import { HELD_ATTRIBUTES, HELD_KINDS, type HeldKind } from './query-entities';
 import type { DatalogSnapshot } from './query-protocol';
 import type { DatalogListener, DatalogSource } from './query-runner';
 
 /** Every attribute the knowledge base's entities have: what a query may name. */
-export const QUERY_ATTRIBUTE_NAMES: readonly string[] = [...RECORD_ATTRIBUTES, ...FACT_ATTRIBUTES];
+export const QUERY_ATTRIBUTE_NAMES: readonly string[] = [...RECORD_ATTRIBUTES, ...FACT_ATTRIBUTES, ...HELD_ATTRIBUTES];
 
 export class DatalogFeed implements DatalogSource {
   private readonly listeners = new Set<DatalogListener>();
   /** The last snapshot's database and its serializable form as JSON (a string crosses to a worker as one copy). */
   private serialized: { db: d.Db; text: string } | null = null;
 
-  constructor(private readonly db: () => d.Db) {}
+  /** The relations, equations and marks as DataScript holds them (query-entities.ts). */
+  private readonly held = new Map<HeldKind, HeldEntities>((Object.keys(HELD_KINDS) as HeldKind[]).map((kind) => [kind, new HeldEntities(HELD_KINDS[kind])]));
+
+  constructor(
+    private readonly db: () => d.Db,
+    /** Transacts into the knowledge base's database; the tempids it resolved. */
+    private readonly write: (tx: d.TxData) => Record<string, number>,
+  ) {}
+
+  /**
+   * Brings one held kind to `rows`: only the rows that changed are
+   * transacted, and sent to the query workers (called before a query, never
+   * at a write).
+   */
+  hold(kind: HeldKind, rows: Iterable<HeldRow>): void {
+    const entities = this.held.get(kind)!;
+    let next = -1;
+    const tx = entities.tx(rows, () => next--);
+    if (tx.length === 0) return;
+    entities.committed(this.write(tx));
+    this.transacted(tx);
+  }
 
   snapshot(): DatalogSnapshot {
     const db = this.db();
@@ -34,7 +57,7 @@ export class DatalogFeed implements DatalogSource {
     this.db();
   }
 
-    subscribe(listener: DatalogListener): () => void {
+  subscribe(listener: DatalogListener): () => void {
     this.listeners.add(listener);
     return () => this.listeners.delete(listener);
   }
@@ -44,6 +67,8 @@ export class DatalogFeed implements DatalogSource {
   }
 
   reloaded(): void {
+    // The new database holds none of the held kinds: the next query's preparation adds them again.
+    for (const entities of this.held.values()) entities.clear();
     for (const listener of this.listeners) listener.reloaded();
   }
 }

@@ -28,6 +28,15 @@ export class RelationReads {
     return out;
   }
 
+  /** Every relation known, stored or derived, per scalar, in the order they became known. */
+  known(): KnownRelation[] {
+    const out: KnownRelation[] = [];
+    for (const closure of this.layer.derived.closures) {
+      for (const f of closure.facts) out.push({ kind: f.kind, spaceId: f.spaceId, ofSpaceId: f.ofSpaceId, scalar: f.scalar, value: f.value, stored: f.relationId !== null });
+    }
+    return out;
+  }
+
   /** What is known of a relation over a scalar: true, false, or undefined. */
   value(key: RelationKey, scalar: Scalar): boolean | undefined {
     const closure = this.layer.derived.closures.find((c) => c.scalar === scalar);

@@ -40,7 +40,7 @@ async function refusal(q: string): Promise<string> {
 
 /** A (space, property) entry of the lists: its field says what is known, stored or computed. */
 interface Entry { space: { id: number; symbol: string }; field: LinkField; linked: boolean; computed: boolean }
-interface ProofRoot { scalar: 'REAL' | 'COMPLEX'; value: boolean; theoremId: number | null }
+interface LinkPage { computations: { theoremId: number; field: LinkField }[] }
 
 /** Every fact of a property the catalogue knows, as its spaces' list shows: [space, scalar, value] sorted. */
 async function knownFacts(propertyId: number): Promise<[number, string, boolean][]> {
@@ -68,7 +68,7 @@ describe('GET /api/query', () => {
     expect(symbols.length).toBeGreaterThan(0);
     expect(reflexiveWithout.body.rows).toEqual(symbols.sort((a, b) => (a[0] < b[0] ? -1 : 1)));
 
-    // Spaces where a theorem about the RNP fired: the theorems at the root of the link pages' proofs of derived (not stored) facts.
+    // Spaces where a theorem about the RNP fired: the computations the link pages list (every theorem deriving a fact).
     const rnpId = propertyId('Radon–Nikodym property');
     const about = starter.theorems.filter((t) => [...t.conditions, ...t.conclusions].some((a) => a.propertyId === rnpId));
     const aboutIds = new Set(about.map((t) => t.id));
@@ -80,12 +80,8 @@ describe('GET /api/query', () => {
     for (const property of properties) {
       const entries = ((await reader.get(`/api/property/${property}/space`)).body as Entry[]).filter((e) => e.computed && sample.has(e.space.id));
       for (const entry of entries) {
-        const page = (await reader.get(`/api/space/${entry.space.id}/property/${property}`)).body as { link: { field: LinkField } | null; proof: ProofRoot[] };
-        const stored = page.link ? fieldPair(page.link.field) : { REAL: undefined, COMPLEX: undefined };
-        for (const root of page.proof) {
-          if (stored[root.scalar] === root.value || !aboutIds.has(root.theoremId!)) continue;
-          fired.add(JSON.stringify([entry.space.symbol, root.theoremId]));
-        }
+        const page = (await reader.get(`/api/space/${entry.space.id}/property/${property}`)).body as LinkPage;
+        for (const computation of page.computations) if (aboutIds.has(computation.theoremId)) fired.add(JSON.stringify([entry.space.symbol, computation.theoremId]));
       }
     }
     expect(fired.size).toBeGreaterThan(0);
@@ -108,17 +104,17 @@ describe('GET /api/query', () => {
     expect(response.body).toEqual({ columns: ['?space', '?scalar', '?value'], rows: expected, truncated: false });
   });
 
-  test('derived-by: a derived fact with the theorem at the root of its proof, and none for a stored fact', async () => {
+  test('derived-by: every theorem deriving a fact, as the link page lists its computations; none for a fact only stored', async () => {
     const rows = (await ask('[:find ?space ?property ?scalar ?theorem :where (derived-by ?space ?property ?scalar ?theorem)]')).body.rows as [number, number, 'REAL' | 'COMPLEX', number][];
     expect(rows.length).toBeGreaterThan(0);
-    for (const [space, property, scalar, theorem] of rows.slice(0, 10)) {
-      const page = (await reader.get(`/api/space/${space}/property/${property}`)).body as { link: { field: LinkField } | null; proof: ProofRoot[] };
-      expect(page.link === null || fieldPair(page.link.field)[scalar] === undefined).toBe(true);
-      expect(page.proof.filter((root) => root.scalar === scalar).map((root) => root.theoremId)).toEqual([theorem]);
-    }
-    for (const stored of starter.spaceLinks.slice(0, 10)) {
-      const scalars = (await ask(`[:find ?scalar :where (derived-by ${stored.spaceId} ${stored.propertyId} ?scalar ?theorem)]`)).body.rows.map((row: string[]) => row[0]);
-      for (const scalar of scalars) expect([stored, scalar, fieldPair(stored.field)[scalar as 'REAL' | 'COMPLEX']]).toEqual([stored, scalar, undefined]);
+    const pairs = [...new Set(rows.map(([space, property]) => `${space}:${property}`))].slice(0, 10);
+    for (const stored of starter.spaceLinks.slice(0, 10)) pairs.push(`${stored.spaceId}:${stored.propertyId}`);
+    for (const pair of pairs) {
+      const [space, property] = pair.split(':').map(Number);
+      const page = (await reader.get(`/api/space/${space}/property/${property}`)).body as LinkPage;
+      const expected = page.computations.flatMap((c) => SCALARS.filter((scalar) => fieldPair(c.field)[scalar] !== undefined).map((scalar) => JSON.stringify([scalar, c.theoremId])));
+      const answered = rows.filter((row) => row[0] === space && row[1] === property).map((row) => JSON.stringify([row[2], row[3]]));
+      expect([pair, answered.sort()]).toEqual([pair, expected.sort()]);
     }
   });
 

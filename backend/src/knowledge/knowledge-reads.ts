@@ -6,7 +6,7 @@
  */
 import type { ComputeReport, LinkView, PropertySpaceView, SpacePropertyView, TheoremRecord } from '../../../kb/records';
 import type { KnownRelation, RelationKey, RelationProof, Scalar } from '../../../rules';
-import type { DatalogSource } from '../../../kb/datalog/query-runner';
+import type { DatalogFeed } from '../../../kb/datalog/datalog-feed';
 import type { Discovery } from '../../../kb/discovery';
 import type { KnowledgeBase } from '../../../kb/knowledge-base';
 import type { RedundantTheorem, TheoremCheckView } from '../../../kb/contract/theorem-checks';
@@ -50,7 +50,7 @@ export abstract class KnowledgeReads {
   }
 
   /** The DataScript database as readers' queries copy it (GET /api/query). */
-  get datalog(): DatalogSource {
+  get datalog(): DatalogFeed {
     return this.kb.datalog;
   }
 

@@ -144,7 +144,7 @@ export class ProblemService {
    * once this instance is at `version`, the rows hold every mark committed up
    * to it.
    */
-  private marks(): Promise<Array<{ spaceId: number; propertyId: number; scalar: Scalar; status: ProblemStatus }>> {
+  marks(): Promise<Array<{ spaceId: number; propertyId: number; scalar: Scalar; status: ProblemStatus }>> {
     const version = this.knowledge.version;
     if (this.marksRead?.version === version) return this.marksRead.rows;
     const rows = this.em

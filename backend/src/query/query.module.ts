@@ -2,6 +2,9 @@
 import { Module } from '@nestjs/common';
 import { QueryController } from './query.controller';
 import { QueryService } from './query.service';
+import { QueryEntitiesService } from './query-entities.service';
+import { DifferentialEquationModule } from '../differential-equation/differential-equation.module';
+import { ProblemModule } from '../problem/problem.module';
 
-@Module({ controllers: [QueryController], providers: [QueryService] })
+@Module({ imports: [DifferentialEquationModule, ProblemModule], controllers: [QueryController], providers: [QueryService, QueryEntitiesService] })
 export class QueryModule {}
