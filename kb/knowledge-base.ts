@@ -7,11 +7,13 @@
  * checked (`check`), then applied (`apply`): the reasoner updates the spaces
  * the change reaches and says which facts changed, the fact index re-reads
  * just those spaces, and DataScript transacts just the records that changed;
- * the facts of the spaces reached follow when next read (a query). Link
- * pages read computations and proofs from the reasoner.
+ * the facts of the spaces reached follow when next read (a query, or a
+ * link page of one of them). Link pages read their computations and proofs
+ * from DataScript's fact entities (link-derivations.ts), kept per space
+ * until a write reaches it.
  */
 import { SCALARS, Reasoner, type Contradiction as ReasonerContradiction, type KnownFact, type KnownRelation, type Outcome, type Reach, type RelationKey, type RelationProof, type Scalar } from '../rules';
-import type { LinkField } from './contract/fields';
+import { fieldPair, type LinkField } from './contract/fields';
 import type { Computation, Contradiction } from './contract/links';
 import type { CatalogueChange, CatalogueRecords, ComputeReport, LinkView, PropertySpaceView, SpacePropertyView, SpaceRecord } from './records';
 import { patchedCodes, PropertySlots, spaceCodes, type FactRow } from './fact-rows';
@@ -20,7 +22,9 @@ import { RecordStore } from './record-store';
 import { FactEntities } from './fact-entities';
 import { DatalogFeed } from './datalog/datalog-feed';
 import { relationRow } from './datalog/query-entities';
-import { computations, computedComponents, proofs, type ComputedComponent } from './link-view';
+import { computations, proofs, type ComputedComponent } from './link-view';
+import { LinkDerivations, type FactEntity } from './link-derivations';
+import type { ProofNode } from './contract/links';
 import { Discovery } from './discovery';
 import { TheoremChecks } from './theorem-checks';
 import { reasonerCatalogue, reasonerChange, space } from './reasoner-input';
@@ -43,6 +47,15 @@ export class KnowledgeBase {
   private factsHeld = false;
   /** Spaces a write reached since DataScript last took their facts: brought up to date when read. */
   private readonly staleFacts = new Set<number>();
+  /** Reads a link page's computations and proofs from DataScript. */
+  private readonly linkDerivations = new LinkDerivations();
+  /**
+   * Link pages' computations and proofs as DataScript answered them, per
+   * space, kept until a write reaches the space (its facts may change) or
+   * the catalogue is reloaded: the first read after a write pays for its
+   * space only.
+   */
+  private readonly linkViews = new Map<number, SpaceLinkViews>();
   private stats = { closureMs: 0, kbBuildMs: 0 };
   /** Formula search, compare, implications and open questions over the current state. */
   readonly discovery = new Discovery(() => this.reasoner);
@@ -128,6 +141,7 @@ export class KnowledgeBase {
     // The fact entities of the spaces reached follow when read (`knowledgeDb`): a write does not pay for DataScript's derivations.
     if (this.factsHeld) for (const { id } of reached) this.staleFacts.add(id);
     if (RELATION_CHANGES.has(change.kind)) this.relationsStale = true;
+    for (const { id } of reached) this.linkViews.delete(id);
     this.factEntities.committed(this.store.write(recordTx));
     this.datalog.transacted(recordTx);
     return outcome.reach;
@@ -148,17 +162,53 @@ export class KnowledgeBase {
   }
 
   link(spaceId: number, propertyId: number): LinkView {
-    const slot = this.slots.slotOf(propertyId);
-    const row = slot === undefined ? null : this.facts.row(spaceId, propertyId, slot);
-    const components = computedComponents(this.reasoner, spaceId, propertyId);
+    const { field, linked } = this.linkRow(spaceId, propertyId);
+    const { components, computations, proof } = this.linkDerivationsOf(spaceId, propertyId);
     return {
-      field: row?.field ?? null,
-      linked: row?.linked ?? false,
-      computed: components.length > 0,
-      computations: computations(spaceId, propertyId, components),
-      proof: proofs(this.reasoner, components),
+      field,
+      linked,
+      computed: components > 0,
+      computations,
+      proof,
       contradictions: this.contradictions(spaceId).filter((c) => c.propertyId === propertyId),
     };
+  }
+
+  /** What a (space, property) row says (its combined field, and whether it is linked), without its derivations. */
+  linkRow(spaceId: number, propertyId: number): { field: LinkField | null; linked: boolean } {
+    const slot = this.slots.slotOf(propertyId);
+    const row = slot === undefined ? null : this.facts.row(spaceId, propertyId, slot);
+    return { field: row?.field ?? null, linked: row?.linked ?? false };
+  }
+
+  /**
+   * A link page's computed components, computations and proofs, from the
+   * space's fact entities in DataScript (brought up to date first). A proof
+   * that crosses spaces (the space has facts carried along relations) is the
+   * reasoner's: DataScript holds each space's facts, not relations' proofs.
+   */
+  private linkDerivationsOf(spaceId: number, propertyId: number): LinkDerivationsView {
+    let space = this.linkViews.get(spaceId);
+    const kept = space?.byProperty.get(propertyId);
+    if (kept) return kept;
+    const db = this.spaceFactsDb(spaceId);
+    const stored = (fact: FactEntity) => {
+      const link = this.links.get(spaceId)?.get(fact.propertyId);
+      return link !== undefined && fieldPair(link)[fact.scalar] === fact.value;
+    };
+    if (!space) {
+      // Related to no other space (its relations' group is itself): nothing was carried into it.
+      space = { carried: this.reasoner.relations.group(spaceId).length > 1, byProperty: new Map() };
+      this.linkViews.set(spaceId, space);
+    }
+    const components = this.linkDerivations.components(this.linkDerivations.facts(db, spaceId, propertyId), stored);
+    const asReasoner: ComputedComponent[] = components.map(({ fact, theoremIds }) => ({ fact: { subject: { kind: 'space', id: spaceId }, propertyId, scalar: fact.scalar, value: fact.value }, derivations: { computed: true, theoremIds } }));
+    // A stored fact's own derivation (one not using it) is not held: the reasoner finds it.
+    const reasonerProofs = space.carried || components.some(({ fact }) => fact.theoremId === null);
+    const proof = reasonerProofs ? proofs(this.reasoner, asReasoner) : components.map(({ fact }) => this.linkDerivations.proof(db, spaceId, fact)!);
+    const view = { components: components.length, computations: computations(spaceId, propertyId, asReasoner), proof };
+    space.byProperty.set(propertyId, view);
+    return view;
   }
 
   /** Every relation known of a space (as Y or as X, per scalar, stored or derived), in the order they became known. */
@@ -231,6 +281,7 @@ export class KnowledgeBase {
     this.factsHeld = false;
     this.staleFacts.clear();
     this.relationsStale = true;
+    this.linkViews.clear();
     this.stats.kbBuildMs = performance.now() - start;
     this.discovery.load(records);
     this.theoremChecks.load(records);
@@ -249,23 +300,37 @@ export class KnowledgeBase {
    * query workers get too.
    */
   private knowledgeDb() {
-    if (!this.factsHeld) {
-      this.store.addEntities((firstEid) => this.factEntities.group(this.reasoner, firstEid));
-      this.factsHeld = true;
-      this.staleFacts.clear();
-    }
+    this.holdFactEntities();
     const stale = [...this.staleFacts];
-    if (stale.length > 0) {
-      const tx = stale.flatMap((id) => this.factEntities.spaceTx(this.reasoner, id));
-      for (const id of stale) this.staleFacts.delete(id);
-      this.factEntities.committed(this.store.write(tx));
-      this.datalog.transacted(tx);
-    }
+    if (stale.length > 0) this.syncFacts(stale);
     if (this.relationsStale) {
       this.relationsStale = false;
       this.datalog.hold('relations', this.reasoner.relations.known().map(relationRow));
     }
     return this.store.db;
+  }
+
+  /** The DataScript database with the facts, those of this space up to date (a link page reads them). */
+  private spaceFactsDb(spaceId: number) {
+    this.holdFactEntities();
+    if (this.staleFacts.has(spaceId)) this.syncFacts([spaceId]);
+    return this.store.db;
+  }
+
+  /** Adds every fact to DataScript, once after each build. */
+  private holdFactEntities(): void {
+    if (this.factsHeld) return;
+    this.store.addEntities((firstEid) => this.factEntities.group(this.reasoner, firstEid));
+    this.factsHeld = true;
+    this.staleFacts.clear();
+  }
+
+  /** Brings the facts of these stale spaces up to date: one transaction of just the datoms that changed, which query workers get too. */
+  private syncFacts(spaceIds: number[]): void {
+    const tx = spaceIds.flatMap((id) => this.factEntities.spaceTx(this.reasoner, id));
+    for (const id of spaceIds) this.staleFacts.delete(id);
+    this.factEntities.committed(this.store.write(tx));
+    this.datalog.transacted(tx);
   }
 
   /** The stored links as the change leaves them. */
@@ -316,6 +381,12 @@ function viewContradiction(spaceId: number, c: ReasonerContradiction): Contradic
   if (c.carriedFrom) view.carriedFrom = { spaceId: c.carriedFrom.spaceId, relation: { ...c.carriedFrom.relation } };
   return view;
 }
+
+/** A link page's derivations as DataScript answered them: how many components are computed, the computations and the proofs. */
+interface LinkDerivationsView { components: number; computations: Computation[]; proof: ProofNode[] }
+
+/** A space's link pages' derivations, and whether it has facts carried along relations (its proofs are then the reasoner's). */
+interface SpaceLinkViews { carried: boolean; byProperty: Map<number, LinkDerivationsView> }
 
 function sameSpace(held: SpaceRecord | undefined, space: SpaceRecord): boolean {
   return held !== undefined && held.symbol === space.symbol && held.field === space.field;

@@ -1,28 +1,15 @@
 /**
- * The derivation side of a (space, property): which of its components are
- * computed, the theorems that compute each (computations), and one proof per
- * computed component, as ProofNode trees ending in stored links.
+ * The derivation side of a (space, property) as the API sends it: the
+ * theorems that compute each computed component (computations), and one
+ * proof per computed component, as ProofNode trees ending in stored links.
+ * The components come from DataScript (link-derivations.ts) for link pages,
+ * from the reasoner for the compute report.
  */
-import { pairToField, SCALARS, type FieldPair } from './contract/fields';
+import { pairToField, type FieldPair } from './contract/fields';
 import type { Computation, ProofNode } from './contract/links';
 import type { Derivations, Fact, ProofNode as ReasonerProof, Reasoner } from '../rules';
-import { space } from './reasoner-input';
 
 export interface ComputedComponent { fact: Fact; derivations: Derivations }
-
-/** The computed components of (space, property), REAL first, holds before lacks. */
-export function computedComponents(reasoner: Reasoner, spaceId: number, propertyId: number): ComputedComponent[] {
-  const components: ComputedComponent[] = [];
-  const subject = space(spaceId);
-  for (const scalar of SCALARS) {
-    for (const value of [true, false]) {
-      const fact = { subject, propertyId, scalar, value };
-      const derivations = reasoner.derivations(fact);
-      if (derivations.computed) components.push({ fact, derivations });
-    }
-  }
-  return components;
-}
 
 /** One Computation per theorem, its field being the components that theorem derives. */
 export function computations(spaceId: number, propertyId: number, components: ComputedComponent[]): Computation[] {

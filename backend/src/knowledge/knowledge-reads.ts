@@ -5,6 +5,7 @@
  * builds the KB and keeps it in step with the writes.
  */
 import type { ComputeReport, LinkView, PropertySpaceView, SpacePropertyView, TheoremRecord } from '../../../kb/records';
+import type { LinkField } from '../../../kb/contract/fields';
 import type { KnownRelation, RelationKey, RelationProof, Scalar } from '../../../rules';
 import type { DatalogFeed } from '../../../kb/datalog/datalog-feed';
 import type { Discovery } from '../../../kb/discovery';
@@ -24,6 +25,11 @@ export abstract class KnowledgeReads {
 
   link(spaceId: number, propertyId: number): LinkView {
     return this.kb.link(spaceId, propertyId);
+  }
+
+  /** A (space, property) row's combined field and whether it is linked, without the link page's derivations. */
+  linkRow(spaceId: number, propertyId: number): { field: LinkField | null; linked: boolean } {
+    return this.kb.linkRow(spaceId, propertyId);
   }
 
   report(): ComputeReport {

@@ -34,7 +34,7 @@ export class PreviewService {
     if (!space || !property) throw notFound();
     if (field === null) {
       // Only a stored link can be deleted (a computed one has no record: the delete is a 404).
-      if (!this.knowledge.link(spaceId, propertyId).linked) throw notFound();
+      if (!this.knowledge.linkRow(spaceId, propertyId).linked) throw notFound();
       return this.answer({ kind: 'linkDeleted', spaceId, propertyId });
     }
     // The save's own checks, with its messages.

@@ -161,7 +161,7 @@ export class ProblemService {
 
   /** What the theorems (with the stored links) give for the pair over the scalar, or null. */
   private derived(spaceId: number, propertyId: number, scalar: Scalar): boolean | null {
-    const view = this.knowledge.link(spaceId, propertyId);
+    const view = this.knowledge.linkRow(spaceId, propertyId);
     if (!view.field) return null;
     return fieldPair(view.field)[scalar] ?? null;
   }

@@ -1,0 +1,69 @@
+/**
+ * A link page answers from DataScript's fact entities: a derived datom
+ * dropped from DataScript (a theorem computing a fact, a fact's support)
+ * changes the page, while the reasoner still knows the same.
+ */
+import * as d from 'datascript';
+import { KnowledgeBase } from './knowledge-base';
+import type { CatalogueRecords } from './records';
+import type { RecordStore } from './record-store';
+
+const RECORDS: CatalogueRecords = {
+  properties: [
+    { id: 1, name: 'Superreflexive', field: 'REAL_OR_COMPLEX' },
+    { id: 2, name: 'Reflexive', field: 'REAL_OR_COMPLEX' },
+    { id: 3, name: 'Weakly sequentially complete', field: 'REAL_OR_COMPLEX' },
+  ],
+  spaces: [{ id: 1, symbol: '$\\ell^2$', field: 'REAL' }],
+  links: [{ spaceId: 1, propertyId: 1, field: 'REAL' }],
+  theorems: [
+    { id: 10, name: null, conditions: [{ propertyId: 1, field: 'REAL' }], conclusions: [{ propertyId: 2, field: 'REAL' }] },
+    { id: 11, name: null, conditions: [{ propertyId: 2, field: 'REAL' }], conclusions: [{ propertyId: 3, field: 'REAL' }] },
+  ],
+};
+
+/** A knowledge base whose DataScript holds its facts, and the entity of the fact (space 1, property, REAL, true). */
+function held(propertyId: number): { kb: KnowledgeBase; db: () => d.Db; write: (tx: unknown[][]) => void; fact: number } {
+  const kb = KnowledgeBase.build(JSON.parse(JSON.stringify(RECORDS)) as CatalogueRecords);
+  kb.holdFacts();
+  // The test reaches into DataScript to damage it: nothing else writes there but the knowledge base.
+  const store = (kb as unknown as { store: RecordStore }).store;
+  const fact = d.q(`[:find ?f . :where [?f ":fact/space" 1] [?f ":fact/property" ${propertyId}] [?f ":fact/value" true]]`, store.db) as number;
+  return { kb, db: () => store.db, write: (tx) => store.write(tx), fact };
+}
+
+describe('a link page reads DataScript', () => {
+  it('shows the theorems DataScript says compute a fact, and the proof its supports make', () => {
+    const { kb } = held(3);
+    const view = kb.link(1, 3);
+    expect(view.computations.map((c) => c.theoremId)).toEqual([11]);
+    expect(JSON.stringify(view.proof)).toBe(
+      JSON.stringify([{ spaceId: 1, propertyId: 3, scalar: 'REAL', value: true, rule: 'forward', theoremId: 11, supports: [{ spaceId: 1, propertyId: 2, scalar: 'REAL', value: true, rule: 'forward', theoremId: 10, supports: [{ spaceId: 1, propertyId: 1, scalar: 'REAL', value: true, rule: 'stored', theoremId: null, supports: [] }] }] }]),
+    );
+  });
+
+  it('changes when a derived :fact/computed-by datom is dropped', () => {
+    const { kb, write, fact } = held(3);
+    write([[':db/retract', fact, ':fact/computed-by', 11]]);
+    const view = kb.link(1, 3);
+    expect(view.computations).toEqual([]);
+    expect(view.computed).toBe(false);
+    expect(kb.reasoning.derivations({ subject: { kind: 'space', id: 1 }, propertyId: 3, scalar: 'REAL', value: true }).theoremIds).toEqual([11]);
+  });
+
+  it('changes when a derived :fact/support datom is dropped', () => {
+    const { kb, db, write, fact } = held(3);
+    const support = d.datoms(db(), ':eavt', fact, ':fact/support')[0].v as number;
+    write([[':db/retract', fact, ':fact/support', support]]);
+    const [proof] = kb.link(1, 3).proof;
+    expect(proof.theoremId).toBe(11);
+    expect(proof.supports).toEqual([]);
+  });
+
+  it('changes when a write reaches the space, and only when read', () => {
+    const { kb } = held(3);
+    expect(kb.link(1, 3).computations.map((c) => c.theoremId)).toEqual([11]);
+    kb.apply({ kind: 'theorem', theorem: { id: 12, name: null, conditions: [{ propertyId: 1, field: 'REAL' }], conclusions: [{ propertyId: 3, field: 'REAL' }] } });
+    expect(kb.link(1, 3).computations.map((c) => c.theoremId)).toEqual([11, 12]);
+  });
+});

@@ -1,0 +1,31 @@
+/**
+ * A link page's view as the reasoner answers it (what the link page showed
+ * before it read DataScript): the oracle the DataScript answers are compared
+ * with, byte for byte.
+ */
+import { SCALARS } from '../../kb/contract/fields';
+import type { KnowledgeBase } from '../../kb/knowledge-base';
+import { computations, proofs, type ComputedComponent } from '../../kb/link-view';
+import { space } from '../../kb/reasoner-input';
+import type { LinkView } from '../../kb/records';
+
+export function reasonerLinkView(kb: KnowledgeBase, spaceId: number, propertyId: number): LinkView {
+  const reasoner = kb.reasoning;
+  const components: ComputedComponent[] = [];
+  for (const scalar of SCALARS) {
+    for (const value of [true, false]) {
+      const fact = { subject: space(spaceId), propertyId, scalar, value };
+      const derivations = reasoner.derivations(fact);
+      if (derivations.computed) components.push({ fact, derivations });
+    }
+  }
+  const { field, linked } = kb.linkRow(spaceId, propertyId);
+  return {
+    field,
+    linked,
+    computed: components.length > 0,
+    computations: computations(spaceId, propertyId, components),
+    proof: proofs(reasoner, components),
+    contradictions: kb.link(spaceId, propertyId).contradictions,
+  };
+}
