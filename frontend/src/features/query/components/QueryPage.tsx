@@ -32,8 +32,9 @@ export function QueryPage() {
         <>
           <h1>Ask in Datalog</h1>
           <p className="lead">
-            A <a href="https://github.com/tonsky/datascript">DataScript</a> query over the catalogue, with its rules: <code>(holds ?space ?property ?scalar ?value)</code>{' '}
-            and the others listed below. Queries only read; each runs for at most {QUERY_BUDGET_MS / 1000} s and answers at most {QUERY_ROW_CAP.toLocaleString('en')} rows.
+            A <a href="https://github.com/tonsky/datascript">DataScript</a> query over the catalogue — spaces and their facts, the relations between them, equations, open
+            problems — with its rules: <code>(holds ?space ?property ?scalar ?value)</code>, <code>(related ?space ?kind ?of ?scalar ?value)</code> and the others listed
+            below. Queries only read; each runs for at most {QUERY_BUDGET_MS / 1000} s and answers at most {QUERY_ROW_CAP.toLocaleString('en')} rows.
           </p>
           <form className="query-form" aria-label="Datalog query" onSubmit={run}>
             <label htmlFor="query-text">Query</label>
