@@ -22,8 +22,9 @@ const property = new Map(starter.properties.map((p) => [p.id, p]));
 const name = (m: (typeof marks)[number]) => `${space.get(m.spaceId)?.symbol ?? m.spaceId} / ${property.get(m.propertyId)?.name ?? m.propertyId} / ${m.scalar}`;
 
 describe('the open problems of the starter catalogue', () => {
-  it('marks at least ten open problems, each on a different pair and scalar', () => {
+  it('marks at least ten open problems and three results independent of ZFC, each on a different pair and scalar', () => {
     expect(marks.filter((m) => m.status === 'OPEN').length).toBeGreaterThanOrEqual(10);
+    expect(marks.filter((m) => m.status === 'INDEPENDENT').length).toBeGreaterThanOrEqual(3);
     const keys = marks.map((m) => `${m.spaceId}:${m.propertyId}:${m.scalar}`);
     expect(new Set(keys).size).toBe(keys.length);
   });
