@@ -6,7 +6,7 @@
  * every filtered row for a download. Filters match names in the search normal
  * form (kb/contract/search-text.ts), so `ell2` finds `$\ell^2$`.
  */
-import type { ReportCount, ReportRow, ReportSummary, RowFilter } from './contract/compute-report';
+import type { RelationalCounts, RelationalSummary, ReportCount, ReportRow, ReportSummary, RowFilter } from './contract/compute-report';
 import type { Computation } from './contract/links';
 import type { ComputeReport, TheoremRecord } from './records';
 import { searchKey } from './contract/search-text';
@@ -101,6 +101,7 @@ export class ComputeReportIndex {
       })),
       byTheorem: counts(perTheorem, theoremLabel),
       byProperty: counts(perProperty, propertyName),
+      relational: relationalSummary(report.relational, theoremLabel),
     };
     this.summaryView.reportMs = performance.now() - start;
   }
@@ -197,6 +198,15 @@ export class ComputeReportIndex {
     for (const [itemId, item] of items) if ((id === undefined || itemId === id) && item.key.includes(key)) kept.add(itemId);
     return kept;
   }
+}
+
+/** The relational counts named (isomorphism invariance for a carry by no theorem), most first. */
+function relationalSummary(counts: RelationalCounts | undefined, theoremLabel: (id: number) => string): RelationalSummary {
+  if (!counts) return { carried: 0, decided: 0, byTheorem: [] };
+  const byTheorem = counts.byTheorem
+    .map(({ id, count }) => ({ id, name: id === null ? 'Isomorphism invariance' : theoremLabel(id), count }))
+    .sort((a, b) => b.count - a.count || (a.id ?? 0) - (b.id ?? 0));
+  return { carried: counts.carried, decided: counts.decided, byTheorem };
 }
 
 function rankBy(items: Map<number, Named>): Map<number, number> {

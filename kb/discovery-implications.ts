@@ -6,7 +6,8 @@
  */
 import type { ConverseStanding, Implication, Reasoner, SubjectKind } from '../rules';
 import type { Scalar } from './contract/fields';
-import type { Converse, ImplicationEntry, ImplicationsView, PropertyRef } from './contract/discovery';
+import type { AlongTheoremEntry, Converse, ImplicationEntry, ImplicationsView, PropertyRef } from './contract/discovery';
+import type { TheoremRecord } from './records';
 
 /** Separating subjects named per converse, at most. */
 const EXAMPLES = 3;
@@ -53,4 +54,22 @@ export function firstNamed<T>(ids: number[], name: (id: number) => T | undefined
     .filter((n): n is T => n !== undefined)
     .slice(0, EXAMPLES);
   return named.length > 0 ? named : null;
+}
+
+/**
+ * The theorems along relations naming a property, by id. An along-theorem is
+ * not an implication of one space ("P passes to closed subspaces" relates P of
+ * X to P of Y): it is listed apart, not chained into implies / implied by.
+ */
+export function alongEntries(theorems: readonly TheoremRecord[], propertyId: number): AlongTheoremEntry[] {
+  const entries: AlongTheoremEntry[] = [];
+  for (const t of theorems) {
+    if (!t.along) continue;
+    const inCondition = t.conditions.some((a) => a.propertyId === propertyId);
+    const inConclusion = t.conclusions.some((a) => a.propertyId === propertyId);
+    if (!inCondition && !inConclusion) continue;
+    const role = inCondition && inConclusion ? 'both' : inCondition ? 'condition' : 'conclusion';
+    entries.push({ theorem: { id: t.id, name: t.name }, relation: t.along.relation, direction: t.along.direction, role });
+  }
+  return entries.sort((a, b) => a.theorem.id - b.theorem.id);
 }

@@ -9,12 +9,12 @@
  */
 import type { Reasoner } from '../rules';
 import type { Scalar } from './contract/fields';
-import type { CatalogueChange, CatalogueRecords, PropertyRecord, SpacePropertyView, SpaceRecord } from './records';
+import type { CatalogueChange, CatalogueRecords, PropertyRecord, SpacePropertyView, SpaceRecord, TheoremRecord } from './records';
 import type { CompareView, FormulaSearchView, ImplicationsView, SearchField } from './contract/discovery';
 import { compareSpaces } from './discovery-compare';
 import { coversField, fieldMismatch } from './discovery-fields';
 import { parseFormula, readQuery, type ParsedTerm } from './discovery-formula';
-import { firstNamed, implicationsView } from './discovery-implications';
+import { alongEntries, firstNamed, implicationsView } from './discovery-implications';
 import { NameIndex } from './discovery-names';
 import { byRank, countQuestions, spaceQuestions, type OpenQuestion } from './discovery-questions';
 import { QuestionRanking, type RankingView } from './discovery-ranking';
@@ -50,7 +50,11 @@ export class Discovery {
   private readonly propertyNames = new Cached<NameIndex<PropertyRecord>>();
   private ranking: { generation: number; ranking: QuestionRanking } | null = null;
 
-  constructor(private readonly reasoner: () => Reasoner) {}
+  /** `alongTheorems`: the stored theorems along relations (implications list those naming the property apart). */
+  constructor(
+    private readonly reasoner: () => Reasoner,
+    private readonly alongTheorems: () => TheoremRecord[] = () => [],
+  ) {}
 
   load(records: CatalogueRecords): void {
     this.spaces.clear();
@@ -153,7 +157,7 @@ export class Discovery {
       return spaces && { spaces };
     };
     const context = { reasoner, kind: 'space' as const, property: (id: number) => this.properties.get(id), separating };
-    return { view: implicationsView(context, property, scalar, value)! };
+    return { view: { ...implicationsView(context, property, scalar, value)!, along: alongEntries(this.alongTheorems(), propertyId) } };
   }
 
   /** The open questions matching the filter, ranked (see discovery-questions.ts). */

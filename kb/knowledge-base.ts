@@ -58,13 +58,16 @@ export class KnowledgeBase {
   private readonly linkViews = new Map<number, SpaceLinkViews>();
   private stats = { closureMs: 0, kbBuildMs: 0 };
   /** Formula search, compare, implications and open questions over the current state. */
-  readonly discovery = new Discovery(() => this.reasoner);
+  readonly discovery: Discovery = new Discovery(
+    () => this.reasoner,
+    () => this.theoremChecks.alongTheorems(),
+  );
   /** The DataScript database as readers' queries copy it (datalog/query-runner.ts). */
   readonly datalog = new DatalogFeed(() => this.knowledgeDb(), (tx) => this.store.write(tx));
   /** Whether the relations DataScript holds may differ from the reasoner's (a relation or a space was written). */
   private relationsStale = true;
   /** Is a theorem redundant, does its converse follow (the theorem form's checks, the admin list). */
-  readonly theoremChecks = new TheoremChecks(() => this.reasoner, (id) => this.discovery.space(id)?.symbol);
+  readonly theoremChecks: TheoremChecks = new TheoremChecks(() => this.reasoner, (id) => this.discovery.space(id)?.symbol);
 
   private constructor(records: CatalogueRecords) {
     this.load(records);
@@ -236,8 +239,15 @@ export class KnowledgeBase {
     let facts = 0;
     let computed = 0;
     const contradictions: Contradiction[] = [];
+    const relational = { carried: 0, decided: 0, byTheorem: new Map<number | null, number>() };
     for (const spaceId of spaceIds) {
       if (!this.reasoner.has(space(spaceId))) continue;
+      const carried = this.reasoner.relations.carriedCounts(spaceId);
+      if (carried) {
+        relational.carried += carried.carried;
+        relational.decided += carried.decided;
+        for (const [id, count] of carried.byTheorem) relational.byTheorem.set(id, (relational.byTheorem.get(id) ?? 0) + count);
+      }
       const known = this.reasoner.allDerivations(space(spaceId));
       facts += known.length;
       const byProperty = new Map<number, ComputedComponent[]>();
@@ -252,7 +262,8 @@ export class KnowledgeBase {
       }
       contradictions.push(...this.contradictions(spaceId));
     }
-    return { computations: all, contradictions, stats: { ...this.stats, facts, computed } };
+    const byTheorem = [...relational.byTheorem].map(([id, count]) => ({ id, count }));
+    return { computations: all, contradictions, stats: { ...this.stats, facts, computed }, relational: { ...relational, byTheorem } };
   }
 
   /** How long the last full build took: the reasoner's closure, then the fact index and the DataScript records. */

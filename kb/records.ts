@@ -5,7 +5,7 @@
  * backend's KnowledgeService (backend/src/knowledge) speaks only these types.
  */
 import type { ItemField, LinkField } from './contract/fields';
-import type { ComputeResponse } from './contract/compute-report';
+import type { ComputeResponse, RelationalCounts } from './contract/compute-report';
 import type { LinkPage } from './contract/links';
 import type { RelationKind } from './contract/links';
 
@@ -55,4 +55,4 @@ export interface PropertySpaceView { spaceId: number; field: LinkField; linked: 
 export type LinkView = Omit<LinkPage, 'space' | 'property' | 'link'>;
 
 /** The knowledge base's part of POST /api/admin/compute (the backend adds the names). */
-export type ComputeReport = Omit<ComputeResponse, 'spaces' | 'properties'>;
+export type ComputeReport = Omit<ComputeResponse, 'spaces' | 'properties'> & { relational?: RelationalCounts };

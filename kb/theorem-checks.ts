@@ -5,9 +5,10 @@
  * subjects refute the converse); this names the theorems and the subjects
  * (spaces here; equations through theoremCheckView, equation-theorem.service.ts).
  */
-import type { Atom, ConverseStatus, Reasoner, SubjectKind } from '../rules';
+import type { Along, Atom, ConverseStatus, Reasoner, SubjectKind } from '../rules';
 import type { AtomRecord, CatalogueChange, CatalogueRecords, TheoremRecord } from './records';
 import type { ConverseCheck, RedundantTheorem, RefutingSpaces, TheoremCheckView } from './contract/theorem-checks';
+import type { SpaceRef } from './contract/discovery';
 
 /** Refuting subjects named per converse, at most. */
 const EXAMPLES = 5;
@@ -24,14 +25,19 @@ export function theoremCheckView<Refuting>(
   conditions: readonly Atom[],
   conclusions: readonly Atom[],
   refuting: (subjectIds: number[]) => Refuting,
+  along: Along | null = null,
+  spaceRef: (id: number) => SpaceRef = (i) => ({ id: i, symbol: `#${i}` }),
 ): TheoremCheckView<Refuting> {
-  const check = reasoner.checkTheorem(kind, id, conditions, conclusions);
-  return { redundant: check.redundant, derivations: check.derivations, converse: converseCheck(check.converse, refuting) };
+  const check = reasoner.checkTheorem(kind, id, conditions, conclusions, along);
+  return { redundant: check.redundant, derivations: check.derivations, converse: converseCheck(check.converse, refuting, spaceRef) };
 }
 
-function converseCheck<Refuting>(status: ConverseStatus, refuting: (subjectIds: number[]) => Refuting): ConverseCheck<Refuting> {
+function converseCheck<Refuting>(status: ConverseStatus, refuting: (subjectIds: number[]) => Refuting, spaceRef: (id: number) => SpaceRef): ConverseCheck<Refuting> {
   if (status.kind !== 'refuted') return status;
-  return { kind: 'refuted', ...refuting(status.subjectIds.slice(0, EXAMPLES)), total: status.subjectIds.length };
+  const named = { kind: 'refuted' as const, ...refuting(status.subjectIds.slice(0, EXAMPLES)), total: status.subjectIds.length };
+  // Along a relation: the related pairs that refute it, the first few.
+  if (!status.pairs) return named;
+  return { ...named, pairs: status.pairs.slice(0, EXAMPLES).map((p) => ({ space: spaceRef(p.spaceId), ofSpace: spaceRef(p.ofSpaceId) })) };
 }
 
 export class TheoremChecks {
@@ -72,8 +78,19 @@ export class TheoremChecks {
   }
 
   /** The check of a theorem as the form would save it; `id` is the theorem being edited (null for a new one). */
-  check(id: number | null, conditions: AtomRecord[], conclusions: AtomRecord[]): TheoremCheckView {
-    return theoremCheckView(this.reasoner(), 'space', id, conditions, conclusions, (ids): RefutingSpaces => ({ spaces: ids.map((i) => ({ id: i, symbol: this.spaceSymbol(i) ?? `#${i}` })) }));
+  check(id: number | null, conditions: AtomRecord[], conclusions: AtomRecord[], along: Along | null = null): TheoremCheckView {
+    const spaceRef = (i: number): SpaceRef => ({ id: i, symbol: this.spaceSymbol(i) ?? `#${i}` });
+    return theoremCheckView(this.reasoner(), 'space', id, conditions, conclusions, (ids): RefutingSpaces => ({ spaces: ids.map(spaceRef) }), along, spaceRef);
+  }
+
+  /** A stored theorem as last loaded or changed. */
+  theorem(id: number): TheoremRecord | undefined {
+    return this.theorems.get(id);
+  }
+
+  /** The stored theorems along relations, by id. */
+  alongTheorems(): TheoremRecord[] {
+    return [...this.theorems.values()].filter((t) => t.along).sort((a, b) => a.id - b.id);
   }
 
   /** Every stored theorem that follows from the others, by id (the reasoner keeps the list until the rules change). */

@@ -21,8 +21,11 @@ import type { Undecided } from './questions/undecided';
 import { RelationalLayer } from './relations/layer';
 import { RelationalWrites } from './relations/writes';
 import { RelationReads } from './relations/reads';
+import { CarriedSettling } from './relations/settling';
+import { checkAlongTheorem } from './relations/along-checks';
 import {
   SUBJECT_KINDS,
+  type Along,
   type Atom,
   type Catalogue,
   type Change,
@@ -62,7 +65,8 @@ export class Reasoner {
   private constructor() {
     for (const kind of SUBJECT_KINDS) {
       const engine = new Engine();
-      this.kinds.set(kind, { engine, questions: new KindQuestions(engine) });
+      // A space's open questions count what their answers would carry to related spaces.
+      this.kinds.set(kind, { engine, questions: new KindQuestions(engine, kind === 'space' ? new CarriedSettling(engine, this.layer) : undefined) });
     }
     this.relational = new RelationalWrites(this.engine('space'), this.layer);
     this.relations = new RelationReads(this.engine('space'), this.layer);
@@ -296,7 +300,9 @@ export class Reasoner {
   }
 
   /** Is a theorem (as a form would save it; `id` null for a new one) redundant, does its converse follow or which subjects refute it. */
-  checkTheorem(kind: SubjectKind, id: number | null, conditions: readonly Atom[], conclusions: readonly Atom[]): TheoremCheck {
+  checkTheorem(kind: SubjectKind, id: number | null, conditions: readonly Atom[], conclusions: readonly Atom[], along: Along | null = null): TheoremCheck {
+    // Along a relation: checked on two related hypothetical spaces, against the other theorems of both layers.
+    if (along && kind === 'space') return checkAlongTheorem(this.engine(kind), this.layer, { id, conditions, conclusions, along });
     return this.questions(kind).checkTheorem(id, conditions, conclusions);
   }
 

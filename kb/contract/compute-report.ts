@@ -38,6 +38,14 @@ export interface ReportContradiction {
   theorems: Array<{ id: number; name: string }>;
 }
 
+/**
+ * What relations between spaces add to the catalogue's facts: the facts carried from a related space, the facts
+ * known only through relations (carried, or derived from carried ones), and the carried facts per theorem along
+ * relations (`id` null: isomorphism invariance, which carries every property not of the norm), most first.
+ */
+export interface RelationalCounts<Entry = { id: number | null; count: number }> { carried: number; decided: number; byTheorem: Entry[] }
+export type RelationalSummary = RelationalCounts<{ id: number | null; name: string; count: number }>;
+
 /** GET /api/admin/compute/summary. */
 export interface ReportSummary {
   /** Computed results (rows of the table). */
@@ -56,6 +64,7 @@ export interface ReportSummary {
   /** Computed results per theorem and per property, most first (only those with any). */
   byTheorem: ReportCount[];
   byProperty: ReportCount[];
+  relational: RelationalSummary;
 }
 
 /** Text filters (matched in the search normal form) and exact ids; all given ones must hold. */

@@ -6,6 +6,7 @@
  * their steps, and a tree per consequence would repeat them.
  */
 import type { LinkField, Scalar } from './fields';
+import type { RelationKind } from './links';
 
 /** The `field` parameter: which scalars a formula, a comparison or a question is about. */
 export const SEARCH_FIELDS = ['real', 'complex', 'both'] as const;
@@ -19,11 +20,19 @@ export interface DerivationStep {
   propertyId: number;
   scalar: Scalar;
   value: boolean;
-  /** assumed: part of the hypothesis; stored: a stored link of the space; else the theorem used, forwards or by contraposition. */
-  rule: 'assumed' | 'stored' | 'forward' | 'contrapositive';
+  /**
+   * assumed: part of the hypothesis; stored: a stored link of the space; else the theorem used, forwards or by
+   * contraposition; carried (the checks of a theorem along a relation): from the other space along `relation`
+   * by a theorem along relations (`theoremId`, used as `direction` says) or, `theoremId` null, isomorphism invariance.
+   */
+  rule: 'assumed' | 'stored' | 'forward' | 'contrapositive' | 'carried';
   theoremId: number | null;
   /** Indexes of the steps this one rests on (always earlier in the list). */
   supports: number[];
+  /** Only in the checks of a theorem along a relation: the space of the fact, Y ('related', Y R X) or X ('of'). */
+  space?: 'of' | 'related';
+  relation?: RelationKind;
+  direction?: 'forward' | 'contrapositive';
 }
 
 /** A derivation and the step it proves. */
@@ -112,6 +121,19 @@ export interface ImplicationsView<Separating = SeparatingSpaces> {
   steps: DerivationStep[];
   implies: ImplicationEntry<Separating>[];
   impliedBy: ImplicationEntry<Separating>[];
+  /**
+   * Spaces only: the theorems along relations that name the property. They carry facts from one space to a
+   * related one, so they are no implication inside one space and are listed apart.
+   */
+  along?: AlongTheoremEntry[];
+}
+
+/** A theorem along a relation naming a property: in its condition, its conclusions, or both. */
+export interface AlongTheoremEntry {
+  theorem: { id: number; name: string | null };
+  relation: RelationKind;
+  direction: 'toRelated' | 'fromRelated';
+  role: 'condition' | 'conclusion' | 'both';
 }
 
 /** GET /api/differential-equation/property/{id}/implications: the same over the equation theorems (scalar always REAL). */

@@ -21,11 +21,14 @@ export interface ScalarDerivation {
 export type RefutingSpaces = { spaces: SpaceRef[] };
 export type RefutingEquations = { equations: EquationRef[] };
 
+/** A theorem along a relation: a related pair (`space` R `ofSpace`) with the converse's conditions on one side and a failing conclusion on the other. */
+export interface RefutingPair { space: SpaceRef; ofSpace: SpaceRef }
+
 export type ConverseCheck<Refuting = RefutingSpaces> =
   /** The converse follows from the other theorems, with its derivation over each scalar. */
   | { kind: 'follows'; derivations: ScalarDerivation[] }
   /** Stored subjects where the conclusions hold and a condition fails (the first few, and how many in all). */
-  | ({ kind: 'refuted'; total: number } & Refuting)
+  | ({ kind: 'refuted'; total: number; pairs?: RefutingPair[] } & Refuting)
   /** Neither derivable nor refuted by a stored subject. */
   | { kind: 'open' };
 

@@ -28,11 +28,13 @@ export class FactTable {
     this.cells = new Uint8Array(subjectIds.length * this.width);
     subjectIds.forEach((subjectId, row) => {
       this.rows.set(subjectId, row);
-      const { closure } = engine.state(subjectId)!;
+      const { closure, importCount } = engine.state(subjectId)!;
+      // Facts carried from related spaces come after the links among the given facts: derived, not stored.
+      const links = closure.storedCount - (importCount ?? 0);
       for (let i = 0; i < closure.order.length; i++) {
         const lit = closure.order[i];
         const cell = row * this.width + (lit >> 1);
-        this.cells[cell] = KNOWN | (i < closure.storedCount ? STORED : 0) | (lit & 1 ? TRUE : 0);
+        this.cells[cell] = KNOWN | (i < links ? STORED : 0) | (lit & 1 ? TRUE : 0);
       }
     });
   }

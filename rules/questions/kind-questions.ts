@@ -15,7 +15,12 @@ import { ImplicationIndex } from './implication-index';
 import { implicationsOf, type ImplicationsAnswer } from './implications';
 import { SettlingScratch } from './settling';
 import { checkTheorem, redundantTheorems, type ScalarDerivation, type TheoremCheck } from './theorem-checks';
-import { undecidedOf, type Undecided } from './undecided';
+import { undecidedOf, type CrossCounts, type Undecided } from './undecided';
+
+/** What a related subject's counts depend on besides its own state: the relations' derivation and the engine's version. */
+type Token = { derived: object; version: number };
+
+const sameToken = (a: Token | null, b: Token | null) => a === b || (a !== null && b !== null && a.derived === b.derived && a.version === b.version);
 
 /** A value kept for one version, made again when the version moves. */
 class Kept<T> {
@@ -35,10 +40,14 @@ export class KindQuestions {
   private readonly table = new Kept<FactTable>();
   private readonly index = new Kept<ImplicationIndex>();
   private readonly redundant = new Kept<{ theoremId: number; derivations: ScalarDerivation[] }[]>();
-  private readonly undecidedByState = new WeakMap<SubjectState, { rulesVersion: number; list: Undecided[] }>();
+  private readonly undecidedByState = new WeakMap<SubjectState, { rulesVersion: number; token: Token | null; list: Undecided[] }>();
   private readonly settling = new SettlingScratch();
 
-  constructor(private readonly engine: Engine) {}
+  /** `cross`: counts reaching related subjects, and what such a subject's counts depend on besides its state (null: nothing). */
+  constructor(
+    private readonly engine: Engine,
+    private readonly cross?: CrossCounts & { token(subjectId: number): Token | null },
+  ) {}
 
   formula(field: ItemField, atoms: readonly EngineAtom[], subjectIds: Iterable<number>): FormulaAnswer {
     return formulaVerdicts(this.engine, this.facts(), field, atoms, subjectIds);
@@ -58,15 +67,16 @@ export class KindQuestions {
     const state = this.engine.state(subjectId);
     if (!state) return [];
     const kept = this.undecidedByState.get(state);
-    if (kept && kept.rulesVersion === this.engine.rulesVersion) return kept.list;
+    const token = this.cross?.token(subjectId) ?? null;
+    if (kept && kept.rulesVersion === this.engine.rulesVersion && sameToken(kept.token, token)) return kept.list;
     const list = this.undecidedAmong(subjectId, [...this.engine.inputs.propertyList()].sort((a, b) => a - b));
-    this.undecidedByState.set(state, { rulesVersion: this.engine.rulesVersion, list });
+    this.undecidedByState.set(state, { rulesVersion: this.engine.rulesVersion, token, list });
     return list;
   }
 
   /** The same over the given properties, counted afresh and not kept (a catalogue-wide ranking counts every subject once). */
   undecidedAmong(subjectId: number, propertyIds: Iterable<number>): Undecided[] {
-    return undecidedOf(this.engine, this.settling, subjectId, propertyIds);
+    return undecidedOf(this.engine, this.settling, subjectId, propertyIds, this.cross);
   }
 
   checkTheorem(id: number | null, conditions: readonly EngineAtom[], conclusions: readonly EngineAtom[]): TheoremCheck {

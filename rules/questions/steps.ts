@@ -12,17 +12,27 @@ import { literalProperty, literalScalar, literalValue, negate } from '../literal
 import type { RuleSet } from '../rule-set';
 import type { Closure } from '../closure';
 import type { Scalar } from '../fields';
+import type { RelationKind } from '../reasoner-types';
 
 /** One step: a fact and why it holds. */
 export interface Step {
   propertyId: number;
   scalar: Scalar;
   value: boolean;
-  /** assumed: part of the hypothesis; stored: a stored fact of the subject; else the theorem used, forwards or by contraposition. */
-  rule: 'assumed' | 'stored' | 'forward' | 'contrapositive';
+  /**
+   * assumed: part of the hypothesis; stored: a stored fact of the subject; else the theorem used, forwards or by
+   * contraposition; carried: from the other space along `relation` (a theorem along relations, `theoremId` null
+   * for isomorphism invariance; its support is the other space's fact).
+   */
+  rule: 'assumed' | 'stored' | 'forward' | 'contrapositive' | 'carried';
   theoremId: number | null;
   /** Indexes of the steps this one rests on (always earlier in the list). */
   supports: number[];
+  /** Only in the checks of a theorem along a relation: which of the two spaces, Y related to X ('related') or X ('of'). */
+  space?: 'of' | 'related';
+  /** A carried step's relation of Y to X and how the theorem was used. */
+  relation?: RelationKind;
+  direction?: 'forward' | 'contrapositive';
 }
 
 /** A derivation and the step it proves. */

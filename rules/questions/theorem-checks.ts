@@ -29,8 +29,11 @@ export interface ScalarDerivation {
 
 export type ConverseStatus =
   | { kind: 'follows'; derivations: ScalarDerivation[] }
-  /** The subjects (ascending) where, over some scalar, the conclusions hold and a condition fails. */
-  | { kind: 'refuted'; subjectIds: number[] }
+  /**
+   * The subjects (ascending) where, over some scalar, the conclusions hold and a condition fails; along a
+   * relation, the spaces where a condition fails and the related pairs (Y R X) refuting it.
+   */
+  | { kind: 'refuted'; subjectIds: number[]; pairs?: { spaceId: number; ofSpaceId: number }[] }
   | { kind: 'open' };
 
 export interface TheoremCheck { redundant: boolean; derivations: ScalarDerivation[]; converse: ConverseStatus }

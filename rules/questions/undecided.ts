@@ -2,7 +2,8 @@
  * What a subject leaves undecided: every (property, scalar) its closure knows
  * neither way, over the scalars both the subject and the property allow,
  * with how many further facts would follow if it held and if it failed
- * (settling.ts), or null when that answer contradicts the theorems. None for
+ * (settling.ts; with `cross`, in the related spaces too), or null when that
+ * answer contradicts the theorems. None for
  * a subject the theorems contradict: its closure proves nothing reliable.
  */
 import type { Engine } from '../engine';
@@ -12,8 +13,13 @@ import { CONTRADICTS, type SettlingScratch, settlingCounts } from './settling';
 
 export interface Undecided { propertyId: number; scalar: Scalar; ifHolds: number | null; ifFails: number | null }
 
+/** Counts that reach other subjects (spaces related to this one: relations/settling.ts), recounted in place. */
+export interface CrossCounts {
+  recount(subjectId: number, candidates: ArrayLike<number>, counts: Int32Array): void;
+}
+
 /** `propertyIds`: the properties asked about, in this order. */
-export function undecidedOf(engine: Engine, scratch: SettlingScratch, subjectId: number, propertyIds: Iterable<number>): Undecided[] {
+export function undecidedOf(engine: Engine, scratch: SettlingScratch, subjectId: number, propertyIds: Iterable<number>, cross?: CrossCounts): Undecided[] {
   const state = engine.state(subjectId);
   const field = engine.inputs.subjects.get(subjectId);
   if (!state || field === undefined || state.contradictions.length > 0) return [];
@@ -34,6 +40,7 @@ export function undecidedOf(engine: Engine, scratch: SettlingScratch, subjectId:
     candidates[2 * i + 1] = q.lit ^ 1;
   });
   const counts = settlingCounts(closure, engine.rules, candidates, scratch);
+  cross?.recount(subjectId, candidates, counts);
   const count = (c: number) => (c === CONTRADICTS ? null : c);
   return open.map((q, i) => ({ propertyId: q.propertyId, scalar: q.scalar, ifHolds: count(counts[2 * i]), ifFails: count(counts[2 * i + 1]) }));
 }

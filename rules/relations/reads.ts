@@ -66,6 +66,21 @@ export class RelationReads {
     return { computed: true, theoremIds: theoremId === null ? [] : [theoremId] };
   }
 
+  /**
+   * What relations bring a space: its facts carried from related spaces, per theorem along relations
+   * (null: isomorphism invariance), and how many of its facts it knows only through relations (its closure
+   * less the closure of its links alone: one closure, so read by the compute report, not per request).
+   */
+  carriedCounts(spaceId: number): { carried: number; decided: number; byTheorem: Map<number | null, number> } | null {
+    const own = this.layer.imports.get(spaceId);
+    const state = this.engine.state(spaceId);
+    if (!own || own.lits.length === 0 || !state) return null;
+    const byTheorem = new Map<number | null, number>();
+    for (const j of own.justifications) byTheorem.set(j.theoremId, (byTheorem.get(j.theoremId) ?? 0) + 1);
+    const alone = this.engine.closeSubject(spaceId, new Int32Array(0));
+    return { carried: own.lits.length, decided: state.closure.order.length - (alone?.closure.order.length ?? 0), byTheorem };
+  }
+
   /** The spaces a fact of this space was carried from or to (its group), ascending. */
   group(spaceId: number): readonly number[] {
     return this.layer.derived.groups.get(spaceId) ?? [spaceId];

@@ -10,7 +10,7 @@
  */
 import { Injectable } from '@nestjs/common';
 import { EntityManager } from '@mikro-orm/postgresql';
-import type { ComputeResponse } from '../../../kb/contract/compute-report';
+import type { ComputeResponse, RelationalCounts } from '../../../kb/contract/compute-report';
 import type { ComputeReport } from '../../../kb/records';
 import { ComputeReportIndex } from '../../../kb/compute-report';
 import { Property, Space } from '../entities';
@@ -32,7 +32,8 @@ export class ComputeService {
   async compute(): Promise<ComputeResponse> {
     // A write that rebuilds the KB from the database (on every instance); the report is of the rebuilt KB.
     await this.knowledge.write(() => this.knowledge.reload());
-    const report = this.knowledge.report();
+    // The spec's answer: the relational counts are the paged report's.
+    const { relational: _relational, ...report } = this.knowledge.report();
     const em = this.em.fork();
     const [spaces, properties] = await Promise.all([
       em.find(Space, {}, { orderBy: { id: 'asc' }, fields: ['id', 'symbol'] }),
@@ -83,7 +84,16 @@ export class ComputeService {
       whole.contradictions.push(...part.contradictions);
       whole.stats.facts += part.stats.facts;
       whole.stats.computed += part.stats.computed;
+      whole.relational = mergeRelational(whole.relational, part.relational);
     }
     return whole;
   }
+}
+
+/** Two slices' relational counts as one (per theorem summed). */
+function mergeRelational(a: RelationalCounts | undefined, b: RelationalCounts | undefined): RelationalCounts | undefined {
+  if (!a || !b) return a ?? b;
+  const byTheorem = new Map<number | null, number>();
+  for (const e of [...a.byTheorem, ...b.byTheorem]) byTheorem.set(e.id, (byTheorem.get(e.id) ?? 0) + e.count);
+  return { carried: a.carried + b.carried, decided: a.decided + b.decided, byTheorem: [...byTheorem].map(([id, count]) => ({ id, count })) };
 }

@@ -66,8 +66,8 @@ export abstract class KnowledgeReads {
   }
 
   /** Whether a theorem (stored as `id`, or new: null) follows from the others, and how its converse stands. */
-  theoremCheck(id: number | null, theorem: Pick<TheoremRecord, 'conditions' | 'conclusions'>): TheoremCheckView {
-    return this.kb.theoremChecks.check(id, theorem.conditions, theorem.conclusions);
+  theoremCheck(id: number | null, theorem: Pick<TheoremRecord, 'conditions' | 'conclusions' | 'along'>): TheoremCheckView {
+    return this.kb.theoremChecks.check(id, theorem.conditions, theorem.conclusions, theorem.along ?? null);
   }
 
   /** Every stored theorem that follows from the others (cached until the theorems change). */

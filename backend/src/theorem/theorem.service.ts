@@ -90,10 +90,14 @@ export class TheoremService {
    * redundant theorem stays allowed; a contradiction is refused by save.
    */
   async check(id: number | null, dto: TheoremDto) {
-    if (id !== null) await this.find(id);
-    await this.assertAtomsValid(dto);
+    const theorem = id === null ? null : await this.find(id);
+    // Along a relation as the form says, else as stored (as saving reads it).
+    const stored = theorem?.alongRelation && theorem.alongDirection ? { relation: theorem.alongRelation, direction: theorem.alongDirection } : null;
+    const along = dto.along === undefined ? stored : dto.along && { relation: dto.along.relation, direction: dto.along.direction };
+    await this.assertAtomsValid(dto, along);
+    if (along && dto.conditions.length !== 1) throw badRequest({ conditions: 'This theorem is along a relation: it has exactly one condition.' });
     const atoms = (list: AtomDto[]) => list.map(({ propertyId, field }) => ({ propertyId, field }));
-    return this.knowledge.theoremCheck(id, { conditions: atoms(dto.conditions), conclusions: atoms(dto.conclusions) });
+    return this.knowledge.theoremCheck(id, { conditions: atoms(dto.conditions), conclusions: atoms(dto.conclusions), along });
   }
 
   delete(id: number, version: number | null = null): Promise<Record<string, never>> {

@@ -101,6 +101,26 @@ export class ReportContradictionSchema implements Contract.ReportContradiction {
   theorems!: NamedTheoremSchema[];
 }
 
+@ApiSchema({ name: 'RelationalCount' })
+export class RelationalCountSchema {
+  @IdProperty({ nullable: true, description: 'The theorem along relations; null: isomorphism invariance.' })
+  id!: number | null;
+  @TextProperty()
+  name!: string;
+  @IntegerProperty({ minimum: 1 })
+  count!: number;
+}
+
+@ApiSchema({ name: 'RelationalSummary', description: 'What relations between spaces add: facts carried from related spaces, facts known only through relations, carried facts per theorem along relations.' })
+export class RelationalSummarySchema implements Contract.RelationalSummary {
+  @IntegerProperty({ minimum: 0 })
+  carried!: number;
+  @IntegerProperty({ minimum: 0 })
+  decided!: number;
+  @ApiProperty({ type: [RelationalCountSchema] })
+  byTheorem!: RelationalCountSchema[];
+}
+
 @ApiSchema({ name: 'ReportSummary', description: 'GET /api/admin/compute/summary.' })
 export class ReportSummarySchema implements Contract.ReportSummary {
   @IntegerProperty({ minimum: 0, description: 'Computed results (rows of the table).' })
@@ -127,6 +147,8 @@ export class ReportSummarySchema implements Contract.ReportSummary {
   byTheorem!: ReportCountSchema[];
   @ApiProperty({ type: [ReportCountSchema] })
   byProperty!: ReportCountSchema[];
+  @ApiProperty({ type: RelationalSummarySchema })
+  relational!: RelationalSummarySchema;
 }
 
 @ApiSchema({ name: 'ReportPage', description: 'GET /api/admin/compute/rows: a page of the rows the filters keep, and how many they keep.' })

@@ -4,6 +4,8 @@ import { ApiExtraModels, ApiProperty, ApiSchema, getSchemaPath } from '@nestjs/s
 import type * as Contract from '../../../../kb/contract/discovery';
 import { SEARCH_FIELDS } from '../../../../kb/contract/discovery';
 import type { LinkField, Scalar } from '../../../../kb/contract/fields';
+import type { RelationKind } from '../../../../kb/contract/links';
+import { RELATION_KIND_NAMES } from '../../../../kb/contract/relations';
 import { BooleanProperty, IdProperty, IntegerProperty, LinkFieldProperty, ScalarProperty, TextProperty } from './properties';
 
 /** One of `classes`, told apart by their `kind`. */
@@ -40,12 +42,18 @@ export class DerivationStepSchema implements Contract.DerivationStep {
   scalar!: Scalar;
   @BooleanProperty({ description: 'Whether the property holds.' })
   value!: boolean;
-  @ApiProperty({ enum: ['assumed', 'stored', 'forward', 'contrapositive'] })
-  rule!: 'assumed' | 'stored' | 'forward' | 'contrapositive';
+  @ApiProperty({ enum: ['assumed', 'stored', 'forward', 'contrapositive', 'carried'], description: 'carried: only in the checks of a theorem along a relation (from the other space).' })
+  rule!: 'assumed' | 'stored' | 'forward' | 'contrapositive' | 'carried';
   @IdProperty({ nullable: true })
   theoremId!: number | null;
   @ApiProperty({ type: 'integer', isArray: true, description: 'Indexes of the earlier steps this one rests on.' })
   supports!: number[];
+  @ApiProperty({ enum: ['of', 'related'], required: false, description: 'Checks of a theorem along a relation: the space of the fact, Y (related, Y R X) or X (of).' })
+  space?: 'of' | 'related';
+  @ApiProperty({ enum: [...RELATION_KIND_NAMES], enumName: 'RelationKind', required: false, description: 'A carried step: the relation of Y to X it was carried along.' })
+  relation?: RelationKind;
+  @ApiProperty({ enum: ['forward', 'contrapositive'], required: false, description: 'A carried step: how the theorem along relations was used.' })
+  direction?: 'forward' | 'contrapositive';
 }
 
 @ApiSchema({ name: 'Chain', description: 'A derivation and the index of the step it proves.' })
@@ -251,6 +259,26 @@ export class ImplicationEntrySchema implements Contract.ImplicationEntry {
   converse!: Contract.Converse;
 }
 
+@ApiSchema({ name: 'AlongTheoremName' })
+export class AlongTheoremNameSchema {
+  @IdProperty()
+  id!: number;
+  @TextProperty({ nullable: true })
+  name!: string | null;
+}
+
+@ApiSchema({ name: 'AlongTheoremEntry', description: 'A theorem along a relation naming the property: in its condition, its conclusions, or both.' })
+export class AlongTheoremEntrySchema implements Contract.AlongTheoremEntry {
+  @ApiProperty({ type: AlongTheoremNameSchema })
+  theorem!: AlongTheoremNameSchema;
+  @ApiProperty({ enum: [...RELATION_KIND_NAMES], enumName: 'RelationKind' })
+  relation!: RelationKind;
+  @ApiProperty({ enum: ['toRelated', 'fromRelated'] })
+  direction!: 'toRelated' | 'fromRelated';
+  @ApiProperty({ enum: ['condition', 'conclusion', 'both'] })
+  role!: 'condition' | 'conclusion' | 'both';
+}
+
 @ApiSchema({ name: 'Implications', description: 'GET /api/property/{id}/implications: what the property implies and what implies it, over one scalar.' })
 export class ImplicationsSchema implements Contract.ImplicationsView {
   @ApiProperty({ type: PropertyRefSchema })
@@ -267,6 +295,8 @@ export class ImplicationsSchema implements Contract.ImplicationsView {
   implies!: ImplicationEntrySchema[];
   @ApiProperty({ type: [ImplicationEntrySchema] })
   impliedBy!: ImplicationEntrySchema[];
+  @ApiProperty({ type: [AlongTheoremEntrySchema], required: false, description: 'Spaces only: the theorems along relations naming the property (no implication inside one space: listed apart).' })
+  along?: AlongTheoremEntrySchema[];
 }
 
 @ApiSchema({ name: 'Question', description: 'An undecided (space, property, scalar) and how many facts each answer would settle (null: that answer contradicts the theorems).' })

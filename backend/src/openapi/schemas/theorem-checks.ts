@@ -25,14 +25,24 @@ export class ConverseFollowsSchema {
   derivations!: ScalarDerivationSchema[];
 }
 
+@ApiSchema({ name: 'RefutingPair', description: 'A related pair (space R ofSpace) refuting the converse of a theorem along a relation.' })
+export class RefutingPairSchema implements Contract.RefutingPair {
+  @ApiProperty({ type: SpaceRefSchema })
+  space!: SpaceRefSchema;
+  @ApiProperty({ type: SpaceRefSchema })
+  ofSpace!: SpaceRefSchema;
+}
+
 @ApiSchema({ name: 'ConverseRefuted', description: 'Stored spaces where the conclusions hold and a condition fails: the first few, and how many in all.' })
 export class ConverseRefutedSchema {
   @ApiProperty({ enum: ['refuted'] })
   kind!: 'refuted';
-  @ApiProperty({ type: [SpaceRefSchema] })
+  @ApiProperty({ type: [SpaceRefSchema], description: 'Along a relation: the spaces where a condition fails.' })
   spaces!: SpaceRefSchema[];
   @IntegerProperty({ minimum: 1 })
   total!: number;
+  @ApiProperty({ type: [RefutingPairSchema], required: false, description: 'Only for a theorem along a relation: the first few related pairs refuting the converse.' })
+  pairs?: RefutingPairSchema[];
 }
 
 @ApiSchema({ name: 'ConverseOpen', description: 'The converse is neither derivable nor refuted by a stored space.' })
