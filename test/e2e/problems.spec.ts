@@ -74,6 +74,12 @@ test('a pair marked open problem is shown as such, with its references, and left
   await expect(undecidedSpace).toContainText(`unknown: ${name} (real), ${name} Open problem (complex scalars)`);
   await undecidedSpace.getByRole('link', { name: 'Open problem (complex scalars)' }).click();
   await expect(page).toHaveURL(pairPage);
+
+  // Asked for as undecided (?P), the space satisfies the formula, and its line shows the mark.
+  await page.goto(`/search?formula=${encodeURIComponent(`?${name}`)}&field=complex`);
+  const satisfying = page.getByRole('region', { name: /Satisfy/ }).getByRole('listitem').filter({ has: page.locator(`a[href="/space/${space.id}"]`) });
+  await expect(satisfying).toHaveCount(1);
+  await expect(satisfying).toContainText(`undecided: ${name} Open problem (complex scalars)`);
 });
 
 test('an editor marks a pair independent of ZFC through the form, edits the mark and removes it', async ({ page, api }) => {

@@ -17,6 +17,7 @@ import { spokenName } from './paths';
 import { ResultGroup } from './ResultGroup';
 
 const OVER = { real: 'over the real numbers', complex: 'over the complex numbers', both: 'over the real and the complex numbers' } as const;
+const SCALARS = { real: ['REAL'], complex: ['COMPLEX'], both: ['REAL', 'COMPLEX'] } as const;
 
 function SpaceLink({ space }: { space: { id: number; symbol: string } }) {
   return (
@@ -56,14 +57,24 @@ export function FormulaResults({ view }: { view: FormulaSearchView }) {
               {entry.facts.map((fact, i) => (
                 <TermFactItem key={i} subjectId={entry.space.id} fact={fact} words={words} />
               ))}
-              {open.map((t) => (
-                <li key={`open-${t.property.id}`}>
-                  undecided:{' '}
-                  <Link to={`/space/${entry.space.id}/property/${t.property.id}`} aria-label={`undecided: ${spokenName(t.property.name)}`}>
-                    <MathText text={t.property.name} />
-                  </Link>
-                </li>
-              ))}
+              {open.map((t) => {
+                // Undecided as the formula asks (?P): a pair marked open problem or independent of ZFC says so.
+                const marked = (marks.get(markKey(entry.space.id, t.property.id)) ?? []).filter((mark) => (SCALARS[view.field] as readonly string[]).includes(mark.scalar));
+                return (
+                  <li key={`open-${t.property.id}`}>
+                    undecided:{' '}
+                    <Link to={`/space/${entry.space.id}/property/${t.property.id}`} aria-label={`undecided: ${spokenName(t.property.name)}`}>
+                      <MathText text={t.property.name} />
+                    </Link>
+                    {marked.length > 0 && (
+                      <>
+                        {' '}
+                        <MarkBadges marks={marked} />
+                      </>
+                    )}
+                  </li>
+                );
+              })}
             </ul>
           </li>
         ))}
