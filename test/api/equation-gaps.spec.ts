@@ -115,6 +115,9 @@ describe('the change log’s consequences of equation writes', () => {
     const detail = (await get(`/api/changes/${row.id}`)).body;
     const consequence = detail.consequences.find((c: { subjectKind: string; subjectId: number }) => c.subjectKind === 'equation' && c.subjectId === e);
     expect(consequence.added).toEqual(expect.arrayContaining([derivedFact('y', true)]));
+    // Named as their pages name them.
+    expect(consequence.label).toBe((await get(`${EQ}/${e}`)).body.name);
+    expect(consequence.added.find((f: { propertyId: number }) => f.propertyId === ids.y).propertyName).toBe(names.y);
     expect((await admin.delete(path)).status).toBe(200);
     const deleted = await latest(path);
     expect(deleted).toMatchObject({ action: 'delete', consequences: { added: 0, removed: 1, spaces: 1 } });

@@ -10,6 +10,10 @@ import type { ReadModel } from '../knowledge/read-model';
 import type { FactTuple, SubjectFacts } from './change-recorder';
 import type { ItemKey } from './item-states';
 
+/** Names of equations and equation properties by id. */
+export interface EquationNames { equations: Map<number, string>; properties: Map<number, string> }
+const NO_NAMES: EquationNames = { equations: new Map(), properties: new Map() };
+
 /** A change_log row as the queries select it. */
 export interface LogRow {
   id: number;
@@ -93,22 +97,23 @@ export class ChangeViews {
     };
   }
 
-  detail(row: LogRow, facts: SubjectFacts[] | null, forAdmin: boolean): ChangeDetail {
+  /** `equations`: the names of the equations and equation properties the consequences name (read from the database; spaces' are in the read model). */
+  detail(row: LogRow, facts: SubjectFacts[] | null, forAdmin: boolean, equations: EquationNames = NO_NAMES): ChangeDetail {
     const all = facts ?? [];
     return {
       change: this.row(row, forAdmin),
       before: row.before as ItemState | null,
       after: row.after as ItemState | null,
-      consequences: all.slice(0, 200).map((s) => this.subject(s)),
+      consequences: all.slice(0, 200).map((s) => this.subject(s, equations)),
       consequencesTruncated: all.length > 200,
     };
   }
 
-  private subject(s: SubjectFacts): SubjectConsequences {
-    const label = s.kind === 'space' ? (this.reads.space(s.id)?.symbol ?? `space #${s.id}`) : `equation #${s.id}`;
+  private subject(s: SubjectFacts, equations: EquationNames): SubjectConsequences {
+    const label = s.kind === 'space' ? (this.reads.space(s.id)?.symbol ?? `space #${s.id}`) : (equations.equations.get(s.id) ?? `equation #${s.id}`);
     const fact = ([propertyId, scalar, value, stored]: FactTuple): ConsequenceFact => ({
       propertyId,
-      propertyName: (s.kind === 'space' ? this.reads.property(propertyId)?.name : undefined) ?? `property #${propertyId}`,
+      propertyName: (s.kind === 'space' ? this.reads.property(propertyId)?.name : equations.properties.get(propertyId)) ?? `property #${propertyId}`,
       scalar: scalar as Scalar,
       value,
       stored,

@@ -9,7 +9,8 @@ import { CHANGE_KINDS, type ChangeDetail, type ChangeKind, type ChangeList, type
 import { badRequest, notFound } from '../http/errors';
 import { KnowledgeService } from '../knowledge/knowledge.service';
 import type { SubjectFacts } from './change-recorder';
-import { ChangeViews, ROW_COLUMNS, nameFilter, type LogRow } from './change-rows';
+import { ChangeViews, ROW_COLUMNS, nameFilter, type EquationNames, type LogRow } from './change-rows';
+import { DifferentialEquation, DifferentialEquationProperty } from '../entities';
 import { pairKey, readState, type ItemKey } from './item-states';
 
 export interface ChangeFilter {
@@ -131,7 +132,19 @@ export class ChangesService {
       [id],
     );
     if (!rows.length) throw notFound();
-    return this.views.detail(rows[0], rows[0].facts, forAdmin);
+    return this.views.detail(rows[0], rows[0].facts, forAdmin, await this.equationNames(rows[0].facts ?? []));
+  }
+
+  /** The names of the equations whose facts a change's consequences list, and of their properties. */
+  private async equationNames(facts: SubjectFacts[]): Promise<EquationNames> {
+    const listed = facts.filter((s) => s.kind === 'equation').slice(0, 200);
+    if (!listed.length) return { equations: new Map(), properties: new Map() };
+    const propertyIds = [...new Set(listed.flatMap((s) => [...s.added, ...s.removed].map(([propertyId]) => propertyId)))];
+    const [equations, properties] = await Promise.all([
+      this.em.find(DifferentialEquation, { id: { $in: listed.map((s) => s.id) } }, { fields: ['id', 'name'] }),
+      this.em.find(DifferentialEquationProperty, { id: { $in: propertyIds } }, { fields: ['id', 'name'] }),
+    ]);
+    return { equations: new Map(equations.map((e) => [e.id, e.name])), properties: new Map(properties.map((p) => [p.id, p.name])) };
   }
 
   /** An item's changes, newest first (404 when the item neither exists nor ever did). */
