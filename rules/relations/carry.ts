@@ -17,7 +17,7 @@ import { fieldPair, SCALARS, type Scalar } from '../fields';
 import { literal, literalProperty, negate } from '../literal';
 import type { SubjectState } from '../engine';
 import type { RelationKind, TheoremInput } from '../reasoner-types';
-import type { RelationClosure, RelationFact } from './relation-closure';
+import type { ComponentClosure, RelationClosure, RelationFact } from './relation-closure';
 
 export type Side = 'toRelated' | 'fromRelated';
 
@@ -93,23 +93,35 @@ function atomLiteral(atom: { propertyId: number; field: Parameters<typeof fieldP
 /** One way facts flow out of a space: to `target`, along a relation fact, carrying by `rules` (and every invariant fact, along an isomorphism). */
 export interface CarryEdge { target: number; relation: RelationFact; rules: Map<number, CarryRule[]> | undefined; invariant: boolean }
 
+/** Each component's edges (source, edge), kept while the component and the carry rules are the same: a relation written makes its components' edges only. */
+const componentEdges = new WeakMap<ComponentClosure, { carry: CarryRules; edges: [number, CarryEdge][] }>();
+
 /** The edges out of each space, from the positive relations of both scalars (in their order). */
 export function carryEdges(closures: readonly RelationClosure[], carry: CarryRules): Map<number, CarryEdge[]> {
   const edges = new Map<number, CarryEdge[]>();
-  const push = (from: number, edge: CarryEdge) => {
-    const list = edges.get(from);
-    if (list) list.push(edge);
-    else edges.set(from, [edge]);
-  };
   for (const closure of closures) {
-    for (const fact of closure.facts) {
-      if (!fact.value || fact.spaceId === fact.ofSpaceId) continue;
-      const invariant = fact.kind === 'isomorphic';
-      const down = carry.get(fact.kind, 'toRelated', fact.scalar);
-      if (down || invariant) push(fact.ofSpaceId, { target: fact.spaceId, relation: fact, rules: down, invariant });
-      const up = carry.get(fact.kind, 'fromRelated', fact.scalar);
-      if (up) push(fact.spaceId, { target: fact.ofSpaceId, relation: fact, rules: up, invariant: false });
+    for (const component of closure.parts()) {
+      let made = componentEdges.get(component);
+      if (made?.carry !== carry) componentEdges.set(component, (made = { carry, edges: edgesOf(component.facts, carry) }));
+      for (const [from, edge] of made.edges) {
+        const list = edges.get(from);
+        if (list) list.push(edge);
+        else edges.set(from, [edge]);
+      }
     }
+  }
+  return edges;
+}
+
+function edgesOf(facts: readonly RelationFact[], carry: CarryRules): [number, CarryEdge][] {
+  const edges: [number, CarryEdge][] = [];
+  for (const fact of facts) {
+    if (!fact.value || fact.spaceId === fact.ofSpaceId) continue;
+    const invariant = fact.kind === 'isomorphic';
+    const down = carry.get(fact.kind, 'toRelated', fact.scalar);
+    if (down || invariant) edges.push([fact.ofSpaceId, { target: fact.spaceId, relation: fact, rules: down, invariant }]);
+    const up = carry.get(fact.kind, 'fromRelated', fact.scalar);
+    if (up) edges.push([fact.spaceId, { target: fact.ofSpaceId, relation: fact, rules: up, invariant: false }]);
   }
   return edges;
 }
@@ -126,14 +138,15 @@ export interface GroupResult {
 /**
  * Closes a group of related spaces together (ids ascending: the order is
  * what makes a rebuild and an incremental write agree). `normDependent`:
- * property indexes never carried along an isomorphism.
+ * property indexes never carried along an isomorphism. `onLinks`: each
+ * space closed on its links alone (what `close` gives without imports).
  */
-export function closeGroup(group: readonly number[], edges: Map<number, CarryEdge[]>, close: CloseSpace, normDependent: (propertyIndex: number) => boolean): GroupResult {
+export function closeGroup(group: readonly number[], edges: Map<number, CarryEdge[]>, close: CloseSpace, normDependent: (propertyIndex: number) => boolean, onLinks: CloseSpace = close): GroupResult {
   const states = new Map<number, SubjectState | null>();
   const imports = new Map<number, { lits: number[]; justifications: Justification[]; byLit: Map<number, number> }>();
   const conflicts: CarryConflict[] = [];
   const conflictSeen = new Set<string>();
-  for (const id of group) states.set(id, close(id, EMPTY));
+  for (const id of group) states.set(id, onLinks(id, EMPTY));
   let frontier = group.filter((id) => states.get(id));
   // A space's closure only grows from stage to stage, and what a fact offered its targets they still
   // have (or refused once): each source offers each of its facts once, at the first stage it knows it.

@@ -17,6 +17,8 @@ import { RelationClosure, type StoredRelation } from './relation-closure';
 /** What the relations derive, made again whenever an input of the layer changes. */
 export interface Derived {
   closures: RelationClosure[];
+  /** The theorems along relations compiled (null before the first derivation). */
+  carry: CarryRules | null;
   edges: Map<number, CarryEdge[]>;
   /** Each related space's group (ascending ids, shared by its members). */
   groups: Map<number, readonly number[]>;
@@ -33,7 +35,7 @@ export class RelationalLayer {
   readonly relations = new Map<number, RelationInput>();
   readonly alongs = new Map<number, TheoremInput>();
   readonly normDependent = new Set<number>();
-  derived: Derived = { closures: [], edges: new Map(), groups: new Map() };
+  derived: Derived = { closures: [], carry: null, edges: new Map(), groups: new Map() };
   imports = new Map<number, SpaceImports>();
   conflicts = new Map<number, CarryConflict[]>();
 
@@ -42,19 +44,30 @@ export class RelationalLayer {
     return this.relations.size > 0 || this.imports.size > 0 || this.derived.closures.some((c) => c.facts.length > 0);
   }
 
-  derive(engine: Engine): Derived {
+  /**
+   * `sameRelations`: the relations and the spaces' fields are as when the
+   * layer last derived (a write of a theorem or a property), so its closures
+   * and groups stay; only the carry rules and edges are made again.
+   */
+  derive(engine: Engine, sameRelations = false): Derived {
     const fields = engine.inputs.subjects;
-    const closures = SCALARS.map((scalar) => RelationClosure.close(scalar, storedOver(scalar, [...this.relations.values()], fields)));
-    const carry = CarryRules.compile([...this.alongs.values()], engine, this.normDependent);
+    const before = (scalar: string) => this.derived.closures.find((c) => c.scalar === scalar);
+    const closures = sameRelations
+      ? this.derived.closures
+      : SCALARS.map((scalar) => RelationClosure.close(scalar, storedOver(scalar, [...this.relations.values()], fields), before(scalar)));
+    // The carry rules change with a theorem or a property only (the writes that keep the relations).
+    const carry = sameRelations || !this.derived.carry ? CarryRules.compile([...this.alongs.values()], engine, this.normDependent) : this.derived.carry;
     const edges = carryEdges(closures, carry);
-    return { closures, edges, groups: groupsOf(closures) };
+    return { closures, carry, edges, groups: sameRelations ? this.derived.groups : groupsOf(closures) };
   }
 
   /**
    * Re-closes the groups (under `derived`) of the given spaces and of the
    * groups they were in before ('all': every space in a group or with imports).
+   * `fresh`: the engine's states were just closed (a reload), so a space
+   * without imports is its group's first stage as it is.
    */
-  update(engine: Engine, derived: Derived, touched: Iterable<number> | 'all'): LayerUpdate {
+  update(engine: Engine, derived: Derived, touched: Iterable<number> | 'all', fresh = false): LayerUpdate {
     const spaces = new Set<number>();
     const addGroup = (id: number, groups: Map<number, readonly number[]>) => {
       for (const member of groups.get(id) ?? [id]) spaces.add(member);
@@ -75,11 +88,12 @@ export class RelationalLayer {
     const done = new Set<number>();
     const normDependent = (index: number) => this.normDependent.has(engine.propertyId(index));
     const close = (id: number, imports: Int32Array) => engine.closeSubject(id, imports);
+    const onLinks = fresh ? (id: number) => (engine.inputs.imports.has(id) ? close(id, EMPTY) : (engine.state(id) ?? null)) : close;
     for (const id of [...spaces].sort((a, b) => a - b)) {
       if (done.has(id)) continue;
       const group = derived.groups.get(id) ?? [id];
       for (const member of group) done.add(member);
-      const closed = closeGroup(group, derived.edges, close, normDependent);
+      const closed = closeGroup(group, derived.edges, close, normDependent, onLinks);
       for (const member of group) {
         const imports = closed.imports.get(member);
         result.states.set(member, { state: closed.states.get(member) ?? null, imports: imports?.lits });
@@ -114,9 +128,11 @@ export class RelationalLayer {
     for (const id of normDependent) this.normDependent.add(id);
     this.imports.clear();
     this.conflicts.clear();
-    this.derived = { closures: [], edges: new Map(), groups: new Map() };
+    this.derived = { closures: [], carry: null, edges: new Map(), groups: new Map() };
   }
 }
+
+const EMPTY = new Int32Array(0);
 
 /** The stored relations over a scalar, by id: each counts when its field says something of the scalar and both its spaces are considered over it. */
 function storedOver(scalar: 'REAL' | 'COMPLEX', relations: readonly RelationInput[], fields: ReadonlyMap<number, ItemField>): StoredRelation[] {
@@ -143,13 +159,16 @@ function groupsOf(closures: readonly RelationClosure[]): Map<number, readonly nu
     return root;
   };
   for (const closure of closures) {
-    for (const f of closure.facts) {
-      if (!f.value || f.spaceId === f.ofSpaceId) continue;
-      if (!parent.has(f.spaceId)) parent.set(f.spaceId, f.spaceId);
-      if (!parent.has(f.ofSpaceId)) parent.set(f.ofSpaceId, f.ofSpaceId);
-      const a = find(f.spaceId);
-      const b = find(f.ofSpaceId);
-      if (a !== b) parent.set(Math.max(a, b), Math.min(a, b));
+    // A positive relation derived rests on positive ones between spaces it joins: the stored ones make the groups.
+    for (const component of closure.parts()) {
+      for (const f of component.facts.slice(0, component.stored)) {
+        if (!f.value || f.spaceId === f.ofSpaceId) continue;
+        if (!parent.has(f.spaceId)) parent.set(f.spaceId, f.spaceId);
+        if (!parent.has(f.ofSpaceId)) parent.set(f.ofSpaceId, f.ofSpaceId);
+        const a = find(f.spaceId);
+        const b = find(f.ofSpaceId);
+        if (a !== b) parent.set(Math.max(a, b), Math.min(a, b));
+      }
     }
   }
   const members = new Map<number, number[]>();

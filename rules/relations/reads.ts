@@ -20,7 +20,7 @@ export class RelationReads {
   of(spaceId: number): KnownRelation[] {
     const out: KnownRelation[] = [];
     for (const closure of this.layer.derived.closures) {
-      for (const f of closure.facts) {
+      for (const f of closure.factsNear(spaceId)) {
         if (f.spaceId !== spaceId && f.ofSpaceId !== spaceId) continue;
         out.push({ kind: f.kind, spaceId: f.spaceId, ofSpaceId: f.ofSpaceId, scalar: f.scalar, value: f.value, stored: f.relationId !== null });
       }

@@ -21,7 +21,7 @@
 import type { Scalar } from '../fields';
 import type { RelationKind, RelationProof, RelationRule } from '../reasoner-types';
 
-/** A relation over one scalar with its first derivation. */
+/** A relation over one scalar with its first derivation; `index`: its position among its component's relations. */
 export interface RelationFact extends RelationProof {
   readonly index: number;
 }
@@ -36,40 +36,66 @@ const DUAL_OF: Partial<Record<RelationKind, RelationKind>> = { complemented: 'co
 
 type Edges = Map<number, Map<number, RelationFact>>;
 
-/** One scalar's relations: indexes by kind and value, out (Y → X) and in (X → Y). */
-export class RelationClosure {
+/** Each (kind, value) has its own slot in the indexes: a number, as a lookup per rule tried is the closure's main cost. */
+const KIND_SLOT: Record<RelationKind, number> = { subspace: 0, complemented: 2, quotient: 4, dual: 6, isomorphic: 8 };
+const SLOTS = 10;
+
+function slot(kind: RelationKind, value: boolean): number {
+  return KIND_SLOT[kind] + (value ? 1 : 0);
+}
+
+/** One component's relations over a scalar: indexes by kind and value, out (Y → X) and in (X → Y). */
+export class ComponentClosure {
   readonly facts: RelationFact[] = [];
   readonly conflicts: RelationConflict[] = [];
-  private readonly outs = new Map<string, Edges>();
-  private readonly ins = new Map<string, Edges>();
+  /** The spaces of its stored relations (every relation it derives is between two of them). */
+  readonly spaces = new Set<number>();
+  /** How many of its first facts are stored relations. */
+  stored = 0;
+  private readonly outs: Edges[] = Array.from({ length: SLOTS }, () => new Map());
+  private readonly ins: Edges[] = Array.from({ length: SLOTS }, () => new Map());
   private queue = 0;
 
   constructor(readonly scalar: Scalar) {}
 
   /** The fact Y kind X with the value, if known. */
   get(kind: RelationKind, value: boolean, spaceId: number, ofSpaceId: number): RelationFact | undefined {
-    return this.outs.get(key(kind, value))?.get(spaceId)?.get(ofSpaceId);
+    return this.outs[slot(kind, value)].get(spaceId)?.get(ofSpaceId);
   }
 
   /** Every X with Y kind X (value), by X. */
   outOf(kind: RelationKind, value: boolean, spaceId: number): ReadonlyMap<number, RelationFact> {
-    return this.outs.get(key(kind, value))?.get(spaceId) ?? EMPTY;
+    return this.outs[slot(kind, value)].get(spaceId) ?? EMPTY;
   }
 
   /** Every Y with Y kind X (value), by Y. */
   into(kind: RelationKind, value: boolean, ofSpaceId: number): ReadonlyMap<number, RelationFact> {
-    return this.ins.get(key(kind, value))?.get(ofSpaceId) ?? EMPTY;
+    return this.ins[slot(kind, value)].get(ofSpaceId) ?? EMPTY;
   }
 
   /** Closes the stored relations (in their order) under the rules. */
-  static close(scalar: Scalar, stored: readonly StoredRelation[]): RelationClosure {
-    const closure = new RelationClosure(scalar);
-    for (const r of stored) closure.add(r.kind, r.value, r.spaceId, r.ofSpaceId, 'stored', [], r.id);
+  static close(scalar: Scalar, stored: readonly StoredRelation[]): ComponentClosure {
+    const closure = new ComponentClosure(scalar);
+    for (const r of stored) {
+      closure.spaces.add(r.spaceId).add(r.ofSpaceId);
+      closure.derive(r.kind, r.value, r.spaceId, r.ofSpaceId, 'stored', [], r.id);
+    }
+    closure.stored = closure.facts.length;
     closure.run();
     return closure;
   }
 
-  private add(kind: RelationKind, value: boolean, spaceId: number, ofSpaceId: number, rule: RelationRule, supports: RelationFact[], relationId: number | null = null): void {
+  /**
+   * Y kind X (value) by the rule from up to three supports. Most rules tried
+   * give a relation already known: that is checked first, and the supports'
+   * list is made only for a new relation or a conflict.
+   */
+  private add(kind: RelationKind, value: boolean, spaceId: number, ofSpaceId: number, rule: RelationRule, a: RelationFact, b?: RelationFact, c?: RelationFact): void {
+    if (this.outs[slot(kind, value)].get(spaceId)?.has(ofSpaceId)) return;
+    this.derive(kind, value, spaceId, ofSpaceId, rule, b === undefined ? [a] : c === undefined ? [a, b] : [a, b, c]);
+  }
+
+  private derive(kind: RelationKind, value: boolean, spaceId: number, ofSpaceId: number, rule: RelationRule, supports: RelationFact[], relationId: number | null = null): void {
     if (spaceId === ofSpaceId && kind !== 'dual') return;
     if (this.get(kind, value, spaceId, ofSpaceId)) return;
     const opposite = this.get(kind, !value, spaceId, ofSpaceId);
@@ -79,8 +105,8 @@ export class RelationClosure {
     }
     const fact: RelationFact = { index: this.facts.length, kind, spaceId, ofSpaceId, scalar: this.scalar, value, rule, relationId, supports };
     this.facts.push(fact);
-    put(this.outs, key(kind, value), spaceId, ofSpaceId, fact);
-    put(this.ins, key(kind, value), ofSpaceId, spaceId, fact);
+    put(this.outs[slot(kind, value)], spaceId, ofSpaceId, fact);
+    put(this.ins[slot(kind, value)], ofSpaceId, spaceId, fact);
   }
 
   private run(): void {
@@ -94,76 +120,160 @@ export class RelationClosure {
   private positive(f: RelationFact): void {
     const { kind, spaceId: y, ofSpaceId: x } = f;
     if (kind === 'isomorphic') {
-      this.add('isomorphic', true, x, y, 'symmetry', [f]);
-      this.add('complemented', true, y, x, 'isomorphism', [f]);
+      this.add('isomorphic', true, x, y, 'symmetry', f);
+      this.add('complemented', true, y, x, 'isomorphism', f);
       // Y ≅ X: a dual of X is a dual of Y, and Y is the dual of what X is the dual of.
-      for (const [z, d] of [...this.into('dual', true, x)]) this.add('dual', true, z, y, 'isomorphism', [d, f]);
-      for (const [z, d] of [...this.outOf('dual', true, x)]) this.add('dual', true, y, z, 'isomorphism', [d, f]);
-      for (const [z, d] of [...this.into('dual', false, x)]) this.add('dual', false, z, y, 'isomorphism', [d, f]);
-      for (const [z, d] of [...this.outOf('dual', false, x)]) this.add('dual', false, y, z, 'isomorphism', [d, f]);
+      for (const [z, d] of [...this.into('dual', true, x)]) this.add('dual', true, z, y, 'isomorphism', d, f);
+      for (const [z, d] of [...this.outOf('dual', true, x)]) this.add('dual', true, y, z, 'isomorphism', d, f);
+      for (const [z, d] of [...this.into('dual', false, x)]) this.add('dual', false, z, y, 'isomorphism', d, f);
+      for (const [z, d] of [...this.outOf('dual', false, x)]) this.add('dual', false, y, z, 'isomorphism', d, f);
     }
     if (kind === 'complemented') {
-      this.add('subspace', true, y, x, 'complemented', [f]);
-      this.add('quotient', true, y, x, 'complemented', [f]);
+      this.add('subspace', true, y, x, 'complemented', f);
+      this.add('quotient', true, y, x, 'complemented', f);
     }
     if (kind !== 'dual') this.transitive(f);
     if (kind === 'dual') this.dualPositive(f);
     const dualKind = DUAL_OF[kind];
     if (dualKind) {
       // Y R X ⇒ Y* R' X*.
-      for (const [ys, dy] of [...this.into('dual', true, y)]) for (const [xs, dx] of [...this.into('dual', true, x)]) this.add(dualKind, true, ys, xs, 'duality', [f, dy, dx]);
+      for (const [ys, dy] of [...this.into('dual', true, y)]) for (const [xs, dx] of [...this.into('dual', true, x)]) this.add(dualKind, true, ys, xs, 'duality', f, dy, dx);
     }
   }
 
   /** Transitivity of a positive ordered or isomorphism fact, and its contrapositives against negative facts. */
   private transitive(f: RelationFact): void {
     const { kind, spaceId: y, ofSpaceId: x } = f;
+    // The maps are read as they are, not copied: each rule adds to another space's map than the one
+    // it reads (Y ≠ X for every kind but dual), and adding does not apply rules (they wait in the queue).
     // Y R X, X R Z ⇒ Y R Z; Z R Y, Y R X ⇒ Z R X.
-    for (const [z, g] of [...this.outOf(kind, true, x)]) this.add(kind, true, y, z, 'transitivity', [f, g]);
-    for (const [z, g] of [...this.into(kind, true, y)]) this.add(kind, true, z, x, 'transitivity', [g, f]);
+    for (const [z, g] of this.outOf(kind, true, x)) this.add(kind, true, y, z, 'transitivity', f, g);
+    for (const [z, g] of this.into(kind, true, y)) this.add(kind, true, z, x, 'transitivity', g, f);
     // Y R X, not Y R Z ⇒ not X R Z; Y R X, not Z R X ⇒ not Z R Y.
-    for (const [z, g] of [...this.outOf(kind, false, y)]) this.add(kind, false, x, z, 'contrapositive', [f, g]);
-    for (const [z, g] of [...this.into(kind, false, x)]) this.add(kind, false, z, y, 'contrapositive', [f, g]);
+    for (const [z, g] of this.outOf(kind, false, y)) this.add(kind, false, x, z, 'contrapositive', f, g);
+    for (const [z, g] of this.into(kind, false, x)) this.add(kind, false, z, y, 'contrapositive', f, g);
   }
 
   private dualPositive(f: RelationFact): void {
     const { spaceId: d, ofSpaceId: x } = f;
     // D ≅ X*: D ≅ E ⇒ E ≅ X*; X ≅ W ⇒ D ≅ W*; two duals of X are isomorphic.
-    for (const [e, g] of [...this.outOf('isomorphic', true, d)]) this.add('dual', true, e, x, 'isomorphism', [f, g]);
-    for (const [w, g] of [...this.outOf('isomorphic', true, x)]) this.add('dual', true, d, w, 'isomorphism', [f, g]);
-    for (const [e, g] of [...this.into('dual', true, x)]) if (e !== d) this.add('isomorphic', true, e, d, 'dualsIsomorphic', [g, f]);
+    for (const [e, g] of [...this.outOf('isomorphic', true, d)]) this.add('dual', true, e, x, 'isomorphism', f, g);
+    for (const [w, g] of [...this.outOf('isomorphic', true, x)]) this.add('dual', true, d, w, 'isomorphism', f, g);
+    for (const [e, g] of [...this.into('dual', true, x)]) if (e !== d) this.add('isomorphic', true, e, d, 'dualsIsomorphic', g, f);
     // D ≅ X*, and a relation of X to another space whose dual is known: the duals are related.
     for (const [kind, dualKind] of Object.entries(DUAL_OF) as [RelationKind, RelationKind][]) {
-      for (const [z, r] of [...this.outOf(kind, true, x)]) for (const [zs, dz] of [...this.into('dual', true, z)]) this.add(dualKind, true, d, zs, 'duality', [r, f, dz]);
-      for (const [z, r] of [...this.into(kind, true, x)]) for (const [zs, dz] of [...this.into('dual', true, z)]) this.add(dualKind, true, zs, d, 'duality', [r, dz, f]);
+      for (const [z, r] of [...this.outOf(kind, true, x)]) for (const [zs, dz] of [...this.into('dual', true, z)]) this.add(dualKind, true, d, zs, 'duality', r, f, dz);
+      for (const [z, r] of [...this.into(kind, true, x)]) for (const [zs, dz] of [...this.into('dual', true, z)]) this.add(dualKind, true, zs, d, 'duality', r, dz, f);
     }
   }
 
   private negative(f: RelationFact): void {
     const { kind, spaceId: y, ofSpaceId: x } = f;
-    if (kind === 'subspace' || kind === 'quotient') this.add('complemented', false, y, x, 'contrapositive', [f]);
-    if (kind === 'complemented') this.add('isomorphic', false, y, x, 'contrapositive', [f]);
-    if (kind === 'isomorphic') this.add('isomorphic', false, x, y, 'symmetry', [f]);
+    if (kind === 'subspace' || kind === 'quotient') this.add('complemented', false, y, x, 'contrapositive', f);
+    if (kind === 'complemented') this.add('isomorphic', false, y, x, 'contrapositive', f);
+    if (kind === 'isomorphic') this.add('isomorphic', false, x, y, 'symmetry', f);
     if (kind === 'dual') {
-      for (const [e, g] of [...this.outOf('isomorphic', true, y)]) this.add('dual', false, e, x, 'isomorphism', [f, g]);
-      for (const [w, g] of [...this.outOf('isomorphic', true, x)]) this.add('dual', false, y, w, 'isomorphism', [f, g]);
+      for (const [e, g] of [...this.outOf('isomorphic', true, y)]) this.add('dual', false, e, x, 'isomorphism', f, g);
+      for (const [w, g] of [...this.outOf('isomorphic', true, x)]) this.add('dual', false, y, w, 'isomorphism', f, g);
       return;
     }
-    // Not Y R X: Y R Z ⇒ not Z R X; Z R X ⇒ not Y R Z.
-    for (const [z, g] of [...this.outOf(kind, true, y)]) this.add(kind, false, z, x, 'contrapositive', [g, f]);
-    for (const [z, g] of [...this.into(kind, true, x)]) this.add(kind, false, y, z, 'contrapositive', [g, f]);
+    // Not Y R X: Y R Z ⇒ not Z R X; Z R X ⇒ not Y R Z (read uncopied: a negative rule adds to a negative map).
+    for (const [z, g] of this.outOf(kind, true, y)) this.add(kind, false, z, x, 'contrapositive', g, f);
+    for (const [z, g] of this.into(kind, true, x)) this.add(kind, false, y, z, 'contrapositive', g, f);
   }
 }
 
 const EMPTY: ReadonlyMap<number, RelationFact> = new Map();
 
-function key(kind: RelationKind, value: boolean): string {
-  return value ? kind : `not ${kind}`;
+/**
+ * One scalar's relations, closed component by component: spaces joined by
+ * stored relations (of either value) form a component, and every rule
+ * concludes on spaces of its supports, so no rule joins two components. Each
+ * component is closed alone, on its stored relations in their order: its
+ * relations and their first derivations are those of one closure of all the
+ * stored relations. A component whose stored relations did not change is
+ * taken as it was (`previous`): a relation written re-closes its components
+ * only. Components are listed in the order of their first stored relation.
+ */
+export class RelationClosure {
+  readonly conflicts: RelationConflict[] = [];
+  private readonly bySpace = new Map<number, ComponentClosure>();
+  private all: RelationFact[] | null = null;
+
+  private constructor(
+    readonly scalar: Scalar,
+    private readonly components: Map<string, ComponentClosure>,
+  ) {
+    for (const component of components.values()) {
+      this.conflicts.push(...component.conflicts);
+      for (const id of component.spaces) this.bySpace.set(id, component);
+    }
+  }
+
+  /** Every relation, component by component (made on first use: most writes read only their components). */
+  get facts(): readonly RelationFact[] {
+    if (!this.all) this.all = [...this.components.values()].flatMap((c) => c.facts);
+    return this.all;
+  }
+
+  /** The components, in order. */
+  parts(): IterableIterator<ComponentClosure> {
+    return this.components.values();
+  }
+
+  /** The relations of the space's component (every relation of the space among them), in order. */
+  factsNear(spaceId: number): readonly RelationFact[] {
+    return this.bySpace.get(spaceId)?.facts ?? [];
+  }
+
+  get(kind: RelationKind, value: boolean, spaceId: number, ofSpaceId: number): RelationFact | undefined {
+    return this.bySpace.get(spaceId)?.get(kind, value, spaceId, ofSpaceId);
+  }
+
+  outOf(kind: RelationKind, value: boolean, spaceId: number): ReadonlyMap<number, RelationFact> {
+    return this.bySpace.get(spaceId)?.outOf(kind, value, spaceId) ?? EMPTY;
+  }
+
+  into(kind: RelationKind, value: boolean, ofSpaceId: number): ReadonlyMap<number, RelationFact> {
+    return this.bySpace.get(ofSpaceId)?.into(kind, value, ofSpaceId) ?? EMPTY;
+  }
+
+  static close(scalar: Scalar, stored: readonly StoredRelation[], previous?: RelationClosure): RelationClosure {
+    const components = new Map<string, ComponentClosure>();
+    for (const list of componentsOf(stored)) {
+      // A component is known by its stored relations, all they say included.
+      const key = list.map((r) => `${r.id}:${r.kind}:${r.spaceId}:${r.ofSpaceId}:${r.value}`).join(' ');
+      components.set(key, previous?.components.get(key) ?? ComponentClosure.close(scalar, list));
+    }
+    return new RelationClosure(scalar, components);
+  }
 }
 
-function put(index: Map<string, Edges>, k: string, from: number, to: number, fact: RelationFact): void {
-  let edges = index.get(k);
-  if (!edges) index.set(k, (edges = new Map()));
+/** The stored relations (in their order) by component, the components in the order of their first relation. */
+function componentsOf(stored: readonly StoredRelation[]): StoredRelation[][] {
+  const parent = new Map<number, number>();
+  const find = (x: number): number => {
+    let root = x;
+    while (parent.has(root) && parent.get(root) !== root) root = parent.get(root)!;
+    parent.set(x, root);
+    return root;
+  };
+  for (const r of stored) {
+    const a = find(r.spaceId);
+    const b = find(r.ofSpaceId);
+    if (a !== b) parent.set(Math.max(a, b), Math.min(a, b));
+  }
+  const byRoot = new Map<number, StoredRelation[]>();
+  for (const r of stored) {
+    const root = find(r.spaceId);
+    const list = byRoot.get(root);
+    if (list) list.push(r);
+    else byRoot.set(root, [r]);
+  }
+  return [...byRoot.values()];
+}
+
+function put(edges: Edges, from: number, to: number, fact: RelationFact): void {
   let targets = edges.get(from);
   if (!targets) edges.set(from, (targets = new Map()));
   targets.set(to, fact);

@@ -10,12 +10,19 @@ import type { Engine, SubjectChange } from '../engine';
 import type { EngineChange } from '../catalogue';
 import type { Change, Contradiction, KindCatalogue, Outcome, Reach, Subject } from '../reasoner-types';
 import type { CarryConflict } from './carry';
-import type { Derived, RelationalLayer } from './layer';
+import { alongTheoremReach } from './theorem-reach';
+import type { Derived, LayerUpdate, RelationalLayer } from './layer';
 import type { RelationClosure, RelationFact } from './relation-closure';
 
 type Write = Exclude<Change, { kind: 'reload' }>;
 
+/** Writes that change neither a relation nor a space's field: the relations' closures stay. */
+const SAME_RELATIONS = new Set<Write['kind']>(['theorem', 'theoremDeleted', 'property', 'propertyDeleted']);
+
 export class RelationalWrites {
+  /** The last check of a change for the layer alone, kept for its apply while nothing else changed (the engine's version). */
+  private checked: { key: string; version: number; derived: Derived; update: LayerUpdate } | null = null;
+
   constructor(
     private readonly engine: Engine,
     private readonly layer: RelationalLayer,
@@ -26,7 +33,7 @@ export class RelationalWrites {
     this.layer.load(catalogue?.relations ?? [], catalogue?.theorems ?? [], properties.filter((p) => p.normDependent).map((p) => p.id));
     if (!this.layer.active) return;
     const derived = this.layer.derive(this.engine);
-    const update = this.layer.update(this.engine, derived, 'all');
+    const update = this.layer.update(this.engine, derived, 'all', true);
     this.engine.commitImports(update.states);
     this.layer.commit(derived, update);
   }
@@ -54,9 +61,14 @@ export class RelationalWrites {
     const undoLayer = this.changeLayer(change);
     const engineChange = this.engineChange(change);
     const writer = new OutcomeWriter(engine, 'space');
+    // A write is checked, then applied: a change for the layer alone applies what its check computed.
+    const key = engineChange ? null : JSON.stringify(change);
+    const checked = commit && key !== null && this.checked?.key === key && this.checked.version === engine.version ? this.checked : null;
+    this.checked = null;
     const run = (engineChanges: Map<number, SubjectChange>) => {
-      const derived = change.kind === 'link' || change.kind === 'linkDeleted' ? layer.derived : layer.derive(engine);
-      const update = layer.update(engine, derived, touched);
+      const derived = checked?.derived ?? (change.kind === 'link' || change.kind === 'linkDeleted' ? layer.derived : layer.derive(engine, SAME_RELATIONS.has(change.kind)));
+      const update = checked?.update ?? layer.update(engine, derived, touched);
+      if (!commit && key !== null) this.checked = { key, version: engine.version, derived, update };
       const merged = new Map(engineChanges);
       for (const [id, { state }] of update.states) {
         const before = engineChanges.get(id)?.before ?? engine.state(id) ?? null;
@@ -95,6 +107,13 @@ export class RelationalWrites {
         const old = this.layer.relations.get(change.relationId);
         return old ? [old.spaceId, old.ofSpaceId] : [];
       }
+      // A theorem along relations only (before and after): the groups it can change.
+      case 'theorem':
+        if (!change.theorem.along || this.engine.inputs.theorem(change.theorem.id)) return 'all';
+        return alongTheoremReach(this.engine, this.layer, change.theorem, this.layer.alongs.has(change.theorem.id) ? change.theorem.id : undefined);
+      case 'theoremDeleted':
+        if (this.engine.inputs.theorem(change.theoremId)) return 'all';
+        return alongTheoremReach(this.engine, this.layer, undefined, change.theoremId);
       default:
         return 'all';
     }

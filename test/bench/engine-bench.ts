@@ -12,11 +12,15 @@
  *     untimed warm-up edits;
  *  5. ×10: a full build in a fresh process (wall time, the process's peak
  *     RSS and its heap after the build), then theorems added (check + apply
- *     + views).
- *  6. equations (equation-bench.ts): an equation theorem added, at the
+ *     + views);
+ *  6. relations at 1× and ×10 (relation-bench.ts): builds without and with
+ *     them, a relation or a theorem along relations added; `--relations`
+ *     runs this step alone;
+ *  7. equations (equation-bench.ts): an equation theorem added, at the
  *     starter's scale and at ten times it; `--equations` runs this step alone.
  *
- * `node engine-bench.js --fresh engine|kb|scale` is the child of steps 3 and 5.
+ * `node engine-bench.js --fresh engine|kb|scale` is the child of steps 3 and 5
+ * (`--fresh relations …`, of step 6).
  */
 import { execFileSync } from 'node:child_process';
 import { cpus, loadavg } from 'node:os';
@@ -29,6 +33,7 @@ import { equationBenchmark } from './equation-bench';
 import { runProver } from './pibase-prover';
 import { pibaseRecords } from './pibase-data';
 import { Random } from './random';
+import { freshRelationsChild, relationBenchmark } from './relation-bench';
 import { scaledCatalogue } from './scaled-catalogue';
 
 setFlagsFromString('--expose_gc');
@@ -304,9 +309,12 @@ function print(): void {
 
 function main(): void {
   const fresh = process.argv.indexOf('--fresh');
+  if (fresh >= 0 && process.argv[fresh + 1] === 'relations') return freshRelationsChild(process.argv[fresh + 2], process.argv[fresh + 3]);
   if (fresh >= 0) return freshChild(process.argv[fresh + 1]);
-  if (!process.argv.includes('--equations')) pibaseBenchmarks();
-  equationBenchmark(row, target);
+  const only = ['--equations', '--relations'].find((flag) => process.argv.includes(flag));
+  if (!only) pibaseBenchmarks();
+  if (only !== '--equations') relationBenchmark({ row, target });
+  if (only !== '--relations') equationBenchmark(row, target);
   const load = loadavg().map((l) => l.toFixed(1)).join(' ');
   console.log(`Node ${process.version}, ${cpus().length} cores, load average ${load}, ${new Date().toISOString()}`);
   print();
