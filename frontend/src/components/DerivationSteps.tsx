@@ -5,7 +5,7 @@
  * used twice appears once.
  */
 import { Link } from 'react-router-dom';
-import type { ContradictionView, DerivationStep } from '@contract';
+import { RELATION_KIND_LABELS, type ContradictionView, type DerivationStep } from '@contract';
 import { MathText } from './Math';
 import { readableText } from '../lib/readable-text';
 import type { DerivationVocabulary } from './derivation-vocabulary';
@@ -15,11 +15,27 @@ export type DerivationNames = Pick<DerivationVocabulary, 'propertyName' | 'theor
 
 const SCALAR: Record<string, string> = { REAL: 'real', COMPLEX: 'complex' };
 
+/** Checks of a theorem along a relation: Y related to X, and X. */
+const SPACE: Record<string, string> = { related: 'Y ', of: 'X ' };
+
 function StepLine({ step, names }: { step: DerivationStep; names: DerivationNames }) {
   const property = names.propertyName(step.propertyId);
   const from = step.supports.length ? ` from ${step.supports.length === 1 ? 'step' : 'steps'} ${step.supports.map((s) => s + 1).join(', ')}` : '';
+  const along = step.rule === 'carried' ? ` (Y ${step.relation ? RELATION_KIND_LABELS[step.relation] : 'related to'} X)` : '';
+  if (step.rule === 'carried' && step.theoremId === null) {
+    return (
+      <>
+        {step.space && SPACE[step.space]}
+        {step.value ? 'has ' : 'lacks '}
+        <MathText text={property} />
+        {names.scalars && <span className="atom-field"> ({SCALAR[step.scalar]})</span>}
+        {` — carried by isomorphism invariance${along}${from}`}
+      </>
+    );
+  }
   return (
     <>
+      {step.space && SPACE[step.space]}
       {step.value ? 'has ' : 'lacks '}
       <Link to={names.propertyPath(step.propertyId)} aria-label={readableText(property)}>
         <MathText text={property} />
@@ -30,10 +46,11 @@ function StepLine({ step, names }: { step: DerivationStep; names: DerivationName
         <em>{step.rule === 'stored' ? 'stored link' : 'assumed'}</em>
       ) : (
         <>
-          {step.rule === 'contrapositive' ? 'by contraposition of ' : 'by '}
+          {step.rule === 'carried' ? (step.direction === 'contrapositive' ? 'carried by contraposition of ' : 'carried by ') : step.rule === 'contrapositive' ? 'by contraposition of ' : 'by '}
           <Link to={names.theoremPath(step.theoremId)} aria-label={readableText(names.theoremLabel(step.theoremId))}>
             <MathText text={names.theoremLabel(step.theoremId)} />
           </Link>
+          {along}
           {from}
         </>
       )}

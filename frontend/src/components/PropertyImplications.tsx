@@ -10,6 +10,7 @@ import { useState, type ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import { type DerivationStep, type EquationImplicationsView, type ImplicationsView, type ItemField, itemScalars, type PropertyRef } from '@contract';
 import { MathText } from './Math';
+import { AlongTheorems } from './AlongTheorems';
 import { LazyDetails } from './LazyDetails';
 import { useImplications } from '../features/discovery/api/discovery';
 import { ContradictionProof, DerivationTree } from './Derivation';
@@ -135,6 +136,7 @@ export function PropertyImplications({ property, kind = 'space' }: { property: {
           <Entries entries={answer.view.implies} self={self} direction="implies" shared={answer.view.steps} kind={kind} />
           <h3 id="implied-by">Implied by</h3>
           <Entries entries={answer.view.impliedBy} self={self} direction="impliedBy" shared={answer.view.steps} kind={kind} />
+          {'along' in answer.view && answer.view.along && <AlongTheorems entries={answer.view.along} />}
         </>
       )}
     </section>

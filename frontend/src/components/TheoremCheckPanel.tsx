@@ -103,6 +103,21 @@ function Converse({ check, names, kind }: { check: Check; names: DerivationNames
       </div>
     );
   }
+  if (converse.kind === 'refuted' && 'pairs' in converse && converse.pairs) {
+    const more = converse.total - converse.pairs.length;
+    return (
+      <p data-testid="converse">
+        <strong>Converse:</strong> false; these related spaces of the catalogue (Y, then X) refute it:{' '}
+        {converse.pairs.map((pair, index) => (
+          <span key={`${pair.space.id}-${pair.ofSpace.id}`}>
+            {index > 0 && '; '}
+            (<SpaceLink space={pair.space} />, <SpaceLink space={pair.ofSpace} />)
+          </span>
+        ))}
+        {more > 0 && ` (${converse.total} spaces in all)`}.
+      </p>
+    );
+  }
   if (converse.kind === 'refuted') {
     const refuting =
       'spaces' in converse
@@ -128,5 +143,13 @@ function Converse({ check, names, kind }: { check: Check; names: DerivationNames
     <p data-testid="converse">
       <strong>Converse:</strong> open here: the theorems do not give it and no {kind} in the catalogue refutes it.
     </p>
+  );
+}
+
+function SpaceLink({ space }: { space: { id: number; symbol: string } }) {
+  return (
+    <Link to={`/space/${space.id}`} aria-label={readableText(space.symbol)}>
+      <MathText text={space.symbol} />
+    </Link>
   );
 }

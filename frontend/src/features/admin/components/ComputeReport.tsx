@@ -31,6 +31,14 @@ export function ComputeReport({ summary }: { summary: ReportSummary }) {
         <dd>
           {number(summary.facts)} known, {number(summary.computed)} of them computed
         </dd>
+        {summary.relational.carried > 0 && (
+          <>
+            <dt>Through relations</dt>
+            <dd data-testid="relational-facts">
+              {number(summary.relational.carried)} carried from related spaces, {number(summary.relational.decided)} known only through relations
+            </dd>
+          </>
+        )}
         <dt>Contradictions</dt>
         <dd>{number(contradictions.length)}</dd>
         <dt>Closure time</dt>

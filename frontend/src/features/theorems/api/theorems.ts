@@ -27,7 +27,7 @@ export const saveTheorem = (id: string | undefined, input: TheoremInput) =>
   apiPost<Created>(id ? `/api/theorem/${id}` : '/api/theorem', input);
 
 /** The checks of the theorem form (POST …/check): redundant, converse; nothing is saved. */
-export const checkTheorem = (id: string | undefined, input: Pick<TheoremInput, 'conditions' | 'conclusions'>) =>
+export const checkTheorem = (id: string | undefined, input: Pick<TheoremInput, 'conditions' | 'conclusions' | 'along'>) =>
   apiPost<TheoremCheckView>(id ? `/api/theorem/${id}/check` : '/api/theorem/check', input);
 
 /** What saving the form would add and remove among the known facts (POST /api/preview/theorem); nothing is saved. */

@@ -100,10 +100,12 @@ function TheoremFields({ theorem, properties }: { theorem?: Theorem; properties:
       <AtomRows legend="Conclusions" singular="Conclusion" rows={conclusions} properties={properties} onChange={setConclusions} />
       <FieldError message={errors.conclusions} />
       <SelectField label="Along a relation" value={along} onChange={setAlong} options={ALONG_OPTIONS} error={errors.along} />
-      {/* The redundancy and converse checks reason inside one space: not for a theorem along a relation. */}
-      {!alongInput && (
-        <TheoremCheckPanel kind="space" watch={JSON.stringify([conditions, conclusions])} request={() => checkTheorem(theorem ? String(theorem.id) : undefined, { conditions, conclusions })} />
-      )}
+      {/* Along a relation, the checks reason on two related spaces (null: a theorem of one space). */}
+      <TheoremCheckPanel
+        kind="space"
+        watch={JSON.stringify([conditions, conclusions, along])}
+        request={() => checkTheorem(theorem ? String(theorem.id) : undefined, { conditions, conclusions, along: alongInput })}
+      />
       <SavePreview
         watch={JSON.stringify([name.trim(), conditions, conclusions, along])}
         request={() => previewTheorem(theorem?.id, { name: name.trim(), conditions, conclusions, along: alongInput })}
