@@ -30,6 +30,11 @@ test('the equations’ gaps, ranked through the equation theorems, and one settl
   await expect(page.getByRole('navigation', { name: 'Gaps of' }).getByText('Differential equations')).toHaveAttribute('aria-current', 'page');
   await page.getByLabel('Equation', { exact: true }).selectOption({ value: String(equation.id) });
   await expect(page).toHaveURL(new RegExp(`kind=equation.*equation=${equation.id}`));
+  // The equation's page leads to the same list.
+  await page.goto(`/differential-equation/${equation.id}`);
+  await page.getByRole('link', { name: 'Gaps about this equation' }).click();
+  await expect(page).toHaveURL(`/gaps?kind=equation&equation=${equation.id}`);
+  await expect(page.getByLabel('Equation', { exact: true })).toHaveValue(String(equation.id));
   const rows = page.getByRole('listitem');
   // Y's failing contradicts the theorems (such gaps rank first); X's answers each bring one fact.
   await page.getByLabel('Property', { exact: true }).selectOption({ value: String(y.id) });

@@ -76,6 +76,10 @@ export function EquationDetail() {
                 </>
               )}
             />
+            {/* What the catalogue does not know yet about this equation, ranked (the equations' gaps). */}
+            <p>
+              <Link to={`/gaps?kind=equation&equation=${e.id}`}>Gaps about this equation</Link>
+            </p>
             <CompareControl id={e.id} kind="equation" />
             <ItemHistory path={`/differential-equation/${e.id}`} />
             <CiteThisPage kind="differential equation" id={e.id} title={e.name} path={`/differential-equation/${e.id}`} />
