@@ -1,7 +1,7 @@
 /**
- * A link page answers from DataScript's fact entities: a derived datom
- * dropped from DataScript (a theorem computing a fact, a fact's support)
- * changes the page, while the reasoner still knows the same.
+ * A link page and a space's list answer from DataScript's fact entities: a
+ * derived datom dropped from DataScript (a theorem computing a fact, a
+ * fact's support) changes the answer, while the reasoner still knows the same.
  */
 import * as d from 'datascript';
 import { KnowledgeBase } from './knowledge-base';
@@ -23,8 +23,8 @@ const RECORDS: CatalogueRecords = {
 };
 
 /** A knowledge base whose DataScript holds its facts, and the entity of the fact (space 1, property, REAL, true). */
-function held(propertyId: number): { kb: KnowledgeBase; db: () => d.Db; write: (tx: unknown[][]) => void; fact: number } {
-  const kb = KnowledgeBase.build(JSON.parse(JSON.stringify(RECORDS)) as CatalogueRecords);
+function held(propertyId: number, records: CatalogueRecords = RECORDS): { kb: KnowledgeBase; db: () => d.Db; write: (tx: unknown[][]) => void; fact: number } {
+  const kb = KnowledgeBase.build(JSON.parse(JSON.stringify(records)) as CatalogueRecords);
   kb.holdFacts();
   // The test reaches into DataScript to damage it: nothing else writes there but the knowledge base.
   const store = (kb as unknown as { store: RecordStore }).store;
@@ -58,6 +58,15 @@ describe('a link page reads DataScript', () => {
     const [proof] = kb.link(1, 3).proof;
     expect(proof.theoremId).toBe(11);
     expect(proof.supports).toEqual([]);
+  });
+
+  it('lists a stored row as computed while DataScript holds a theorem computing it, and not once that datom is dropped', () => {
+    const records = { ...RECORDS, links: [...RECORDS.links, { spaceId: 1, propertyId: 2, field: 'REAL' as const }] };
+    const row = (kb: KnowledgeBase) => kb.spaceProperties(1).find((r) => r.propertyId === 2);
+    expect(row(held(2, records).kb)).toEqual({ propertyId: 2, field: 'REAL', linked: true, computed: true });
+    const { kb, write, fact } = held(2, records);
+    write([[':db/retract', fact, ':fact/computed-by', 10]]);
+    expect(row(kb)).toEqual({ propertyId: 2, field: 'REAL', linked: true, computed: false });
   });
 
   it('changes when a write reaches the space, and only when read', () => {

@@ -45,6 +45,11 @@ export class LinkDerivations {
     return out;
   }
 
+  /** Every fact entity of a space. */
+  spaceFacts(db: d.Db, spaceId: number): FactEntity[] {
+    return d.datoms(db, ':avet', ':fact/space', spaceId).map((datom) => this.entity(db, datom.e));
+  }
+
   /**
    * The computed components, REAL first, holds before lacks: a fact some
    * theorem computes, or one given to the space that is not stored (carried

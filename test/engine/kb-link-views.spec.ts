@@ -1,8 +1,8 @@
 /**
- * A link page's computations and proofs come from DataScript's fact entities
- * (kb/link-derivations.ts): on π-Base and on the starter catalogue, every
- * (space, property) page answers byte for byte what the reasoner answered
- * before, after a build and after writes that change derivations (the
+ * A link page's computations and proofs, and a space's computed entries,
+ * come from DataScript's fact entities (kb/fact-views.ts): on π-Base and on
+ * the starter catalogue, every (space, property) page and every space's
+ * list answers byte for byte what the reasoner answered before, after a build and after writes that change derivations (the
  * spaces they reach are brought up to date when read).
  */
 import { readFileSync } from 'node:fs';
@@ -11,14 +11,22 @@ import { KnowledgeBase } from '../../kb/knowledge-base';
 import type { CatalogueRecords } from '../../kb/records';
 import { starterCataloguePath } from '../../backend/src/catalogue/project-root';
 import { pibaseRecords } from '../bench/pibase-data';
-import { reasonerLinkView } from './reasoner-link-view';
+import { reasonerLinkView, reasonerSpaceProperties } from './reasoner-link-view';
 
-/** The pages that differ from the reasoner's, as "space property" (none expected); and how many pages had a computation and a proof. */
-function compare(kb: KnowledgeBase, records: CatalogueRecords, spaceIds = records.spaces.map((s) => s.id)): { differing: string[]; computed: number; proofs: number } {
+/**
+ * The pages that differ from the reasoner's, as "space property" or "space
+ * list" (none expected); how many link pages had a computation and a proof,
+ * and how many spaces list a linked row that is computed too.
+ */
+function compare(kb: KnowledgeBase, records: CatalogueRecords, spaceIds = records.spaces.map((s) => s.id)): { differing: string[]; computed: number; proofs: number; storedComputed: number } {
   const differing: string[] = [];
   let computed = 0;
   let proofs = 0;
+  let storedComputed = 0;
   for (const spaceId of spaceIds) {
+    const rows = JSON.stringify(kb.spaceProperties(spaceId));
+    if (rows !== JSON.stringify(reasonerSpaceProperties(kb, spaceId))) differing.push(`${spaceId} list`);
+    if (rows.includes('"linked":true,"computed":true')) storedComputed++;
     for (const { id: propertyId } of records.properties) {
       const view = JSON.stringify(kb.link(spaceId, propertyId));
       if (view !== JSON.stringify(reasonerLinkView(kb, spaceId, propertyId))) differing.push(`${spaceId} ${propertyId}`);
@@ -26,7 +34,7 @@ function compare(kb: KnowledgeBase, records: CatalogueRecords, spaceIds = record
       if (view.includes('"supports":[{')) proofs++;
     }
   }
-  return { differing, computed, proofs };
+  return { differing, computed, proofs, storedComputed };
 }
 
 describe('link pages read DataScript', () => {
@@ -37,6 +45,7 @@ describe('link pages read DataScript', () => {
     expect(built.differing).toEqual([]);
     expect(built.computed).toBeGreaterThan(40000);
     expect(built.proofs).toBeGreaterThan(40000);
+    expect(built.storedComputed).toBeGreaterThan(10);
     // A copy of a theorem computes what it computes (every space reached), a link deleted changes one space.
     const theorem = records.theorems.find((t) => t.conditions.length === 2)!;
     const copy = { ...theorem, id: Math.max(...records.theorems.map((t) => t.id)) + 1, name: 'copy' };

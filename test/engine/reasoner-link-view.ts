@@ -7,7 +7,7 @@ import { SCALARS } from '../../kb/contract/fields';
 import type { KnowledgeBase } from '../../kb/knowledge-base';
 import { computations, proofs, type ComputedComponent } from '../../kb/link-view';
 import { space } from '../../kb/reasoner-input';
-import type { LinkView } from '../../kb/records';
+import type { LinkView, SpacePropertyView } from '../../kb/records';
 
 export function reasonerLinkView(kb: KnowledgeBase, spaceId: number, propertyId: number): LinkView {
   const reasoner = kb.reasoning;
@@ -28,4 +28,16 @@ export function reasonerLinkView(kb: KnowledgeBase, spaceId: number, propertyId:
     proof: proofs(reasoner, components),
     contradictions: kb.link(spaceId, propertyId).contradictions,
   };
+}
+
+/** A space's rows with `computed` as the reasoner answers it: a fact of the pair not stored, or stored and computed too. */
+export function reasonerSpaceProperties(kb: KnowledgeBase, spaceId: number): SpacePropertyView[] {
+  const reasoner = kb.reasoning;
+  return kb.spaceProperties(spaceId).map((row) => ({
+    ...row,
+    computed: SCALARS.some((scalar) => {
+      const fact = reasoner.fact(space(spaceId), row.propertyId, scalar);
+      return fact !== undefined && (!fact.stored || reasoner.isComputed(fact));
+    }),
+  }));
 }
