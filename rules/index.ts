@@ -61,6 +61,8 @@ export class Reasoner {
   private readonly relational: RelationalWrites;
   /** What the relations say, read: related spaces, relation proofs, cross-space proofs. */
   readonly relations: RelationReads;
+  /** The redundant theorems with those along relations, for one state of the rules and of the layer. */
+  private redundantAlong: { rulesVersion: number; derived: object; list: { theoremId: number; derivations: ScalarDerivation[] }[] } | null = null;
 
   private constructor() {
     for (const kind of SUBJECT_KINDS) {
@@ -308,7 +310,19 @@ export class Reasoner {
 
   /** Every stored theorem of the kind that follows from the others, by id. */
   redundantTheorems(kind: SubjectKind): { theoremId: number; derivations: ScalarDerivation[] }[] {
-    return this.questions(kind).redundantTheorems();
+    const own = this.questions(kind).redundantTheorems();
+    if (kind !== 'space' || this.layer.alongs.size === 0) return own;
+    // Theorems along relations, each checked against the others on two related spaces; kept until the rules or the layer change.
+    const engine = this.engine(kind);
+    const kept = this.redundantAlong;
+    if (kept?.rulesVersion === engine.rulesVersion && kept.derived === this.layer.derived) return kept.list;
+    const along = [...this.layer.alongs.values()].flatMap((t) => {
+      const check = checkAlongTheorem(engine, this.layer, { id: t.id, conditions: t.conditions, conclusions: t.conclusions, along: t.along! }, false);
+      return check.redundant ? [{ theoremId: t.id, derivations: check.derivations }] : [];
+    });
+    const list = [...own, ...along].sort((a, b) => a.theoremId - b.theoremId);
+    this.redundantAlong = { rulesVersion: engine.rulesVersion, derived: this.layer.derived, list };
+    return list;
   }
 
   // ---- internals -----------------------------------------------------------

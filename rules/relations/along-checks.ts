@@ -39,15 +39,17 @@ interface Carried { round: number; from: Side; srcLit: number; theoremId: number
 
 export interface AlongTheorem { id: number | null; conditions: readonly EngineAtom[]; conclusions: readonly EngineAtom[]; along: Along }
 
-export function checkAlongTheorem(engine: Engine, layer: RelationalLayer, theorem: AlongTheorem): TheoremCheck {
+/** `converse` false: redundancy only (the admin's list), the converse left open. */
+export function checkAlongTheorem(engine: Engine, layer: RelationalLayer, theorem: AlongTheorem, converse = true): TheoremCheck {
   const others = [...layer.alongs.values()].filter((t) => t.id !== theorem.id);
   const carry = CarryRules.compile(others, engine, layer.normDependent);
   const from: Side = theorem.along.direction === 'toRelated' ? X : Y;
   const to: Side = from === X ? Y : X;
   const derivations = follows(engine, layer, carry, theorem.along.relation, theorem.conditions, from, theorem.conclusions, to);
   const redundant = derivations !== null;
-  const converse = follows(engine, layer, carry, theorem.along.relation, theorem.conclusions, to, theorem.conditions, from);
-  if (converse) return { redundant, derivations: derivations ?? [], converse: { kind: 'follows', derivations: converse } };
+  if (!converse) return { redundant, derivations: derivations ?? [], converse: { kind: 'open' } };
+  const backwards = follows(engine, layer, carry, theorem.along.relation, theorem.conclusions, to, theorem.conditions, from);
+  if (backwards) return { redundant, derivations: derivations ?? [], converse: { kind: 'follows', derivations: backwards } };
   const pairs = refutingPairs(engine, layer, theorem.along.relation, theorem.conclusions, to, theorem.conditions, from);
   if (pairs.length === 0) return { redundant, derivations: derivations ?? [], converse: { kind: 'open' } };
   const subjectIds = [...new Set(pairs.map((p) => p.failing))].sort((a, b) => a - b);
@@ -100,22 +102,22 @@ class HypotheticalPair {
     const relations = RelationClosure.close(scalar, [{ id: 0, kind, spaceId: Y, ofSpaceId: X, scalar, value: true }]);
     const edges = carryEdges([relations], carry);
     const normDependent = (lit: number) => layer.normDependent.has(engine.propertyId(literalProperty(lit)));
-    this.close(0);
+    this.close(0, new Set([X, Y]));
     for (let round = 1; ; round++) {
-      let offered = false;
+      const received = new Set<Side>();
       for (const side of [X, Y] as Side[]) {
         const source = this.last(side);
         if (!source.consistent) continue;
         for (const edge of edges.get(side) ?? []) {
           const target = edge.target as Side;
           for (const lit of source.closure.order) {
-            for (const rule of edge.rules?.get(lit) ?? []) offered = this.offer(target, rule.dst, { round, from: side, srcLit: lit, theoremId: rule.theoremId, direction: rule.direction, relation: edge.relation.kind }) || offered;
-            if (edge.invariant && !normDependent(lit)) offered = this.offer(target, lit, { round, from: side, srcLit: lit, theoremId: null, direction: 'forward', relation: edge.relation.kind }) || offered;
+            for (const rule of edge.rules?.get(lit) ?? []) if (this.offer(target, rule.dst, { round, from: side, srcLit: lit, theoremId: rule.theoremId, direction: rule.direction, relation: edge.relation.kind })) received.add(target);
+            if (edge.invariant && !normDependent(lit) && this.offer(target, lit, { round, from: side, srcLit: lit, theoremId: null, direction: 'forward', relation: edge.relation.kind })) received.add(target);
           }
         }
       }
-      if (!offered) break;
-      this.close(round);
+      if (received.size === 0) break;
+      this.close(round, received);
     }
   }
 
@@ -150,8 +152,12 @@ class HypotheticalPair {
     return true;
   }
 
-  private close(round: number): void {
-    for (const side of [X, Y] as Side[]) this.rounds.get(side)![round] = closeAssumed(this.given.get(side)!, this.engine.rules, this.engine.closureScratch);
+  /** Closes again the sides that received something; the others keep their closure for this round. */
+  private close(round: number, received: ReadonlySet<Side>): void {
+    for (const side of [X, Y] as Side[]) {
+      const list = this.rounds.get(side)!;
+      list[round] = received.has(side) ? closeAssumed(this.given.get(side)!, this.engine.rules, this.engine.closureScratch) : list[round - 1];
+    }
   }
 }
 

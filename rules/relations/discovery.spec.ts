@@ -146,3 +146,19 @@ describe('checks of a theorem along a relation', () => {
     expect(result.derivations.every((d) => d.impossible !== null)).toBe(true);
   });
 });
+
+describe('the list of redundant theorems', () => {
+  it('holds the theorems along relations that follow from the others, each checked without itself', () => {
+    const reasoner = Reasoner.build(
+      checks({
+        theorems: [
+          ...checks().space!.theorems,
+          { id: 501, conditions: [atom(10)], conclusions: [atom(10)], along: { relation: 'complemented', direction: 'toRelated' } },
+          { id: 502, conditions: [atom(10)], conclusions: [atom(11)], along: { relation: 'quotient', direction: 'toRelated' } },
+        ],
+      }),
+    );
+    expect(reasoner.redundantTheorems('space').map((r) => r.theoremId)).toEqual([501]);
+    expect(reasoner.redundantTheorems('space')[0].derivations[0].steps.at(-1)).toMatchObject({ rule: 'carried', theoremId: 500, relation: 'subspace' });
+  });
+});

@@ -143,4 +143,11 @@ describe('theorem checks along relations', () => {
     expect(bad.status).toBe(400);
     expect(bad.body.errors).toHaveProperty('along');
   });
+
+  test("the admin's list of redundant theorems holds a stored theorem along a relation that the others give", async () => {
+    const complemented = await createTheorem(admin, [[p, BOTH]], [[p, BOTH]], { along: along('complemented') });
+    const listed = (await admin.get('/api/admin/redundant-theorems')).body.map((r: { theorem: { id: number } }) => r.theorem.id);
+    expect(listed).toContain(complemented);
+    expect(listed).not.toContain(toSubspaces);
+  });
 });
