@@ -6,6 +6,7 @@
 import { randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
+import { QUERY_BUDGET_MS } from '../../../kb/contract/query';
 import { trustProxySetting } from '../security/transport';
 
 export class AppConfig {
@@ -25,6 +26,8 @@ export class AppConfig {
   readonly sessionSecret: string;
   /** Express's "trust proxy" (TRUST_PROXY): which proxies may say the request came over HTTPS. */
   readonly trustProxy: boolean | number | string;
+  /** A reader's Datalog query's time budget (QUERY_BUDGET_MS, default 1000). */
+  readonly queryBudgetMs: number;
 
   constructor(values: Omit<AppConfig, never>) {
     this.port = values.port;
@@ -35,6 +38,7 @@ export class AppConfig {
     this.catalogueEmpty = values.catalogueEmpty;
     this.sessionSecret = values.sessionSecret;
     this.trustProxy = values.trustProxy;
+    this.queryBudgetMs = values.queryBudgetMs;
   }
 }
 
@@ -46,6 +50,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
   if (!Number.isInteger(databasePoolSize) || databasePoolSize < 2 || databasePoolSize > 1000) {
     throw new Error(`DATABASE_POOL_SIZE must be a whole number from 2 to 1000, got "${env.DATABASE_POOL_SIZE}"`);
   }
+  const queryBudgetMs = env.QUERY_BUDGET_MS?.trim() ? Number(env.QUERY_BUDGET_MS) : QUERY_BUDGET_MS;
+  if (!Number.isInteger(queryBudgetMs) || queryBudgetMs < 100 || queryBudgetMs > 600000) {
+    throw new Error(`QUERY_BUDGET_MS must be a whole number of milliseconds from 100 to 600000, got "${env.QUERY_BUDGET_MS}"`);
+  }
   return new AppConfig({
     port,
     host: env.HOST?.trim() || '0.0.0.0',
@@ -55,6 +63,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     catalogueEmpty: env.CATALOGUE_EMPTY === '1',
     sessionSecret: env.SESSION_SECRET?.trim() || keptSessionSecret(dataDir),
     trustProxy: trustProxySetting(env.TRUST_PROXY),
+    queryBudgetMs,
   });
 }
 

@@ -5,7 +5,8 @@
  * added to it before each query (query-entities.service.ts).
  */
 import { Injectable, type OnModuleDestroy } from '@nestjs/common';
-import { QueryRunner, type QueryOutcome } from '../../../kb/datalog/query-runner';
+import { QUERY_LIMITS, QueryRunner, type QueryOutcome } from '../../../kb/datalog/query-runner';
+import { AppConfig } from '../config/app-config';
 import { KnowledgeService } from '../knowledge/knowledge.service';
 import { QueryEntitiesService } from './query-entities.service';
 
@@ -16,12 +17,13 @@ export class QueryService implements OnModuleDestroy {
   constructor(
     private readonly knowledge: KnowledgeService,
     private readonly entities: QueryEntitiesService,
+    private readonly config: AppConfig,
   ) {}
 
   async query(q: string): Promise<QueryOutcome> {
     // The equations and the marks at this catalogue version first (the spaces' facts and relations the runner brings up to date).
     await this.entities.prepare();
-    this.runner ??= new QueryRunner(this.knowledge.datalog);
+    this.runner ??= new QueryRunner(this.knowledge.datalog, { ...QUERY_LIMITS, budgetMs: this.config.queryBudgetMs });
     return this.runner.query(q);
   }
 
