@@ -10,7 +10,7 @@ import type { EquationQuestionsView } from '@contract';
 import { Page } from '../../../components/Page';
 import { MathText } from '../../../components/Math';
 import { Settling } from '../../../components/Settling';
-import { readableText } from '../../../lib/readable-text';
+import { FilterSelect } from '../../../components/FilterSelect';
 import { useSettings } from '../../../lib/settings';
 import { useEquationPropertyList } from '../../equation-properties/api/equation-properties';
 import { useEquations } from '../../equations/api/equations';
@@ -58,24 +58,8 @@ export function EquationGaps() {
               teach the most come first; one whose answer would contradict the theorems is in fact settled the other way.
             </p>
             <form className="inline-field filters" onSubmit={(e) => e.preventDefault()} aria-label="Filter the gaps">
-              <label htmlFor="equation-gaps-property">Property</label>
-              <select id="equation-gaps-property" value={property} onChange={(e) => set('property', e.target.value)}>
-                <option value="">Any</option>
-                {properties.data!.map((p) => (
-                  <option key={p.id} value={p.id}>
-                    {readableText(p.name)}
-                  </option>
-                ))}
-              </select>
-              <label htmlFor="equation-gaps-equation">Equation</label>
-              <select id="equation-gaps-equation" value={equation} onChange={(e) => set('equation', e.target.value)}>
-                <option value="">Any</option>
-                {equations.data!.map((e) => (
-                  <option key={e.id} value={e.id}>
-                    {readableText(e.name)}
-                  </option>
-                ))}
-              </select>
+              <FilterSelect id="equation-gaps-property" label="Property" value={property} onChange={(v) => set('property', v)} options={properties.data!} />
+              <FilterSelect id="equation-gaps-equation" label="Equation" value={equation} onChange={(v) => set('equation', v)} options={equations.data!} />
             </form>
             {'errors' in answer ? (
               <div className="alert alert-danger" role="alert">

@@ -11,7 +11,7 @@ import { SCALAR_LABELS } from '@contract';
 import { Link, useSearchParams } from 'react-router-dom';
 import { Page } from '../../../components/Page';
 import { MathText } from '../../../components/Math';
-import { readableText } from '../../../lib/readable-text';
+import { FilterSelect } from '../../../components/FilterSelect';
 import { useProperties } from '../../properties/api/properties';
 import { useSpaces } from '../../spaces/api/spaces';
 import { useQuestions } from '../api/discovery';
@@ -72,24 +72,8 @@ function SpaceGaps() {
               are listed apart and left out of the gaps.
             </p>
             <form className="inline-field filters" onSubmit={(e) => e.preventDefault()} aria-label="Filter the gaps">
-              <label htmlFor="questions-property">Property</label>
-              <select id="questions-property" value={property} onChange={(e) => set('property', e.target.value)}>
-                <option value="">Any</option>
-                {properties.data!.map((p) => (
-                  <option key={p.id} value={p.id}>
-                    {readableText(p.name)}
-                  </option>
-                ))}
-              </select>
-              <label htmlFor="questions-space">Space</label>
-              <select id="questions-space" value={space} onChange={(e) => set('space', e.target.value)}>
-                <option value="">Any</option>
-                {spaces.data!.map((s) => (
-                  <option key={s.id} value={s.id}>
-                    {readableText(s.symbol)}
-                  </option>
-                ))}
-              </select>
+              <FilterSelect id="questions-property" label="Property" value={property} onChange={(v) => set('property', v)} options={properties.data!} />
+              <FilterSelect id="questions-space" label="Space" value={space} onChange={(v) => set('space', v)} options={spaces.data!.map((s) => ({ id: s.id, name: s.symbol }))} />
               <label htmlFor="questions-field">Field</label>
               <select id="questions-field" value={field} onChange={(e) => set('field', e.target.value)}>
                 <option value="">Both</option>
