@@ -60,7 +60,15 @@ export class KnowledgeBase {
     () => this.theoremChecks.alongTheorems(),
   );
   /** The DataScript database as readers' queries copy it (datalog/query-runner.ts). */
-  readonly datalog = new DatalogFeed(() => this.knowledgeDb(), (tx) => this.store.write(tx));
+  readonly datalog = new DatalogFeed(
+    () => this.knowledgeDb(),
+    (tx) => this.store.write(tx),
+    (group) => {
+      let first = 0;
+      this.store.addEntities((firstEid) => ((first = firstEid), group));
+      return first;
+    },
+  );
   /** Whether the relations DataScript holds may differ from the reasoner's (a relation or a space was written). */
   private relationsStale = true;
   /** Is a theorem redundant, does its converse follow (the theorem form's checks, the admin list). */

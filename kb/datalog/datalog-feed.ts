@@ -12,6 +12,7 @@ import { CATALOGUE_RULE_NAMES, CATALOGUE_RULES } from './catalogue-rules';
 import { HeldEntities, type HeldRow } from './held-entities';
 import { HELD_ATTRIBUTES, HELD_KINDS, type HeldKind } from './query-entities';
 import type { DatalogSnapshot } from './query-protocol';
+import type { EntityGroup } from '../record-datoms';
 import type { DatalogListener, DatalogSource } from './query-runner';
 
 /** Every attribute the knowledge base's entities have: what a query may name. */
@@ -29,6 +30,8 @@ export class DatalogFeed implements DatalogSource {
     private readonly db: () => d.Db,
     /** Transacts into the knowledge base's database; the tempids it resolved. */
     private readonly write: (tx: d.TxData) => Record<string, number>,
+    /** Adds a group of entities in bulk, numbered after every entity so far; the last entity id before them. */
+    private readonly load: (group: EntityGroup) => number,
   ) {}
 
   /**
@@ -38,6 +41,15 @@ export class DatalogFeed implements DatalogSource {
    */
   hold(kind: HeldKind, rows: Iterable<HeldRow>): void {
     const entities = this.held.get(kind)!;
+    if (entities.empty) {
+      // A first hold (after a build or a reload) loads its rows as one group, which costs a fraction of a transaction
+      // (tens of thousands of relations at π-Base scale); the query workers take the new database whole.
+      const distinct = entities.distinct(rows);
+      if (distinct.length === 0) return;
+      entities.loaded(distinct, this.load({ attributes: HELD_KINDS[kind], rows: distinct as unknown[][] }));
+      this.notifyReloaded();
+      return;
+    }
     let next = -1;
     const tx = entities.tx(rows, () => next--);
     if (tx.length === 0) return;
@@ -69,6 +81,10 @@ export class DatalogFeed implements DatalogSource {
   reloaded(): void {
     // The new database holds none of the held kinds: the next query's preparation adds them again.
     for (const entities of this.held.values()) entities.clear();
+    this.notifyReloaded();
+  }
+
+  private notifyReloaded(): void {
     for (const listener of this.listeners) listener.reloaded();
   }
 }

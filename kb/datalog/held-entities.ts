@@ -16,11 +16,15 @@ export class HeldEntities {
   /** Each row held, by its text, with its entity id (negative: a tempid until committed). */
   private held = new Map<string, number>();
   private pending: string[] = [];
+  /** The list last held: the same list again (a catalogue version's, asked before every query) changes nothing. */
+  private last: Iterable<HeldRow> | null = null;
 
   constructor(readonly attributes: readonly string[]) {}
 
   /** The datoms that make DataScript hold exactly `rows`; tempids from `tempid`. */
   tx(rows: Iterable<HeldRow>, tempid: () => number): unknown[][] {
+    if (rows === this.last) return [];
+    this.last = rows;
     const tx: unknown[][] = [];
     const wanted = new Set<string>();
     for (const row of rows) {
@@ -43,6 +47,32 @@ export class HeldEntities {
     return tx;
   }
 
+  /** Whether nothing is held (a first hold can load its rows in bulk). */
+  get empty(): boolean {
+    return this.held.size === 0;
+  }
+
+  /**
+   * The distinct rows of a first hold, to be loaded in bulk as entities
+   * numbered from `firstEid + 1` in this order (`loaded` records them).
+   */
+  distinct(rows: Iterable<HeldRow>): HeldRow[] {
+    const seen = new Set<string>();
+    const out: HeldRow[] = [];
+    for (const row of rows) {
+      const key = JSON.stringify(row);
+      if (seen.has(key)) continue;
+      seen.add(key);
+      out.push(row);
+    }
+    this.last = rows;
+    return out;
+  }
+
+  loaded(rows: readonly HeldRow[], firstEid: number): void {
+    rows.forEach((row, i) => this.held.set(JSON.stringify(row), firstEid + 1 + i));
+  }
+
   /** The transaction went in: the tempids it resolved become entity ids. */
   committed(tempids: Record<string, number>): void {
     for (const key of this.pending) {
@@ -55,6 +85,7 @@ export class HeldEntities {
   /** The database was built anew without these entities. */
   clear(): void {
     this.held.clear();
+    this.last = null;
     this.pending = [];
   }
 }
