@@ -4,8 +4,9 @@
  * properties of a space are computed (its list, the property lists and
  * compare read these). A space's answers are read once per catalogue
  * version: they stay until a write reaches the space (`forget`) or the
- * catalogue is reloaded (`clear`); `db` brings the space's fact entities up
- * to date before the first read.
+ * catalogue is reloaded (`clear`); `db` gives the space's fact entities up
+ * to date (the knowledge base's database once it holds every fact, else the
+ * space's facts alone) and the records (the theorems' rules).
  */
 import type * as d from 'datascript';
 import type { Reasoner } from '../rules';
@@ -21,14 +22,21 @@ export interface LinkDerivationsView { components: number; computations: Computa
 interface SpaceViews {
   /** Whether facts may be carried into it along relations (its proofs are then the reasoner's). */
   carried: boolean;
+  /** Where its facts are read, while it is among the spaces read last. */
+  dbs: FactDbs | null;
   /** Its computed properties, once a list asked. */
   computed: Set<number> | null;
   byProperty: Map<number, LinkDerivationsView>;
 }
 
+/** A database holding a space's facts up to date, and one holding the records. */
+export interface FactDbs { facts: d.Db; records: d.Db }
+
+/** How many spaces keep the database their facts are read from (each some 2,000 datoms at π-Base scale). */
+const KEPT_DBS = 32;
+
 export interface FactViewSources {
-  /** DataScript with this space's facts up to date. */
-  db(spaceId: number): d.Db;
+  db(spaceId: number): FactDbs;
   reasoner(): Reasoner;
   /** A space's stored links, by property. */
   links(spaceId: number): ReadonlyMap<number, LinkField> | undefined;
@@ -37,16 +45,20 @@ export interface FactViewSources {
 export class FactViews {
   private readonly reader = new LinkDerivations();
   private readonly spaces = new Map<number, SpaceViews>();
+  /** The spaces keeping their databases, read least recently first. */
+  private readonly withDbs = new Set<number>();
 
   constructor(private readonly sources: FactViewSources) {}
 
   /** A write reached the space: its answers are read again when asked. */
   forget(spaceId: number): void {
     this.spaces.delete(spaceId);
+    this.withDbs.delete(spaceId);
   }
 
   clear(): void {
     this.spaces.clear();
+    this.withDbs.clear();
   }
 
   /** The properties of the space that are computed: a fact of it not stored (derived or carried), or stored and computed by a theorem too. */
@@ -55,7 +67,7 @@ export class FactViews {
     if (!space.computed) {
       const stored = this.stored(spaceId);
       space.computed = new Set();
-      for (const fact of this.reader.spaceFacts(this.sources.db(spaceId), spaceId)) {
+      for (const fact of this.reader.spaceFacts(this.dbs(spaceId, space).facts, spaceId)) {
         if (fact.computedBy.length > 0 || fact.theoremId !== null || !stored(fact)) space.computed.add(fact.propertyId);
       }
     }
@@ -71,11 +83,11 @@ export class FactViews {
     const space = this.space(spaceId);
     const kept = space.byProperty.get(propertyId);
     if (kept) return kept;
-    const db = this.sources.db(spaceId);
+    const { facts: db, records } = this.dbs(spaceId, space);
     const components = this.reader.components(this.reader.facts(db, spaceId, propertyId), this.stored(spaceId));
     const asReasoner: ComputedComponent[] = components.map(({ fact, theoremIds }) => ({ fact: { subject: { kind: 'space', id: spaceId }, propertyId, scalar: fact.scalar, value: fact.value }, derivations: { computed: true, theoremIds } }));
     const reasonerProofs = space.carried || components.some(({ fact }) => fact.theoremId === null);
-    const proof = reasonerProofs ? proofs(this.sources.reasoner(), asReasoner) : components.map(({ fact }) => this.reader.proof(db, spaceId, fact)!);
+    const proof = reasonerProofs ? proofs(this.sources.reasoner(), asReasoner) : components.map(({ fact }) => this.reader.proof(db, records, spaceId, fact)!);
     const view = { components: components.length, computations: computations(spaceId, propertyId, asReasoner), proof };
     space.byProperty.set(propertyId, view);
     return view;
@@ -85,10 +97,24 @@ export class FactViews {
     let space = this.spaces.get(spaceId);
     if (!space) {
       // Related to no other space (its relations' group is itself): nothing was carried into it.
-      space = { carried: this.sources.reasoner().relations.group(spaceId).length > 1, computed: null, byProperty: new Map() };
+      space = { carried: this.sources.reasoner().relations.group(spaceId).length > 1, dbs: null, computed: null, byProperty: new Map() };
       this.spaces.set(spaceId, space);
     }
     return space;
+  }
+
+  /** The space's databases, kept for the spaces read last. */
+  private dbs(spaceId: number, space: SpaceViews): FactDbs {
+    this.withDbs.delete(spaceId);
+    this.withDbs.add(spaceId);
+    space.dbs ??= this.sources.db(spaceId);
+    if (this.withDbs.size > KEPT_DBS) {
+      const oldest = this.withDbs.values().next().value!;
+      this.withDbs.delete(oldest);
+      const views = this.spaces.get(oldest);
+      if (views) views.dbs = null;
+    }
+    return space.dbs;
   }
 
   /** Whether a fact entity of the space is one of its links' components. */

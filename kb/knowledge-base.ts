@@ -3,14 +3,15 @@
  * door) knows every space's facts with their derivations; the fact index
  * holds each space's rows (one byte per known (space, property)), which the
  * list views read; a DataScript database holds the records, the compiled
- * rules and, once first read, the facts with their derivations. A write is
+ * rules and, once a query reads them, the facts with their derivations. A write is
  * checked (`check`), then applied (`apply`): the reasoner updates the spaces
  * the change reaches and says which facts changed, the fact index re-reads
  * just those spaces, and DataScript transacts just the records that changed;
  * the facts of the spaces reached follow when next read (a query, or a
  * link page or list of one of them). Link pages read their computations
  * and proofs, a space's list which of its rows are computed, from
- * DataScript's fact entities (fact-views.ts), kept per space until a write
+ * DataScript's fact entities (fact-views.ts; one space's facts alone until
+ * a query made DataScript hold them all), kept per space until a write
  * reaches it.
  */
 import { SCALARS, Reasoner, type Contradiction as ReasonerContradiction, type KnownFact, type KnownRelation, type Outcome, type Reach, type RelationKey, type RelationProof, type Scalar } from '../rules';
@@ -20,11 +21,11 @@ import type { CatalogueChange, CatalogueRecords, ComputeReport, LinkView, Proper
 import { patchedCodes, PropertySlots, spaceCodes, type FactRow } from './fact-rows';
 import { FactIndex } from './fact-index';
 import { RecordStore } from './record-store';
-import { FactEntities } from './fact-entities';
+import { FactEntities, spaceFactsDb } from './fact-entities';
 import { DatalogFeed } from './datalog/datalog-feed';
 import { relationRow } from './datalog/query-entities';
 import { computations, type ComputedComponent } from './link-view';
-import { FactViews } from './fact-views';
+import { FactViews, type FactDbs } from './fact-views';
 import { Discovery } from './discovery';
 import { TheoremChecks } from './theorem-checks';
 import { reasonerCatalogue, reasonerChange, space } from './reasoner-input';
@@ -298,11 +299,15 @@ export class KnowledgeBase {
     return this.store.db;
   }
 
-  /** The DataScript database with the facts, those of this space up to date (a link page reads them). */
-  private spaceFactsDb(spaceId: number) {
-    this.holdFactEntities();
+  /**
+   * Where the views read a space's facts: the DataScript database once it
+   * holds every fact (a query asked; the space brought up to date first),
+   * else a database of that space's facts alone, made from the reasoner now.
+   */
+  private spaceFactsDb(spaceId: number): FactDbs {
+    if (!this.factsHeld) return { facts: spaceFactsDb(this.reasoner, spaceId), records: this.store.db };
     if (this.staleFacts.has(spaceId)) this.syncFacts([spaceId]);
-    return this.store.db;
+    return { facts: this.store.db, records: this.store.db };
   }
 
   /** Adds every fact to DataScript, once after each build. */

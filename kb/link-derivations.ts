@@ -73,7 +73,7 @@ export class LinkDerivations {
    * scalar that concludes it from held supports; the supports follow its
    * body, then the one of its anyOf that held (as held, when no rule fits).
    */
-  proof(db: d.Db, spaceId: number, fact: FactEntity): ProofNode | null {
+  proof(db: d.Db, records: d.Db, spaceId: number, fact: FactEntity): ProofNode | null {
     if (fact.theoremId === null) return null;
     const nodes = new Map<number, ProofNode>();
     const node = (held: FactEntity): ProofNode => {
@@ -82,7 +82,7 @@ export class LinkDerivations {
       made = { spaceId, propertyId: held.propertyId, scalar: held.scalar, value: held.value, rule: 'stored', theoremId: null, supports: [] };
       if (held.theoremId !== null) {
         const supports = held.supports.map((e) => this.entity(db, e));
-        const rule = this.firedRule(db, held, supports);
+        const rule = this.firedRule(records, held, supports);
         made.rule = rule?.direction ?? 'forward';
         made.theoremId = held.theoremId;
         made.supports = ((rule && orderedSupports(rule, supports)) ?? supports).map(node);
@@ -122,10 +122,10 @@ export class LinkDerivations {
     return fact;
   }
 
-  /** The rule of the fact's theorem that fired for it: over its scalar, concluding it, its body among the supports. */
-  private firedRule(db: d.Db, fact: FactEntity, supports: FactEntity[]): HeldRule | undefined {
-    const theorem = d.datoms(db, ':avet', ':theorem/id', fact.theoremId)[0];
-    const text = theorem && d.datoms(db, ':eavt', theorem.e, ':theorem/rules')[0];
+  /** The rule of the fact's theorem (in `records`) that fired for it: over its scalar, concluding it, its body among the supports. */
+  private firedRule(records: d.Db, fact: FactEntity, supports: FactEntity[]): HeldRule | undefined {
+    const theorem = d.datoms(records, ':avet', ':theorem/id', fact.theoremId)[0];
+    const text = theorem && d.datoms(records, ':eavt', theorem.e, ':theorem/rules')[0];
     if (!text) return undefined;
     const held = new Set(supports.map(valueText));
     const own = valueText(fact);
