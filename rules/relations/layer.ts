@@ -38,6 +38,8 @@ export class RelationalLayer {
   derived: Derived = { closures: [], carry: null, edges: new Map(), groups: new Map() };
   imports = new Map<number, SpaceImports>();
   conflicts = new Map<number, CarryConflict[]>();
+  /** Each space closed on its links alone as last made (a group's first stage), with the engine's rules version then. */
+  private readonly onLinks = new Map<number, { state: SubjectState; rules: number }>();
 
   /** Whether anything relational is there: without relations the engine alone is the whole story. */
   get active(): boolean {
@@ -64,10 +66,14 @@ export class RelationalLayer {
   /**
    * Re-closes the groups (under `derived`) of the given spaces and of the
    * groups they were in before ('all': every space in a group or with imports).
-   * `fresh`: the engine's states were just closed (a reload), so a space
-   * without imports is its group's first stage as it is.
+   * `links` says how each group's first stage (a space closed on its links
+   * alone) is had: 'reload', the engine's states were just closed, so a space
+   * without imports is it as it is; 'kept', as made last time while the
+   * space's links and the rules are the same (most of a relation's or a
+   * theorem along relations' cost otherwise); 'close', closed again (a write
+   * with a part for the engine, whose check changes the rules for a moment).
    */
-  update(engine: Engine, derived: Derived, touched: Iterable<number> | 'all', fresh = false): LayerUpdate {
+  update(engine: Engine, derived: Derived, touched: Iterable<number> | 'all', links: 'reload' | 'kept' | 'close' = 'close'): LayerUpdate {
     const spaces = new Set<number>();
     const addGroup = (id: number, groups: Map<number, readonly number[]>) => {
       for (const member of groups.get(id) ?? [id]) spaces.add(member);
@@ -88,7 +94,15 @@ export class RelationalLayer {
     const done = new Set<number>();
     const normDependent = (index: number) => this.normDependent.has(engine.propertyId(index));
     const close = (id: number, imports: Int32Array) => engine.closeSubject(id, imports);
-    const onLinks = fresh ? (id: number) => (engine.inputs.imports.has(id) ? close(id, EMPTY) : (engine.state(id) ?? null)) : close;
+    if (links === 'reload') this.onLinks.clear();
+    const onLinks = (id: number) => {
+      if (links === 'close') return close(id, EMPTY);
+      const kept = this.onLinks.get(id);
+      if (kept && kept.rules === engine.rulesVersion && sameLiterals(kept.state.stored, engine.inputs.storedLiterals(id, EMPTY))) return kept.state;
+      const state = links === 'reload' && !engine.inputs.imports.has(id) ? (engine.state(id) ?? null) : close(id, EMPTY);
+      if (state) this.onLinks.set(id, { state, rules: engine.rulesVersion });
+      return state;
+    };
     for (const id of [...spaces].sort((a, b) => a - b)) {
       if (done.has(id)) continue;
       const group = derived.groups.get(id) ?? [id];
@@ -128,11 +142,18 @@ export class RelationalLayer {
     for (const id of normDependent) this.normDependent.add(id);
     this.imports.clear();
     this.conflicts.clear();
+    this.onLinks.clear();
     this.derived = { closures: [], carry: null, edges: new Map(), groups: new Map() };
   }
 }
 
 const EMPTY = new Int32Array(0);
+
+function sameLiterals(a: Int32Array, b: Int32Array): boolean {
+  if (a.length !== b.length) return false;
+  for (let i = 0; i < a.length; i++) if (a[i] !== b[i]) return false;
+  return true;
+}
 
 /** The stored relations over a scalar, by id: each counts when its field says something of the scalar and both its spaces are considered over it. */
 function storedOver(scalar: 'REAL' | 'COMPLEX', relations: readonly RelationInput[], fields: ReadonlyMap<number, ItemField>): StoredRelation[] {

@@ -33,7 +33,7 @@ export class RelationalWrites {
     this.layer.load(catalogue?.relations ?? [], catalogue?.theorems ?? [], properties.filter((p) => p.normDependent).map((p) => p.id));
     if (!this.layer.active) return;
     const derived = this.layer.derive(this.engine);
-    const update = this.layer.update(this.engine, derived, 'all', true);
+    const update = this.layer.update(this.engine, derived, 'all', 'reload');
     this.engine.commitImports(update.states);
     this.layer.commit(derived, update);
   }
@@ -67,7 +67,8 @@ export class RelationalWrites {
     this.checked = null;
     const run = (engineChanges: Map<number, SubjectChange>) => {
       const derived = checked?.derived ?? (change.kind === 'link' || change.kind === 'linkDeleted' ? layer.derived : layer.derive(engine, SAME_RELATIONS.has(change.kind)));
-      const update = checked?.update ?? layer.update(engine, derived, touched);
+      // A write for the layer alone leaves every space's links and the rules as they were.
+      const update = checked?.update ?? layer.update(engine, derived, touched, engineChange ? 'close' : 'kept');
       if (!commit && key !== null) this.checked = { key, version: engine.version, derived, update };
       const merged = new Map(engineChanges);
       for (const [id, { state }] of update.states) {

@@ -8,7 +8,8 @@
  * `npm run bench:api -- --catalogue pibase [--scale 10]` (or just `-- --scale 10`):
  * the scale benchmark of docs/performance.md (test/bench/api-scale.ts); `--reads theorem,property`
  * measures only the reads so named, `--skip-pages` leaves out Chromium,
- * `--pages-only` measures only the pages in Chromium.
+ * `--pages-only` measures only the pages in Chromium, `--relations` adds the
+ * generated relations and times relation writes (test/bench/api-relations.ts).
  */
 import { randomBytes } from 'node:crypto';
 import { cpus, loadavg } from 'node:os';
@@ -34,12 +35,14 @@ async function main(): Promise<void> {
       'skip-pages': { type: 'boolean', default: false },
       // --catalogue pibase only: no API reads, only the pages in Chromium (test/bench/page-load.ts).
       'pages-only': { type: 'boolean', default: false },
+      // --catalogue pibase only: with the generated relations (test/bench/api-relations.ts).
+      relations: { type: 'boolean', default: false },
     },
     strict: true,
   });
   const catalogue = values.catalogue ?? (values.scale ? 'pibase' : 'bench');
   if (catalogue === 'pibase') {
-    return runScaleBench({ scale: Number(values.scale ?? 1), database: values.database!, reads: values.reads, skipPages: values['skip-pages'], pagesOnly: values['pages-only'] });
+    return runScaleBench({ scale: Number(values.scale ?? 1), database: values.database!, reads: values.reads, skipPages: values['skip-pages'], pagesOnly: values['pages-only'], relations: values.relations });
   }
   if (catalogue !== 'bench') throw new Error('--catalogue is bench (default) or pibase');
   if (values.scale) throw new Error('--scale goes with --catalogue pibase');

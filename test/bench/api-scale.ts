@@ -21,6 +21,8 @@
  * `--reads theorem,property` measures only the reads whose name contains one
  * of the words (no Chromium, no discovery sweep unless named; `query`: the
  * Datalog queries, query-bench.ts): for iterating.
+ * `--relations` (π-Base scale) imports the generated relations too and times
+ * relations written through the API (api-relations.ts).
  * `--skip-pages` leaves out Chromium; `--pages-only` measures the pages alone
  * (no API reads before them, no discovery sweep): for iterating on the frontend.
  */
@@ -30,6 +32,7 @@ import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { cpus, loadavg, totalmem } from 'node:os';
 import { pibaseToBackup, type Pibase } from '../../backend/cli/commands/pibase-to-backup';
+import { backupWithRelations, printRelationWrites, relationLoad, relationWrites } from './api-relations';
 import { discoveryRows } from './discovery-rows';
 import { autocannon, cli, CONNECTIONS, embeddedTarget, loginAs, postgresTarget, serverEnv, startServer, stopServer, type Load } from './bench-server';
 import { pageLoads, printPageLoads } from './page-load';
@@ -50,14 +53,16 @@ type Read = [read: string, path: string, headers?: Record<string, string>];
 interface Measured extends Load { cpuMicros: number | null }
 interface Row extends Measured { read: string; path: string; bodyBytes: number; coding: string; ceiling: Measured | null }
 
-export interface ScaleOptions { scale: number; database: string; reads?: string; skipPages?: boolean; pagesOnly?: boolean }
+/** `relations`: with the generated relations (api-relations.ts; π-Base scale only). */
+export interface ScaleOptions { scale: number; database: string; reads?: string; skipPages?: boolean; pagesOnly?: boolean; relations?: boolean }
 
-export async function runScaleBench({ scale, database, reads: only, skipPages, pagesOnly }: ScaleOptions): Promise<void> {
+export async function runScaleBench({ scale, database, reads: only, skipPages, pagesOnly, relations }: ScaleOptions): Promise<void> {
   if (!Number.isInteger(scale) || scale < 1 || scale > 20) throw new Error('--scale is a whole number from 1 to 20');
   if (pagesOnly && (skipPages || only)) throw new Error('--pages-only goes with neither --skip-pages nor --reads');
-  const backup = scaledBackup(pibaseToBackup(JSON.parse(readFileSync(PIBASE_FILE, 'utf8')) as Pibase) as never, scale) as {
-    spaces: unknown[]; properties: unknown[]; spaceLinks: unknown[]; theorems: unknown[];
-  };
+  if (relations && scale !== 1) throw new Error('--relations is at π-Base scale (--scale 1)');
+  const load = relations ? relationLoad() : null;
+  const pibase = scaledBackup(pibaseToBackup(JSON.parse(readFileSync(PIBASE_FILE, 'utf8')) as Pibase) as never, scale);
+  const backup = (load ? backupWithRelations(pibase, load) : pibase) as { spaces: unknown[]; properties: unknown[]; spaceLinks: unknown[]; theorems: unknown[] };
   const target = database === 'postgresql' ? await postgresTarget() : await embeddedTarget();
   try {
     const env = serverEnv(target);
@@ -74,11 +79,14 @@ export async function runScaleBench({ scale, database, reads: only, skipPages, p
     process.once('SIGINT', interrupted).once('SIGTERM', interrupted);
     try {
       const started = Date.now();
-      await (await loginAs(baseUrl, email, password)).post('/api/admin/import', backup);
+      const session = await loginAs(baseUrl, email, password);
+      await session.post('/api/admin/import', backup);
       console.log(
         `π-Base ×${scale}: ${backup.spaces.length} spaces, ${backup.properties.length} properties, ${backup.spaceLinks.length} links, ` +
-          `${backup.theorems.length} theorems; imported in ${Date.now() - started} ms (${database})`,
+          `${backup.theorems.length} theorems${load ? `, ${load.relations.length} relations` : ''}; imported in ${Date.now() - started} ms (${database})`,
       );
+      const relationTimes = load ? await relationWrites(baseUrl, session, load) : null;
+      if (relationTimes) printRelationWrites(relationTimes);
       const words = only?.split(',').map((w) => w.trim().toLowerCase()).filter(Boolean) ?? [];
       if (pagesOnly) {
         const pages = await pageLoads(baseUrl, await chooseReads(baseUrl, words, false), { email, password });
@@ -134,6 +142,7 @@ export async function runScaleBench({ scale, database, reads: only, skipPages, p
         );
       }
       if (queries) printQueryFigures(queries, `GET ${spaceProperties}`);
+      if (relationTimes) printRelationWrites(relationTimes);
       if (pages.length) {
         console.log('');
         printPageLoads(pages);

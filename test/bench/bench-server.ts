@@ -147,6 +147,12 @@ export async function loginAs(baseUrl: string, email: string, password: string) 
     remember(res);
     return res;
   };
+  /** A DELETE whatever it answers (the caller reads the status). */
+  const remove = async (path: string) => {
+    const res = await fetch(`${baseUrl}${path}`, { method: 'DELETE', headers: { 'Content-Type': 'application/json', 'X-CSRF-Token': cookies.get('csrf') ?? '', Cookie: cookie() }, body: '{}' });
+    remember(res);
+    return res;
+  };
   /** A GET or a POST whose answer is read and dropped: its status (a load of mixed requests). */
   const request = async (method: 'GET' | 'POST', path: string, body?: unknown) => {
     const res = method === 'POST' ? await send(path, body ?? {}) : await fetch(`${baseUrl}${path}`, { headers: { Cookie: cookie() } });
@@ -159,7 +165,7 @@ export async function loginAs(baseUrl: string, email: string, password: string) 
     return res.json();
   };
   await post('/api/user/login', { email, password });
-  return { post, send, request };
+  return { post, send, remove, request };
 }
 
 /** One autocannon run in its own process, so the load generator does not share the server's event loop. */

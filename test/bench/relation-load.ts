@@ -23,6 +23,8 @@ export interface RelationLoad {
   theorems: TheoremRecord[];
   /** Properties of the norm: never carried along an isomorphism. */
   normDependent: number[];
+  /** Positive relations not stored that the load's theorems hold along (candidates for writes). */
+  spare?: RelationRecord[];
 }
 
 const RELATIONS = 2000;
@@ -61,11 +63,11 @@ export function pibaseRelationLoad(records: CatalogueRecords, seed = 20261127): 
   const random = new Random(seed);
   const base = Reasoner.build(reasonerCatalogue(records));
   const known = knownFacts(base, records);
-  // The properties decided on most spaces: theorems about them carry something.
+  // Properties decided on many spaces but not on all: theorems about them have something to carry.
   const decided = [...records.properties]
     .map((p) => ({ id: p.id, count: records.spaces.filter((s) => known.get(s.id)!.has(p.id)).length }))
     .sort((a, b) => b.count - a.count || a.id - b.id)
-    .slice(0, 80)
+    .slice(40, 120)
     .map((p) => p.id);
   const normDependent = random.sample(decided, NORM_DEPENDENT);
   const carried = decided.filter((id) => !normDependent.includes(id));
@@ -83,7 +85,10 @@ export function pibaseRelationLoad(records: CatalogueRecords, seed = 20261127): 
     kept = dropContradictions(records, { relations, theorems, normDependent });
   }
   const negatives = negativeRelations(records, rank, kept, random, Math.round(RELATIONS * NEGATIVE_SHARE), relations.length + 1);
-  return dropContradictions(records, { relations: [...kept.relations, ...negatives], theorems, normDependent });
+  const final = dropContradictions(records, { relations: [...kept.relations, ...negatives], theorems, normDependent });
+  // Relations the load leaves out that hold in the model too: what a bench writes.
+  const spare = positiveRelations(records, rank, random, holds, relations, 200).map((r, i) => ({ ...r, id: relations.length + negatives.length + 1 + i }));
+  return { ...final, spare };
 }
 
 /** The catalogue with a load's relations, theorems and properties of the norm. */
