@@ -5,13 +5,14 @@
  * property, a page at a time; an editor settles a gap from its row (the
  * equation link form, preset). The filters and the page are the URL.
  */
-import { Link, useSearchParams } from 'react-router-dom';
+import { Link } from 'react-router-dom';
 import type { EquationQuestionsView } from '@contract';
 import { Page } from '../../../components/Page';
 import { MathText } from '../../../components/Math';
 import { Settling } from '../../../components/Settling';
 import { FilterSelect } from '../../../components/FilterSelect';
 import { useSettings } from '../../../lib/settings';
+import { useGapFilters } from '../../../lib/use-gap-filters';
 import { useEquationPropertyList } from '../../equation-properties/api/equation-properties';
 import { useEquations } from '../../equations/api/equations';
 import { useEquationQuestions } from '../api/discovery';
@@ -23,26 +24,11 @@ const TITLE = 'Gaps in the catalogue';
 
 export function EquationGaps() {
   const { canEdit } = useSettings();
-  const [params, setParams] = useSearchParams();
-  const property = params.get('property') ?? '';
-  const equation = params.get('equation') ?? '';
-  const offset = Math.max(0, Number(params.get('offset')) || 0);
-  const query = new URLSearchParams();
-  if (property) query.set('property', property);
-  if (equation) query.set('equation', equation);
-  query.set('limit', String(PAGE));
-  query.set('offset', String(offset));
-  const questions = useEquationQuestions(query.toString());
+  const { values, offset, query, set } = useGapFilters(['property', 'equation'], PAGE);
+  const { property, equation } = values;
+  const questions = useEquationQuestions(query);
   const properties = useEquationPropertyList();
   const equations = useEquations();
-
-  function set(name: string, value: string) {
-    const next = new URLSearchParams(params);
-    if (value) next.set(name, value);
-    else next.delete(name);
-    if (name !== 'offset') next.delete('offset');
-    setParams(next);
-  }
 
   return (
     <Page title={TITLE} crumbs={[{ label: TITLE }]} queries={[questions, properties, equations]}>

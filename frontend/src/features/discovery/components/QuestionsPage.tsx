@@ -19,6 +19,7 @@ import { spokenName } from './paths';
 import { Settling } from '../../../components/Settling';
 import { problemFormPath } from '../../problems/api/problems';
 import { useSettings } from '../../../lib/settings';
+import { useGapFilters } from '../../../lib/use-gap-filters';
 import { EquationGaps } from './EquationGaps';
 import { GapKinds } from './GapKinds';
 
@@ -31,30 +32,13 @@ export function QuestionsPage() {
 
 function SpaceGaps() {
   const { canEdit } = useSettings();
-  const [params, setParams] = useSearchParams();
-  const property = params.get('property') ?? '';
-  const space = params.get('space') ?? '';
-  const field = params.get('field') ?? '';
-  const offset = Math.max(0, Number(params.get('offset')) || 0);
-  const query = new URLSearchParams();
-  if (property) query.set('property', property);
-  if (space) query.set('space', space);
-  if (field) query.set('field', field);
-  query.set('limit', String(PAGE));
-  query.set('offset', String(offset));
-  const questions = useQuestions(query.toString());
+  const { values, offset, query, set } = useGapFilters(['property', 'space', 'field'], PAGE);
+  const { property, space, field } = values;
+  const questions = useQuestions(query);
   // A poll for more of the ranking keeps the page up (Page hides content while a read refetches).
   const polled = { ...questions, isFetching: questions.isFetching && !questions.data } as typeof questions;
   const properties = useProperties();
   const spaces = useSpaces();
-
-  function set(name: string, value: string) {
-    const next = new URLSearchParams(params);
-    if (value) next.set(name, value);
-    else next.delete(name);
-    if (name !== 'offset') next.delete('offset');
-    setParams(next);
-  }
 
   return (
     <Page title="Gaps in the catalogue" crumbs={[{ label: 'Gaps in the catalogue' }]} queries={[polled, properties, spaces]}>
