@@ -1,17 +1,20 @@
 /**
- * The transaction of a batch of catalogue writes (KnowledgeService.runBatch),
- * on a connection of its own, in as few round trips as it can be: each round
- * trip waits a turn of the server's event loop, which under load is tens of
- * ms, and the batch holds the catalogue lock all along (piggyback.ts).
+ * The transaction of a batch of catalogue writes (catalogue-writes.ts), on a
+ * connection of its own, in few round trips: each round trip waits a turn of
+ * the server's event loop, which under load is tens of ms, and the batch holds
+ * the catalogue lock all along. Our own statements go as one multi-statement
+ * string each (node-postgres sends a query without bind values in the simple
+ * protocol, which runs them back to back and answers them together);
+ * MikroORM's go as MikroORM sends them, in the knex transaction `em` is bound to.
  *
- * - BEGIN with the lock and version bump behind it, and the writes' first
- *   statements (first-statement.ts) behind those: one round trip;
- * - each write's savepoint ahead of the write's first statement (none for a
- *   write that sends no statement: nothing to roll back), and behind it the
- *   read of the item's state before, for the change log (readAhead);
- * - the change-log row ahead of COMMIT: one round trip. Should the row fail,
- *   PostgreSQL skips the COMMIT in that string: the commit fails and the
- *   transaction is rolled back, nothing of it stored.
+ * - BEGIN (knex's), then the lock and version bump, the writes' first
+ *   statements (first-statement.ts) and the first write's savepoint with its
+ *   item's state before: one string;
+ * - each later write's savepoint and state before: one string;
+ * - the change-log rows, COMMIT (and a BEGIN that knex's own COMMIT then ends,
+ *   after the lock is released): one string. Should a row fail, PostgreSQL
+ *   skips the rest of the string: nothing commits and the transaction is
+ *   rolled back.
  *
  * The EntityManager `em` runs its statements in the transaction (its forks
  * too, with keepTransactionContext).
@@ -19,115 +22,139 @@
 import type { Knex } from 'knex';
 import type { EntityManager, MikroORM } from '@mikro-orm/postgresql';
 import { bumpedVersion, LOCK_AND_BUMP_CATALOGUE_VERSION } from './catalogue-version';
-import { Piggyback, type PgConnection } from './piggyback';
 
 const WRITE_SAVEPOINT = 'catalogue_write';
 
+/** A statement with its parameters (inlined before sending: the simple protocol takes none). */
+export interface Statement {
+  sql: string;
+  params: unknown[];
+}
+
+type Rows = Array<Record<string, unknown>>;
+
+/** The part of a node-postgres client this uses (its public API). */
+interface PgConnection {
+  query(text: string): Promise<{ rows: Rows } | Array<{ rows: Rows }>>;
+  end(): Promise<void>;
+}
+
+/** A savepoint sent with the statements of `begin`, for the write that will use it. */
+interface Prepared {
+  owner: unknown;
+  before: Rows | null;
+}
+
 export class CatalogueTransaction {
-  private ended = false;
+  private committed = false;
+  private prepared: Prepared | null;
 
   private constructor(
     private readonly knex: Knex,
     private readonly connection: PgConnection,
-    private readonly piggyback: Piggyback,
     private readonly trx: Knex.Transaction,
     /** In the transaction. */
     readonly em: EntityManager,
     /** The catalogue version this transaction bumped to (the committed one is this minus 1). */
     readonly version: number,
     /** The rows each of `begin`'s first statements returned, in their order. */
-    readonly firstRows: Array<Array<Record<string, unknown>>>,
-  ) {}
+    readonly firstRows: Rows[],
+    prepared: Prepared | null,
+  ) {
+    this.prepared = prepared;
+  }
 
   /**
    * Begins, takes the catalogue lock (waiting for other writers), bumps the
-   * version and runs `first` (statements with their parameters) under the
-   * lock, all in one round trip. Should any of them fail, nothing of it stays
-   * (the transaction is rolled back) and the error is thrown.
+   * version and runs `first` under the lock; with `next`, also the savepoint
+   * of the write `next.owner` and the read of its state before (see
+   * `savepoint`). Should any of them fail, nothing of it stays (the
+   * transaction is rolled back) and the error is thrown.
    */
-  static async begin(orm: MikroORM, first: Array<{ sql: string; params: unknown[] }> = []): Promise<CatalogueTransaction> {
+  static async begin(orm: MikroORM, first: Statement[] = [], next?: { owner: unknown; before: Statement | null }): Promise<CatalogueTransaction> {
     const knex = orm.em.getConnection().getKnex();
     const connection = (await knex.client.acquireConnection()) as PgConnection;
-    const piggyback = new Piggyback(connection);
+    let trx: Knex.Transaction | null = null;
     try {
-      const bumped = piggyback.rideBehind(LOCK_AND_BUMP_CATALOGUE_VERSION);
+      // knex sends BEGIN on the connection given, leaves releasing it to us, and binds MikroORM's statements to it.
+      trx = await knex.transaction({ connection });
       const platform = orm.em.getPlatform();
-      const firstRan = first.map((statement) => piggyback.rideBehind(platform.formatQuery(statement.sql, statement.params)));
-      // knex sends BEGIN on the connection given (and leaves releasing it to us); the bump rides behind it.
-      const trx = await knex.transaction({ connection } as Knex.TransactionConfig);
-      const version = bumpedVersion((await bumped).rows);
-      const firstRows = (await Promise.all(firstRan)).map((result) => result.rows);
+      const statements = [LOCK_AND_BUMP_CATALOGUE_VERSION, ...first.map((s) => platform.formatQuery(s.sql, s.params))];
+      if (next) statements.push(`savepoint ${WRITE_SAVEPOINT}`, ...(next.before ? [platform.formatQuery(next.before.sql, next.before.params)] : []));
+      const results = await send(connection, statements);
+      const version = bumpedVersion(results[0]);
+      const firstRows = results.slice(1, 1 + first.length);
+      const prepared = next ? { owner: next.owner, before: next.before ? results[results.length - 1] : null } : null;
       const em = orm.em.fork({ clear: true });
       em.setTransactionContext(trx);
-      return new CatalogueTransaction(knex, connection, piggyback, trx, em, version, firstRows);
+      return new CatalogueTransaction(knex, connection, trx, em, version, firstRows, prepared);
     } catch (error) {
-      await CatalogueTransaction.end(knex, connection, piggyback);
+      await CatalogueTransaction.end(knex, connection, trx);
       throw error;
     }
   }
 
-  /** The next write's savepoint: it rides ahead of the write's first statement. */
-  savepointAhead(): void {
-    void this.piggyback.rideAhead(`savepoint ${WRITE_SAVEPOINT}`);
-  }
-
   /**
-   * A read that rides ahead of the write's first statement, behind its
-   * savepoint (the change log's state before): it costs no round trip. Await
-   * it only once the write sent a statement (savepointSent): else it was
-   * never sent and never settles.
+   * A savepoint for the next write, so that it can be rolled back alone, and
+   * `before` (the change log's state before of its item) read behind it: one
+   * round trip, or none when `begin` sent them for `owner`. Answers the rows
+   * of `before`.
    */
-  readAhead(statement: { sql: string; params: unknown[] }): Promise<Array<Record<string, unknown>>> {
-    return this.piggyback.rideAhead(this.em.getPlatform().formatQuery(statement.sql, statement.params)).then((result) => result.rows);
-  }
-
-  /** After a write: whether its savepoint was sent (it sent a statement); one not sent is dropped. */
-  savepointSent(): boolean {
-    return !this.piggyback.dropWaiting();
+  async savepoint(owner: unknown, before: Statement | null): Promise<Rows | null> {
+    const prepared = this.prepared;
+    this.prepared = null;
+    if (prepared && prepared.owner === owner) return prepared.before;
+    const platform = this.em.getPlatform();
+    const results = await send(this.connection, [`savepoint ${WRITE_SAVEPOINT}`, ...(before ? [platform.formatQuery(before.sql, before.params)] : [])]);
+    return before ? results[1] : null;
   }
 
   /** Undoes the write since its savepoint. */
   async rollbackToSavepoint(): Promise<void> {
-    await this.em.execute(`rollback to savepoint ${WRITE_SAVEPOINT}`);
-  }
-
-  /** Commits, with the statements of `last` (with their parameters) in the same round trip just before COMMIT. */
-  async commit(last: Array<{ sql: string; params: unknown[] }> = []): Promise<void> {
-    this.piggyback.dropWaiting();
-    const platform = this.em.getPlatform();
-    const ran = last.length ? this.piggyback.rideAhead(last.map((statement) => platform.formatQuery(statement.sql, statement.params)).join(';\n')) : null;
-    await this.trx.commit();
-    // knex reports a failed COMMIT (or a failed statement before it in its string) here.
-    await this.trx.executionPromise;
-    if (ran) await ran;
-    this.ended = true;
+    await send(this.connection, [`rollback to savepoint ${WRITE_SAVEPOINT}`]);
   }
 
   /**
-   * Ends the transaction (a rollback unless it committed) and gives the
-   * connection back to the pool. Always call it, once.
+   * Runs `last` (the change log's rows) and commits, in one round trip.
+   * Throws when a statement or the COMMIT failed: then nothing committed.
    */
-  async close(): Promise<void> {
-    if (this.ended) {
-      this.piggyback.restore();
-      this.knex.client.releaseConnection(this.connection);
-      return;
-    }
-    this.ended = true;
-    // On the connection itself, past knex (which refuses any statement after a failed COMMIT).
-    await CatalogueTransaction.end(this.knex, this.connection, this.piggyback);
+  async commit(last: Statement[] = []): Promise<void> {
+    const platform = this.em.getPlatform();
+    // The BEGIN after COMMIT opens the empty transaction that knex's own COMMIT ends in `close`.
+    await send(this.connection, [...last.map((s) => platform.formatQuery(s.sql, s.params)), 'commit', 'begin']);
+    this.committed = true;
   }
 
-  /** Rolls back on the connection (harmless when no transaction is open) and releases it; a connection that cannot roll back is discarded. */
-  private static async end(knex: Knex, connection: PgConnection, piggyback: Piggyback): Promise<void> {
+  /**
+   * Ends the knex transaction (a rollback unless it committed) and gives the
+   * connection back to the pool; a connection that cannot end it is closed,
+   * so the pool never hands it out again. Always call it, once.
+   */
+  async close(): Promise<void> {
+    await CatalogueTransaction.end(this.knex, this.connection, this.trx, this.committed);
+  }
+
+  private static async end(knex: Knex, connection: PgConnection, trx: Knex.Transaction | null, committed = false): Promise<void> {
     try {
-      await piggyback.direct('rollback');
-    } catch (error) {
-      // Never hand back a connection that may still be inside this transaction: the pool discards it.
-      (connection as { __knex__disposed?: unknown }).__knex__disposed = error;
+      if (trx) {
+        if (committed) await trx.commit();
+        else await trx.rollback();
+        // knex reports a failed COMMIT or ROLLBACK here.
+        await trx.executionPromise;
+      } else {
+        await send(connection, ['rollback']);
+      }
+    } catch {
+      // It may still be inside this transaction: closed, it is marked disposed (by knex's 'end' listener) and the pool drops it.
+      await connection.end().catch(() => undefined);
     } finally {
-      piggyback.restore();
       knex.client.releaseConnection(connection);
     }
   }
+}
+
+/** `statements` as one simple-protocol query; the rows of each. A failing statement fails it (PostgreSQL skips the rest). */
+async function send(connection: PgConnection, statements: string[]): Promise<Rows[]> {
+  const result = await connection.query(statements.map((s) => s.trim().replace(/;+$/, '')).join(';\n'));
+  return (Array.isArray(result) ? result : [result]).map((r) => r.rows);
 }

@@ -15,7 +15,7 @@ import { Space } from '../entities';
 import { badRequest } from '../http/errors';
 import { currentChangeNote, type ChangeNote } from '../changes/change-note';
 import { logStatement, type ChangeDraft } from '../changes/change-recorder';
-import { readState, stateOf, stateStatement, type ItemKey } from '../changes/item-states';
+import { stateOf, stateStatement, type ItemKey } from '../changes/item-states';
 import { contradictionKey, describeContradictions } from './contradiction-message';
 
 export { contradictionKey } from './contradiction-message';
@@ -266,6 +266,7 @@ export class KnowledgeService extends KnowledgeReads implements OnModuleInit, On
     const refused: Array<{ write: QueuedWrite; error: unknown }> = [];
     let committed: { version: number; records: CatalogueRecords | null; changes: CatalogueChange[]; rows: Map<CatalogueChange, Space> } | null;
     let tx: CatalogueTransaction | null = null;
+    let closing: Promise<void> | undefined;
     try {
       // Begin, lock, bump and notify in one round trip, with the writes' first statements; the committed version is the one before.
       tx = await this.beginBatch(batch);
@@ -310,20 +311,16 @@ export class KnowledgeService extends KnowledgeReads implements OnModuleInit, On
       }
       for (const write of rest) {
         const pending = pendingWrite();
-        // A savepoint, so that a write that fails is rolled back alone (none is released: the commit ends them all).
-        // It rides with the write's first statement (no round trip of its own).
-        tx.savepointAhead();
+        // A savepoint, so that a write that fails is rolled back alone (none is released: the commit ends them all),
+        // and behind it the item's state before, for the change log: one round trip (none for the batch's first write).
+        const beforeStatement = write.item ? stateStatement(write.item) : null;
+        const beforeRows = await tx.savepoint(write, beforeStatement);
         try {
           this.pending = pending;
-          // The item's state before, for the change log: read behind the savepoint, ahead of the write's first statement.
-          const beforeStatement = write.item ? stateStatement(write.item) : null;
-          const beforeRead = beforeStatement ? tx.readAhead(beforeStatement) : null;
           // Its own EntityManager and identity map, which the injected EntityManager resolves to.
           const value = await TransactionContext.create(pending.em, () => write.work(pending.em));
           await pending.em.flush();
-          // A write that sent no statement (its read with it) changed nothing: the state before is the state now.
-          const sent = tx.savepointSent();
-          const before = !write.item || !beforeRead ? null : sent ? stateOf(write.item, await beforeRead) : await readState(pending.em, write.item);
+          const before = write.item && beforeRows ? stateOf(write.item, beforeRows) : null;
           // Unchecked changes (deletes, renames) are asked what they do now, while the KB holds the state they apply to.
           if (write.item && !pending.outcomes.length) {
             for (const change of pending.changes) {
@@ -334,8 +331,8 @@ export class KnowledgeService extends KnowledgeReads implements OnModuleInit, On
           succeed(write, pending, value, before);
         } catch (error) {
           this.pending = null;
-          // A write that sent no statement has nothing to roll back; a failed rollback (no savepoint) fails the transaction (below).
-          if (tx.savepointSent()) await tx.rollbackToSavepoint();
+          // A failed rollback fails the transaction (below).
+          await tx.rollbackToSavepoint();
           if (error instanceof DeferredWrite) deferred.push(write);
           else refused.push({ write, error });
         } finally {
@@ -361,8 +358,10 @@ export class KnowledgeService extends KnowledgeReads implements OnModuleInit, On
         succeeded.length = 0; // deferred ones still run in the next transaction
       }
     } finally {
-      await tx?.close();
+      // After a commit, knex's own COMMIT (of an empty transaction: catalogue-transaction.ts) need not hold the writes up.
+      closing = tx?.close();
     }
+    if (!committed) await closing;
     if (committed) {
       const { version, records, changes, rows } = committed;
       await this.applyCommitted(version, records, changes, rows);
@@ -374,6 +373,7 @@ export class KnowledgeService extends KnowledgeReads implements OnModuleInit, On
     }
     for (const { write, value } of succeeded) write.done(value);
     for (const { write, error } of refused) write.failed(error);
+    await closing;
   }
 
   /**
@@ -383,18 +383,23 @@ export class KnowledgeService extends KnowledgeReads implements OnModuleInit, On
    * catch-up reads in the transaction, where it would see them).
    */
   private async beginBatch(batch: QueuedWrite[]): Promise<CatalogueTransaction> {
+    // The savepoint and state before of the first write that runs its work go in the same round trip.
+    const next = (writes: QueuedWrite[]) => {
+      const owner = writes.find((write) => !write.first);
+      return owner && { owner, before: owner.item ? stateStatement(owner.item) : null };
+    };
     const first = batch.flatMap((write) => (write.first ? [write.first] : []));
-    if (!first.length) return CatalogueTransaction.begin(this.orm);
+    if (!first.length) return CatalogueTransaction.begin(this.orm, [], next(batch));
     let tx: CatalogueTransaction | null = null;
     try {
-      tx = await CatalogueTransaction.begin(this.orm, first);
+      tx = await CatalogueTransaction.begin(this.orm, first, next(batch));
     } catch (error) {
       this.logger.warn(`a first statement failed; the batch runs its writes one by one: ${error instanceof Error ? error.message : String(error)}`);
     }
     if (tx && tx.version - 1 === this.kbVersion) return tx;
     await tx?.close();
     for (const write of batch) delete write.first;
-    return CatalogueTransaction.begin(this.orm);
+    return CatalogueTransaction.begin(this.orm, [], next(batch));
   }
 
   /** After the commit (still first in the queue): the KB and the read model take the write, then the version moves. */
