@@ -6,8 +6,8 @@
  * from the reasoner for the compute report.
  */
 import { pairToField, type FieldPair } from './contract/fields';
-import type { Computation, ProofNode } from './contract/links';
-import type { Derivations, Fact, ProofNode as ReasonerProof, Reasoner } from '../rules';
+import type { Computation, ProofNode, RelationProofNode } from './contract/links';
+import type { Derivations, Fact, ProofNode as ReasonerProof, Reasoner, RelationProof } from '../rules';
 
 export interface ComputedComponent { fact: Fact; derivations: Derivations }
 
@@ -35,6 +35,13 @@ export function proofs(reasoner: Reasoner, components: ComputedComponent[]): Pro
   return nodes;
 }
 
+/** A relation's proof as the API sends it (a relation given by a property's meaning has its fact's proof). */
+export function relationNode(p: RelationProof, done = new Map<ReasonerProof, ProofNode>()): RelationProofNode {
+  const node: RelationProofNode = { kind: p.kind, spaceId: p.spaceId, ofSpaceId: p.ofSpaceId, scalar: p.scalar, value: p.value, rule: p.rule, relationId: p.relationId, supports: p.supports.map((s) => relationNode(s, done)) };
+  if (p.fact) node.fact = toNode(p.fact, done);
+  return node;
+}
+
 /** The reasoner's proof as the API sends it (subjects are spaces here). */
 function toNode(proof: ReasonerProof, done: Map<ReasonerProof, ProofNode>): ProofNode {
   const cached = done.get(proof);
@@ -48,7 +55,7 @@ function toNode(proof: ReasonerProof, done: Map<ReasonerProof, ProofNode>): Proo
     theoremId: proof.theoremId,
     supports: proof.supports.map((s) => toNode(s, done)),
   };
-  if (proof.relation) node.relation = proof.relation;
+  if (proof.relation) node.relation = relationNode(proof.relation, done);
   if (proof.direction) node.direction = proof.direction;
   done.set(proof, node);
   return node;

@@ -73,12 +73,13 @@ export interface ProofNode {
   /**
    * 'stored' leaves end the proof; 'forward' and 'contrapositive' name the theorem used, forwards or by
    * contraposition; 'carried' is a fact carried from another space along `relation` (supports: that space's
-   * fact) by a theorem along relations (`theoremId`, `direction`) or, with `theoremId` null, by isomorphism invariance.
+   * fact) by a theorem along relations (`theoremId`, `direction`) or, with `theoremId` null, by isomorphism invariance;
+   * 'means' is a fact of a property declared to mean a relation, known because the relation is (no supports).
    */
-  rule: 'stored' | 'forward' | 'contrapositive' | 'carried';
+  rule: 'stored' | 'forward' | 'contrapositive' | 'carried' | 'means';
   theoremId: number | null;
   supports: ProofNode[];
-  /** Only on 'carried' nodes. */
+  /** On 'carried' nodes, and on 'means' nodes: the relation the property is declared to mean (PropertyInput.means). */
   relation?: RelationProof;
   direction?: 'forward' | 'contrapositive';
 }
@@ -103,6 +104,8 @@ export interface RelationProof extends RelationKey {
   rule: RelationRule;
   relationId: number | null;
   supports: RelationProof[];
+  /** Only on 'means' relations: the fact of the space X whose property means this relation. */
+  fact?: ProofNode;
 }
 
 /** The rules that derive relations from relations (rules/relations/relation-closure.ts). */
@@ -114,7 +117,11 @@ export type RelationRule =
   | 'complemented'
   | 'duality'
   | 'dualsIsomorphic'
-  | 'contrapositive';
+  | 'contrapositive'
+  /** X has (or lacks) a property declared to mean Y kind X. */
+  | 'means'
+  /** A space is its own subspace, complemented subspace, quotient and isomorph (only under a 'means' proof node). */
+  | 'reflexive';
 
 /** A relation known over a scalar: stored or derived. */
 export interface KnownRelation extends RelationKey { scalar: Scalar; value: boolean; stored: boolean }
@@ -145,8 +152,14 @@ export interface Atom { propertyId: number; field: LinkField }
 /** A theorem; with `along`, a theorem along relations (one condition), reasoned about across spaces. */
 export interface TheoremInput { id: number; conditions: readonly Atom[]; conclusions: readonly Atom[]; along?: Along | null }
 export interface SubjectInput { id: number; field: ItemField }
-/** `normDependent`: the property depends on the norm (strictly convex, …): never carried along a relation, all of which are up to isomorphism. */
-export interface PropertyInput { id: number; field: ItemField; normDependent?: boolean }
+/**
+ * `normDependent`: the property depends on the norm (strictly convex, …): never carried along a relation, all of which are up to isomorphism.
+ * `means`: the property of X is the relation Y (`spaceId`) `relation` X ("contains a copy of c₀" ⇔ c₀ is a subspace of X): one fact for the reasoner.
+ */
+export interface PropertyInput { id: number; field: ItemField; normDependent?: boolean; means?: PropertyMeaning | null }
+
+/** What a property is declared to mean: the named space Y is a `relation` of the space X that has it. */
+export interface PropertyMeaning { relation: RelationKind; spaceId: number }
 export interface LinkInput { subjectId: number; propertyId: number; field: LinkField }
 
 /** One kind's part of the catalogue: what the reasoning reads of its records. */

@@ -30,9 +30,10 @@ export interface ProofNode {
   /**
    * 'stored' leaves end the proof; 'forward' and 'contrapositive' name the theorem used; 'carried': the fact
    * was carried from another space (its support) along `relation`, by a theorem along relations
-   * (`theoremId`, `direction`) or, with `theoremId` null, because the property is an isomorphism invariant.
+   * (`theoremId`, `direction`) or, with `theoremId` null, because the property is an isomorphism invariant;
+   * 'means': the property is declared to mean `relation`, which is known (no supports).
    */
-  rule: 'stored' | 'forward' | 'contrapositive' | 'carried';
+  rule: 'stored' | 'forward' | 'contrapositive' | 'carried' | 'means';
   theoremId: number | null;
   supports: ProofNode[];
   relation?: RelationProofNode;
@@ -46,9 +47,11 @@ export interface RelationProofNode {
   ofSpaceId: number;
   scalar: Scalar;
   value: boolean;
-  rule: 'stored' | 'symmetry' | 'transitivity' | 'isomorphism' | 'complemented' | 'duality' | 'dualsIsomorphic' | 'contrapositive';
+  /** 'means': given by X's fact (`fact`) of a property declared to mean it; 'reflexive': a space is its own subspace (…). */
+  rule: 'stored' | 'symmetry' | 'transitivity' | 'isomorphism' | 'complemented' | 'duality' | 'dualsIsomorphic' | 'contrapositive' | 'means' | 'reflexive';
   relationId: number | null;
   supports: RelationProofNode[];
+  fact?: ProofNode;
 }
 
 /** Y (`spaceId`) is a `kind` of X (`ofSpaceId`): subspace, complemented subspace, quotient, dual (Y ≅ X*), isomorphic — each up to isomorphism. */

@@ -18,12 +18,16 @@ import { literal, literalProperty, negate } from '../literal';
 import type { SubjectState } from '../engine';
 import type { RelationKind, TheoremInput } from '../reasoner-types';
 import type { ComponentClosure, RelationClosure, RelationFact } from './relation-closure';
+import type { Seed } from './meanings';
 
 export type Side = 'toRelated' | 'fromRelated';
 
 export interface CarryRule { theoremId: number; direction: 'forward' | 'contrapositive'; src: number; dst: number }
 
-/** Why a space knows an imported fact: its source's fact, the relation, the rule (theorem or isomorphism invariance). */
+/**
+ * Why a space knows an imported fact: its source's fact, the relation, the rule (theorem or isomorphism
+ * invariance); or, with `means` (a property id), the relation alone, which the property means (no source fact: `srcLit` -1).
+ */
 export interface Justification {
   stage: number;
   sourceId: number;
@@ -31,6 +35,7 @@ export interface Justification {
   relation: RelationFact;
   theoremId: number | null;
   direction: 'forward' | 'contrapositive';
+  means?: number;
 }
 
 /** A space's imports, in the order they came (stage by stage). */
@@ -140,8 +145,9 @@ export interface GroupResult {
  * what makes a rebuild and an incremental write agree). `normDependent`:
  * property indexes never carried along an isomorphism. `onLinks`: each
  * space closed on its links alone (what `close` gives without imports).
+ * `seeds`: facts of properties meaning known relations, offered at the first stage.
  */
-export function closeGroup(group: readonly number[], edges: Map<number, CarryEdge[]>, close: CloseSpace, normDependent: (propertyIndex: number) => boolean, onLinks: CloseSpace = close): GroupResult {
+export function closeGroup(group: readonly number[], edges: Map<number, CarryEdge[]>, close: CloseSpace, normDependent: (propertyIndex: number) => boolean, onLinks: CloseSpace = close, seeds?: ReadonlyMap<number, Seed[]>): GroupResult {
   const states = new Map<number, SubjectState | null>();
   const imports = new Map<number, { lits: number[]; justifications: Justification[]; byLit: Map<number, number> }>();
   const conflicts: CarryConflict[] = [];
@@ -171,6 +177,11 @@ export function closeGroup(group: readonly number[], edges: Map<number, CarryEdg
       if (incoming) incoming.set(dst, justification);
       else pending.set(target, new Map([[dst, justification]]));
     };
+    if (stage === 1 && seeds) {
+      for (const id of group) {
+        for (const s of seeds.get(id) ?? []) offer(id, s.lit, () => ({ stage, sourceId: s.relation.spaceId, srcLit: -1, relation: s.relation, theoremId: null, direction: 'forward', means: s.propertyId }));
+      }
+    }
     for (const sourceId of frontier) {
       const order = states.get(sourceId)!.closure.order;
       let done = offered.get(sourceId);

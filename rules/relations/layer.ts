@@ -9,10 +9,11 @@
  */
 import { SCALARS, type ItemField } from '../fields';
 import type { Engine, SubjectState } from '../engine';
-import type { RelationInput, TheoremInput } from '../reasoner-types';
+import type { PropertyMeaning, RelationInput, TheoremInput } from '../reasoner-types';
 import { fieldPair } from '../fields';
 import { CarryRules, carryEdges, closeGroup, type CarryConflict, type CarryEdge, type SpaceImports } from './carry';
-import { RelationClosure, type StoredRelation } from './relation-closure';
+import { Meanings, type Seed } from './meanings';
+import { RelationClosure, type ImpliedRelation, type StoredRelation } from './relation-closure';
 
 /** What the relations derive, made again whenever an input of the layer changes. */
 export interface Derived {
@@ -20,9 +21,19 @@ export interface Derived {
   /** The theorems along relations compiled (null before the first derivation). */
   carry: CarryRules | null;
   edges: Map<number, CarryEdge[]>;
-  /** Each related space's group (ascending ids, shared by its members). */
+  /**
+   * Each related space's group (ascending ids, shared by its members): spaces joined by positive relations;
+   * with properties meaning relations, spaces joined by any relation or with a seed (what a write must
+   * re-close together for the rounds to find what a rebuild finds).
+   */
   groups: Map<number, readonly number[]>;
+  /** Relations the spaces' facts give through properties' meanings, in the order found (closed after the stored ones). */
+  implied: readonly ImpliedRelation[];
+  /** Facts of properties meaning known relations, by space. */
+  seeds: Map<number, Seed[]>;
 }
+
+const NOTHING: Derived = { closures: [], carry: null, edges: new Map(), groups: new Map(), implied: [], seeds: new Map() };
 
 /** The layer's new states for the spaces of the groups it re-closed. */
 export interface LayerUpdate {
@@ -35,7 +46,10 @@ export class RelationalLayer {
   readonly relations = new Map<number, RelationInput>();
   readonly alongs = new Map<number, TheoremInput>();
   readonly normDependent = new Set<number>();
-  derived: Derived = { closures: [], carry: null, edges: new Map(), groups: new Map() };
+  readonly meanings = new Meanings();
+  derived: Derived = NOTHING;
+  /** Tells one implied relation from another (a component closed on it is not one closed on an earlier finding). */
+  private serial = 0;
   imports = new Map<number, SpaceImports>();
   conflicts = new Map<number, CarryConflict[]>();
   /** Each space closed on its links alone as last made (a group's first stage), with the engine's rules version then. */
@@ -43,24 +57,78 @@ export class RelationalLayer {
 
   /** Whether anything relational is there: without relations the engine alone is the whole story. */
   get active(): boolean {
-    return this.relations.size > 0 || this.imports.size > 0 || this.derived.closures.some((c) => c.facts.length > 0);
+    return this.relations.size > 0 || this.meanings.size > 0 || this.imports.size > 0 || this.derived.closures.some((c) => c.facts.length > 0);
   }
 
   /**
    * `sameRelations`: the relations and the spaces' fields are as when the
    * layer last derived (a write of a theorem or a property), so its closures
-   * and groups stay; only the carry rules and edges are made again.
+   * and groups stay; only the carry rules and edges are made again. `implied`
+   * and `from`: a round of `settle` (the relations found so far, the last derivation).
    */
-  derive(engine: Engine, sameRelations = false): Derived {
+  derive(engine: Engine, sameRelations = false, implied: readonly ImpliedRelation[] = this.derived.implied, from: Derived = this.derived): Derived {
     const fields = engine.inputs.subjects;
-    const before = (scalar: string) => this.derived.closures.find((c) => c.scalar === scalar);
-    const closures = sameRelations
-      ? this.derived.closures
-      : SCALARS.map((scalar) => RelationClosure.close(scalar, storedOver(scalar, [...this.relations.values()], fields), before(scalar)));
+    const before = (scalar: string) => from.closures.find((c) => c.scalar === scalar);
+    const keep = sameRelations && this.meanings.size === 0 && implied.length === 0;
+    const closures = keep
+      ? from.closures
+      : SCALARS.map((scalar) => RelationClosure.close(scalar, [...storedOver(scalar, [...this.relations.values()], fields), ...impliedOver(scalar, implied)], before(scalar)));
     // The carry rules change with a theorem or a property only (the writes that keep the relations).
-    const carry = sameRelations || !this.derived.carry ? CarryRules.compile([...this.alongs.values()], engine, this.normDependent) : this.derived.carry;
+    const carry = sameRelations || !from.carry ? CarryRules.compile([...this.alongs.values()], engine, this.normDependent) : from.carry;
     const edges = carryEdges(closures, carry);
-    return { closures, carry, edges, groups: sameRelations ? this.derived.groups : groupsOf(closures) };
+    const seeds = this.meanings.seeds(closures, engine, fields);
+    return { closures, carry, edges, groups: keep ? from.groups : groupsOf(closures, this.meanings.size > 0, seeds), implied, seeds };
+  }
+
+  /**
+   * `update` with properties' meanings: the groups reached are closed, the
+   * relations their spaces' facts give are added to the relation closure,
+   * and the groups those reach closed again, in rounds until no fact gives a
+   * new relation. The relations found before in the groups reached are found
+   * again (a rebuild finds them in the same rounds); when a round finds one
+   * to a space outside them, that space's group joins and the rounds start over.
+   */
+  settle(engine: Engine, start: Derived, touched: Iterable<number> | 'all', links: 'reload' | 'kept' | 'close' = 'close'): { derived: Derived; update: LayerUpdate } {
+    if (this.meanings.size === 0 && start.implied.length === 0) return { derived: start, update: this.update(engine, start, touched, links) };
+    let region: Set<number> | 'all' = touched === 'all' ? 'all' : this.regionOf(touched, start, new Set());
+    for (;;) {
+      const inside = region;
+      let derived = this.derive(engine, false, inside === 'all' ? [] : start.implied.filter((r) => !inside.has(r.ofSpaceId)), start);
+      const update = this.update(engine, derived, inside, links);
+      // The first round reads every space of the region (one without a group is the engine's, closed on its links).
+      let round: ReadonlyMap<number, { state: SubjectState | null }> = this.regionStates(engine, inside, update);
+      for (;;) {
+        const imports = new Map([...update.imports].filter((e): e is [number, SpaceImports] => e[1] !== undefined));
+        const found = this.meanings.implied(round, derived.closures, derived.implied, engine, engine.inputs.subjects, imports, () => ++this.serial);
+        if (found.length === 0) return { derived, update };
+        const outside = inside === 'all' ? [] : found.map((r) => r.spaceId).filter((id) => !inside.has(id));
+        if (outside.length > 0) {
+          region = this.regionOf(outside, start, inside as Set<number>);
+          break;
+        }
+        derived = this.derive(engine, false, [...derived.implied, ...found], derived);
+        const next = this.update(engine, derived, found.flatMap((r) => [r.spaceId, r.ofSpaceId]), links);
+        for (const [id, s] of next.states) update.states.set(id, s);
+        for (const [id, i] of next.imports) update.imports.set(id, i);
+        for (const [id, c] of next.conflicts) update.conflicts.set(id, c);
+        round = next.states;
+      }
+    }
+  }
+
+  /** The spaces of the given spaces' groups, before and at `start`, added to `region`. */
+  private regionOf(spaces: Iterable<number>, start: Derived, region: Set<number>): Set<number> {
+    for (const id of spaces) {
+      for (const member of this.derived.groups.get(id) ?? [id]) region.add(member);
+      for (const member of start.groups.get(id) ?? [id]) region.add(member);
+    }
+    return region;
+  }
+
+  private regionStates(engine: Engine, region: Set<number> | 'all', update: LayerUpdate): Map<number, { state: SubjectState | null }> {
+    const states = new Map<number, { state: SubjectState | null }>(update.states);
+    for (const id of region === 'all' ? engine.inputs.subjects.keys() : region) if (!states.has(id)) states.set(id, { state: engine.state(id) ?? null });
+    return states;
   }
 
   /**
@@ -107,7 +175,7 @@ export class RelationalLayer {
       if (done.has(id)) continue;
       const group = derived.groups.get(id) ?? [id];
       for (const member of group) done.add(member);
-      const closed = closeGroup(group, derived.edges, close, normDependent, onLinks);
+      const closed = closeGroup(group, derived.edges, close, normDependent, onLinks, derived.seeds);
       for (const member of group) {
         const imports = closed.imports.get(member);
         result.states.set(member, { state: closed.states.get(member) ?? null, imports: imports?.lits });
@@ -133,17 +201,19 @@ export class RelationalLayer {
   }
 
   /** Replaces every input (a reload). */
-  load(relations: readonly RelationInput[], theorems: readonly TheoremInput[], normDependent: Iterable<number>): void {
+  load(relations: readonly RelationInput[], theorems: readonly TheoremInput[], normDependent: Iterable<number>, meanings: Iterable<[number, PropertyMeaning]> = []): void {
     this.relations.clear();
     this.alongs.clear();
     this.normDependent.clear();
+    this.meanings.byProperty.clear();
     for (const r of relations) this.relations.set(r.id, r);
     for (const t of theorems) if (t.along) this.alongs.set(t.id, t);
     for (const id of normDependent) this.normDependent.add(id);
+    for (const [id, meaning] of meanings) this.meanings.byProperty.set(id, meaning);
     this.imports.clear();
     this.conflicts.clear();
     this.onLinks.clear();
-    this.derived = { closures: [], carry: null, edges: new Map(), groups: new Map() };
+    this.derived = NOTHING;
   }
 }
 
@@ -170,8 +240,17 @@ function storedOver(scalar: 'REAL' | 'COMPLEX', relations: readonly RelationInpu
   return out;
 }
 
-/** Spaces joined by a positive relation (either scalar) form a group. */
-function groupsOf(closures: readonly RelationClosure[]): Map<number, readonly number[]> {
+/** The relations given by properties' meanings over a scalar, in the order found. */
+function impliedOver(scalar: 'REAL' | 'COMPLEX', implied: readonly ImpliedRelation[]): StoredRelation[] {
+  return implied.filter((r) => r.scalar === scalar).map((r) => ({ id: -r.serial, kind: r.kind, spaceId: r.spaceId, ofSpaceId: r.ofSpaceId, scalar, value: r.value, meaning: r }));
+}
+
+/**
+ * Spaces joined by a positive relation (either scalar) form a group; with
+ * meanings (`byAny`), spaces joined by any relation, and a space with a seed
+ * is in a group (alone if need be).
+ */
+function groupsOf(closures: readonly RelationClosure[], byAny = false, seeds: ReadonlyMap<number, Seed[]> = new Map()): Map<number, readonly number[]> {
   const parent = new Map<number, number>();
   const find = (x: number): number => {
     let root = x;
@@ -179,19 +258,24 @@ function groupsOf(closures: readonly RelationClosure[]): Map<number, readonly nu
     parent.set(x, root);
     return root;
   };
+  const join = (x: number, y: number) => {
+    const a = find(x);
+    const b = find(y);
+    if (a !== b) parent.set(Math.max(a, b), Math.min(a, b));
+  };
   for (const closure of closures) {
-    // A positive relation derived rests on positive ones between spaces it joins: the stored ones make the groups.
     for (const component of closure.parts()) {
-      for (const f of component.facts.slice(0, component.stored)) {
-        if (!f.value || f.spaceId === f.ofSpaceId) continue;
-        if (!parent.has(f.spaceId)) parent.set(f.spaceId, f.spaceId);
-        if (!parent.has(f.ofSpaceId)) parent.set(f.ofSpaceId, f.ofSpaceId);
-        const a = find(f.spaceId);
-        const b = find(f.ofSpaceId);
-        if (a !== b) parent.set(Math.max(a, b), Math.min(a, b));
+      // With meanings, a component is one group: the spaces of the relations it starts from.
+      if (byAny) {
+        const first = Math.min(...component.spaces);
+        for (const id of component.spaces) join(id, first);
+        continue;
       }
+      // A positive relation derived rests on positive ones between spaces it joins: the stored ones make the groups.
+      for (const f of component.facts.slice(0, component.stored)) if (f.value && f.spaceId !== f.ofSpaceId) join(f.spaceId, f.ofSpaceId);
     }
   }
+  for (const id of seeds.keys()) find(id);
   const members = new Map<number, number[]>();
   for (const id of parent.keys()) {
     const root = find(id);

@@ -13,7 +13,7 @@ import { buildProof, type ProofStep } from '../proof';
 import type { Engine } from '../engine';
 import type { ProofNode, RelationProof, Subject } from '../reasoner-types';
 import type { Justification, SpaceImports } from './carry';
-import type { RelationFact } from './relation-closure';
+import type { ImpliedRelation, RelationFact } from './relation-closure';
 
 export class CrossProofs {
   private readonly nodes = new Map<string, ProofNode>();
@@ -47,6 +47,8 @@ export class CrossProofs {
   }
 
   private carried(spaceId: number, lit: number, j: Justification): ProofNode {
+    // The property means the relation: the relation's proof is the whole proof.
+    if (j.means !== undefined) return { ...this.head(spaceId, lit), rule: 'means', theoremId: null, relation: this.relation(j.relation), supports: [] };
     return {
       ...this.head(spaceId, lit),
       rule: 'carried',
@@ -91,6 +93,11 @@ export class CrossProofs {
     return node;
   }
 
+  /** A stored fact's leaf. */
+  stored(spaceId: number, lit: number): ProofNode {
+    return this.leaf(spaceId, lit);
+  }
+
   private leaf(spaceId: number, lit: number): ProofNode {
     return { ...this.head(spaceId, lit), rule: 'stored', theoremId: null, supports: [] };
   }
@@ -100,12 +107,21 @@ export class CrossProofs {
   }
 
   relation(fact: RelationFact): RelationProof {
-    return relationProof(fact, this.relationNodes);
+    return relationProof(fact, this.relationNodes, (m) => meaningFactProof(this.engine, m));
   }
 }
 
-/** A relation's proof as a tree of relations (shared sub-proofs are the same node). */
-export function relationProof(fact: RelationFact, memo = new Map<RelationFact, RelationProof>()): RelationProof {
+/** The proof of the fact that gave a relation through its property's meaning, as the round that found it knew it. */
+export function meaningFactProof(engine: Engine, m: ImpliedRelation): ProofNode {
+  const proofs = new CrossProofs(engine, m.imports as ReadonlyMap<number, SpaceImports>);
+  return proofs.proof(m.ofSpaceId, m.lit) ?? proofs.stored(m.ofSpaceId, m.lit);
+}
+
+/**
+ * A relation's proof as a tree of relations (shared sub-proofs are the same node); a relation given by a
+ * property's meaning has the proof of the fact that gave it (`factProof`; without it, a stored leaf).
+ */
+export function relationProof(fact: RelationFact, memo = new Map<RelationFact, RelationProof>(), factProof?: (m: ImpliedRelation) => ProofNode): RelationProof {
   const made = memo.get(fact);
   if (made) return made;
   const node: RelationProof = {
@@ -119,6 +135,7 @@ export function relationProof(fact: RelationFact, memo = new Map<RelationFact, R
     supports: [],
   };
   memo.set(fact, node);
-  node.supports = fact.supports.map((s) => relationProof(s as RelationFact, memo));
+  node.supports = fact.supports.map((s) => relationProof(s as RelationFact, memo, factProof));
+  if (fact.meaning && factProof) node.fact = factProof(fact.meaning);
   return node;
 }

@@ -7,7 +7,7 @@ import type { Engine } from '../engine';
 import type { Contradiction, Derivations, KnownRelation, ProofNode, RelationKey, RelationProof } from '../reasoner-types';
 import type { Scalar } from '../fields';
 import type { RelationalLayer } from './layer';
-import { CrossProofs, relationProof } from './proof';
+import { CrossProofs, meaningFactProof, relationProof } from './proof';
 import { carryContradiction, relationContradiction } from './writes';
 
 export class RelationReads {
@@ -54,7 +54,7 @@ export class RelationReads {
     if (typeof a === 'number') return new CrossProofs(this.engine, this.layer.imports).proof(a, b as number);
     const closure = this.layer.derived.closures.find((c) => c.scalar === b);
     const fact = closure?.get(a.kind, true, a.spaceId, a.ofSpaceId) ?? closure?.get(a.kind, false, a.spaceId, a.ofSpaceId);
-    return fact ? relationProof(fact) : null;
+    return fact ? relationProof(fact, undefined, (m) => meaningFactProof(this.engine, m)) : null;
   }
 
   /** A carried fact's derivations (the theorem along relations that carried it); null when the fact was not carried. */

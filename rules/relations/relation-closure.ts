@@ -21,15 +21,37 @@
 import type { Scalar } from '../fields';
 import type { RelationKind, RelationProof, RelationRule } from '../reasoner-types';
 
-/** A relation over one scalar with its first derivation; `index`: its position among its component's relations. */
+/** A relation over one scalar with its first derivation; `index`: its position among its component's relations; `meaning`: given by a property that means it. */
 export interface RelationFact extends RelationProof {
   readonly index: number;
+  readonly meaning?: ImpliedRelation;
 }
 
-/** A relation forced against its negation: the fact kept and the derivation refused. */
-export interface RelationConflict { kept: RelationFact; refused: { rule: RelationRule; supports: RelationFact[] } }
+/**
+ * A relation a space's fact gives: X has (or lacks) a property declared to
+ * mean Y `kind` X (meanings.ts). `lit` is the fact, `imports` the imports of
+ * the round that knew it (what proves it), `serial` tells one finding from another.
+ */
+export interface ImpliedRelation {
+  kind: RelationKind;
+  spaceId: number;
+  ofSpaceId: number;
+  scalar: Scalar;
+  value: boolean;
+  propertyId: number;
+  lit: number;
+  imports: ReadonlyMap<number, SpaceImportsLike>;
+  serial: number;
+}
 
-export interface StoredRelation { id: number; kind: RelationKind; spaceId: number; ofSpaceId: number; scalar: Scalar; value: boolean }
+/** What a round's imports are to a proof (carry.ts's SpaceImports, named here without importing it). */
+export interface SpaceImportsLike { lits: Int32Array; byLit: Map<number, number> }
+
+/** A relation forced against its negation: the fact kept and the derivation refused. */
+export interface RelationConflict { kept: RelationFact; refused: { rule: RelationRule; supports: RelationFact[]; meaning?: ImpliedRelation } }
+
+/** A relation a closure starts from: stored (`id`), or given by a property's meaning (`meaning`, after the stored ones). */
+export interface StoredRelation { id: number; kind: RelationKind; spaceId: number; ofSpaceId: number; scalar: Scalar; value: boolean; meaning?: ImpliedRelation }
 
 /** What each kind's dual becomes: Y R X ⇒ Y* DUAL_OF[R] X*. */
 const DUAL_OF: Partial<Record<RelationKind, RelationKind>> = { complemented: 'complemented', subspace: 'quotient', quotient: 'subspace' };
@@ -78,7 +100,8 @@ export class ComponentClosure {
     const closure = new ComponentClosure(scalar);
     for (const r of stored) {
       closure.spaces.add(r.spaceId).add(r.ofSpaceId);
-      closure.derive(r.kind, r.value, r.spaceId, r.ofSpaceId, 'stored', [], r.id);
+      if (r.meaning) closure.derive(r.kind, r.value, r.spaceId, r.ofSpaceId, 'means', [], null, r.meaning);
+      else closure.derive(r.kind, r.value, r.spaceId, r.ofSpaceId, 'stored', [], r.id);
     }
     closure.stored = closure.facts.length;
     closure.run();
@@ -95,15 +118,15 @@ export class ComponentClosure {
     this.derive(kind, value, spaceId, ofSpaceId, rule, b === undefined ? [a] : c === undefined ? [a, b] : [a, b, c]);
   }
 
-  private derive(kind: RelationKind, value: boolean, spaceId: number, ofSpaceId: number, rule: RelationRule, supports: RelationFact[], relationId: number | null = null): void {
+  private derive(kind: RelationKind, value: boolean, spaceId: number, ofSpaceId: number, rule: RelationRule, supports: RelationFact[], relationId: number | null = null, meaning?: ImpliedRelation): void {
     if (spaceId === ofSpaceId && kind !== 'dual') return;
     if (this.get(kind, value, spaceId, ofSpaceId)) return;
     const opposite = this.get(kind, !value, spaceId, ofSpaceId);
     if (opposite) {
-      this.conflicts.push({ kept: opposite, refused: { rule, supports } });
+      this.conflicts.push({ kept: opposite, refused: { rule, supports, ...(meaning ? { meaning } : {}) } });
       return;
     }
-    const fact: RelationFact = { index: this.facts.length, kind, spaceId, ofSpaceId, scalar: this.scalar, value, rule, relationId, supports };
+    const fact: RelationFact = { index: this.facts.length, kind, spaceId, ofSpaceId, scalar: this.scalar, value, rule, relationId, supports, ...(meaning ? { meaning } : {}) };
     this.facts.push(fact);
     put(this.outs[slot(kind, value)], spaceId, ofSpaceId, fact);
     put(this.ins[slot(kind, value)], ofSpaceId, spaceId, fact);
@@ -242,7 +265,7 @@ export class RelationClosure {
     const components = new Map<string, ComponentClosure>();
     for (const list of componentsOf(stored)) {
       // A component is known by its stored relations, all they say included.
-      const key = list.map((r) => `${r.id}:${r.kind}:${r.spaceId}:${r.ofSpaceId}:${r.value}`).join(' ');
+      const key = list.map((r) => `${r.meaning ? `m${r.meaning.serial}` : r.id}:${r.kind}:${r.spaceId}:${r.ofSpaceId}:${r.value}`).join(' ');
       components.set(key, previous?.components.get(key) ?? ComponentClosure.close(scalar, list));
     }
     return new RelationClosure(scalar, components);

@@ -8,7 +8,7 @@ import { literalProperty, literalScalar } from '../literal';
 import { OutcomeWriter } from '../outcome';
 import type { Engine, SubjectChange } from '../engine';
 import type { EngineChange } from '../catalogue';
-import type { Change, Contradiction, KindCatalogue, Outcome, Reach, Subject } from '../reasoner-types';
+import type { Change, Contradiction, KindCatalogue, Outcome, PropertyMeaning, Reach, Subject } from '../reasoner-types';
 import type { CarryConflict } from './carry';
 import { alongTheoremReach } from './theorem-reach';
 import type { Derived, LayerUpdate, RelationalLayer } from './layer';
@@ -30,10 +30,10 @@ export class RelationalWrites {
 
   reload(catalogue: KindCatalogue | undefined): void {
     const properties = catalogue?.properties ?? [];
-    this.layer.load(catalogue?.relations ?? [], catalogue?.theorems ?? [], properties.filter((p) => p.normDependent).map((p) => p.id));
+    const meanings = properties.filter((p) => p.means && !p.normDependent).map((p): [number, PropertyMeaning] => [p.id, p.means!]);
+    this.layer.load(catalogue?.relations ?? [], catalogue?.theorems ?? [], properties.filter((p) => p.normDependent).map((p) => p.id), meanings);
     if (!this.layer.active) return;
-    const derived = this.layer.derive(this.engine);
-    const update = this.layer.update(this.engine, derived, 'all', 'reload');
+    const { derived, update } = this.layer.settle(this.engine, this.layer.derive(this.engine), 'all', 'reload');
     this.engine.commitImports(update.states);
     this.layer.commit(derived, update);
   }
@@ -43,7 +43,7 @@ export class RelationalWrites {
     if (change.kind === 'relation' || change.kind === 'relationDeleted') return true;
     if (change.kind === 'theorem') return Boolean(change.theorem.along) || this.layer.alongs.has(change.theorem.id) || this.layer.active;
     if (change.kind === 'theoremDeleted') return this.layer.alongs.has(change.theoremId) || this.layer.active;
-    if (change.kind === 'property') return Boolean(change.property.normDependent) !== this.layer.normDependent.has(change.property.id) || this.layer.active;
+    if (change.kind === 'property') return Boolean(change.property.normDependent) !== this.layer.normDependent.has(change.property.id) || Boolean(change.property.means) || this.layer.active;
     return this.layer.active;
   }
 
@@ -51,7 +51,9 @@ export class RelationalWrites {
     const touched = this.touched(change);
     if (touched === 'all') return 'all';
     const spaces = new Set<number>();
-    for (const id of touched) for (const member of this.layer.derived.groups.get(id) ?? [id]) spaces.add(member);
+    // With meanings, a fact may give a relation to a named space, which joins that space's group.
+    const named = [...this.layer.meanings.byProperty.values()].map((m) => m.spaceId);
+    for (const id of [...touched, ...(named.length > 0 ? named : [])]) for (const member of this.layer.derived.groups.get(id) ?? [id]) spaces.add(member);
     return [...spaces].map((id): Subject => ({ kind: 'space', id }));
   }
 
@@ -66,9 +68,9 @@ export class RelationalWrites {
     const checked = commit && key !== null && this.checked?.key === key && this.checked.version === engine.version ? this.checked : null;
     this.checked = null;
     const run = (engineChanges: Map<number, SubjectChange>) => {
-      const derived = checked?.derived ?? (change.kind === 'link' || change.kind === 'linkDeleted' ? layer.derived : layer.derive(engine, SAME_RELATIONS.has(change.kind)));
+      const start = checked?.derived ?? (change.kind === 'link' || change.kind === 'linkDeleted' ? layer.derived : layer.derive(engine, SAME_RELATIONS.has(change.kind)));
       // A write for the layer alone leaves every space's links and the rules as they were.
-      const update = checked?.update ?? layer.update(engine, derived, touched, engineChange ? 'close' : 'kept');
+      const { derived, update } = checked ?? layer.settle(engine, start, touched, engineChange ? 'close' : 'kept');
       if (!commit && key !== null) this.checked = { key, version: engine.version, derived, update };
       const merged = new Map(engineChanges);
       for (const [id, { state }] of update.states) {
@@ -178,6 +180,11 @@ export class RelationalWrites {
       case 'propertyDeleted': {
         const id = change.kind === 'property' ? change.property.id : change.propertyId;
         const had = normDependent.has(id);
+        const meanings = this.layer.meanings.byProperty;
+        const meant = meanings.get(id);
+        const means = change.kind === 'property' && !change.property.normDependent ? change.property.means : null;
+        if (means) meanings.set(id, means);
+        else meanings.delete(id);
         const removed = change.kind === 'propertyDeleted' ? [...alongs.values()].filter((t) => [...t.conditions, ...t.conclusions].some((a) => a.propertyId === id)) : [];
         if (change.kind === 'property' && change.property.normDependent) normDependent.add(id);
         else normDependent.delete(id);
@@ -185,6 +192,8 @@ export class RelationalWrites {
         return () => {
           if (had) normDependent.add(id);
           else normDependent.delete(id);
+          if (meant) meanings.set(id, meant);
+          else meanings.delete(id);
           for (const t of removed) alongs.set(t.id, t);
         };
       }

@@ -2,7 +2,8 @@
  * The relational layer against a naive fixpoint over the same rules
  * (relations-oracle.ts) on random catalogues with relations, and an
  * incremental reasoner against one rebuilt from the same records after
- * random writes (relations, links, theorems along relations and not).
+ * random writes (relations, links, theorems along relations and not,
+ * properties declared to mean relations to named spaces).
  */
 import fc from 'fast-check';
 import { Reasoner, RELATION_KINDS, type Change, type KindCatalogue, type RelationInput, type TheoremInput } from '../../rules';
@@ -30,10 +31,14 @@ const alongTheorem = (id: number) =>
     .record({ condition: atom, conclusions: fc.array(atom, { minLength: 1, maxLength: 2 }), relation: fc.constantFrom(...RELATION_KINDS), direction: fc.constantFrom<'toRelated' | 'fromRelated'>('toRelated', 'fromRelated') })
     .map((t): TheoremInput => ({ id, conditions: [t.condition], conclusions: t.conclusions, along: { relation: t.relation, direction: t.direction } }));
 
+/** A property declared to mean a relation to a named space. */
+const meaning = fc.record({ relation: fc.constantFrom(...RELATION_KINDS), spaceId });
+
 const catalogueArb = fc
   .record({
     spaceFields: fc.array(fc.constantFrom(...ITEM_FIELDS), { minLength: SPACES, maxLength: SPACES }),
     normDependent: fc.array(fc.boolean(), { minLength: PROPERTIES, maxLength: PROPERTIES }),
+    means: fc.array(fc.option(meaning, { freq: 2 }), { minLength: PROPERTIES, maxLength: PROPERTIES }),
     links: fc.array(fc.record({ subjectId: spaceId, propertyId, field: linkField }), { maxLength: 6 }),
     plain: fc.array(fc.nat(), { maxLength: 3 }).chain((ids) => fc.tuple(...ids.map((_, i) => plainTheorem(100 + i)))),
     along: fc.array(fc.nat(), { minLength: 1, maxLength: 4 }).chain((ids) => fc.tuple(...ids.map((_, i) => alongTheorem(200 + i)))),
@@ -42,7 +47,7 @@ const catalogueArb = fc
   .map(
     (c): KindCatalogue => ({
       subjects: c.spaceFields.map((field, i) => ({ id: i + 1, field })),
-      properties: c.normDependent.map((normDependent, i) => ({ id: i + 1, field: 'REAL_OR_COMPLEX' as const, normDependent })),
+      properties: c.normDependent.map((normDependent, i) => ({ id: i + 1, field: 'REAL_OR_COMPLEX' as const, normDependent, means: c.means[i] })),
       links: c.links,
       theorems: [...c.plain, ...c.along],
       relations: c.relations,
@@ -87,7 +92,7 @@ describe('the relational layer', () => {
           alongTheorem(300).chain((t) => fc.integer({ min: 200, max: 203 }).map((id) => ({ kind: 'theorem', subjectKind: 'space', theorem: { ...t, id } }) as Change)),
           plainTheorem(100).chain((t) => fc.integer({ min: 100, max: 203 }).map((id) => ({ kind: 'theorem', subjectKind: 'space', theorem: { ...t, id } }) as Change)),
           fc.integer({ min: 100, max: 203 }).map((theoremId) => ({ kind: 'theoremDeleted', subjectKind: 'space', theoremId }) as Change),
-          fc.record({ id: propertyId, normDependent: fc.boolean() }).map((p) => ({ kind: 'property', subjectKind: 'space', property: { ...p, field: catalogue.properties[p.id - 1].field } }) as Change),
+          fc.record({ id: propertyId, normDependent: fc.boolean(), means: fc.option(meaning, { freq: 2 }) }).map((p) => ({ kind: 'property', subjectKind: 'space', property: { ...p, field: catalogue.properties[p.id - 1].field } }) as Change),
         ),
         { minLength: 1, maxLength: 8 },
       );

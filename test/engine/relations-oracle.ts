@@ -34,8 +34,21 @@ export function naiveFixpoint(catalogue: KindCatalogue): NaiveResult {
     if (y !== x || k === 'dual') add(relations, rel(k, y, x, s, v));
   };
   const has = (k: RelationKind, y: number, x: number, s: Scalar, v: boolean) => relations.has(rel(k, y, x, s, v));
+  // A property declared to mean Y kind X (a property of the norm means nothing).
+  const meanings = catalogue.properties.filter((p) => p.means && !p.normDependent).map((p) => ({ p: p.id, ...p.means! }));
   while (grew) {
     grew = false;
+    for (const s of ['REAL', 'COMPLEX'] as const) {
+      for (const m of meanings) {
+        if (m.relation !== 'dual' && allows(m.spaceId, m.p, s)) add(facts, fact(m.spaceId, m.p, s, true));
+        for (const x of spaces) {
+          for (const v of [true, false]) {
+            if (has(m.relation, m.spaceId, x, s, v) && allows(x, m.p, s)) add(facts, fact(x, m.p, s, v));
+            if (facts.has(fact(x, m.p, s, v)) && spaceScalars.get(m.spaceId)?.includes(s)) addRel(m.relation, m.spaceId, x, s, v);
+          }
+        }
+      }
+    }
     // A link given twice counts with its last field, as the reasoner reads links.
     for (const l of new Map(catalogue.links.map((l) => [`${l.subjectId}:${l.propertyId}`, l])).values()) {
       for (const s of ['REAL', 'COMPLEX'] as const) {

@@ -81,7 +81,8 @@ export function equationProof(proof: ProofNode, done = new Map<ProofNode, Equati
     differentialEquationId: proof.subject.id,
     differentialEquationPropertyId: proof.propertyId,
     hasProperty: proof.value,
-    rule: proof.rule,
+    // Equations have no relations: their proofs have no 'means' step.
+    rule: proof.rule as EquationProofNode['rule'],
     theoremId: proof.theoremId,
     supports: [],
   };

@@ -10,6 +10,7 @@ import { EntityManager } from '@mikro-orm/postgresql';
 import { linkFieldOptions, pairToField, type FieldPair, type Scalar } from '../../../kb/contract/fields';
 import type { Created, Done } from '../../../kb/contract/items';
 import type { RelationKind, RelationProofNode } from '../../../kb/contract/links';
+import { relationNode } from '../../../kb/link-view';
 import { orderedReferences } from '../../../kb/contract/references';
 import { RELATION_KIND_LABELS, type RelatedSpace, type RelationPage, type StoredRelation } from '../../../kb/contract/relations';
 import type { RelationRecord } from '../../../kb/records';
@@ -81,7 +82,7 @@ export class RelationService {
       const proof = this.knowledge.relationProof({ kind, spaceId, ofSpaceId }, scalar);
       if (!proof) continue;
       pair[scalar] = proof.value;
-      proofs.push(proofNode(proof));
+      proofs.push(relationNode(proof));
     }
     const field = pairToField(pair);
     if (!row && !field) throw notFound();
@@ -154,8 +155,4 @@ function key(kind: RelationKind, spaceId: number, ofSpaceId: number): string {
   return `${kind}:${spaceId}:${ofSpaceId}`;
 }
 
-/** The reasoner's proof as the contract's tree (its own fields only). */
-function proofNode(p: RelationProof): RelationProofNode {
-  return { kind: p.kind, spaceId: p.spaceId, ofSpaceId: p.ofSpaceId, scalar: p.scalar, value: p.value, rule: p.rule, relationId: p.relationId, supports: p.supports.map(proofNode) };
-}
 

@@ -85,13 +85,13 @@ export class ProofNodeSchema implements Contract.ProofNode {
   scalar!: Scalar;
   @BooleanProperty({ description: 'Whether the property holds.' })
   value!: boolean;
-  @ApiProperty({ enum: ['stored', 'forward', 'contrapositive', 'carried'], description: "'carried': from another space (the support) along `relation`." })
-  rule!: 'stored' | 'forward' | 'contrapositive' | 'carried';
+  @ApiProperty({ enum: ['stored', 'forward', 'contrapositive', 'carried', 'means'], description: "'carried': from another space (the support) along `relation`; 'means': the property is declared to mean `relation`, which is known." })
+  rule!: 'stored' | 'forward' | 'contrapositive' | 'carried' | 'means';
   @IdProperty({ nullable: true })
   theoremId!: number | null;
   @ApiProperty({ type: () => [ProofNodeSchema] })
   supports!: ProofNodeSchema[];
-  @ApiProperty({ type: () => RelationProofNodeSchema, required: false, description: "Only on 'carried' nodes: the relation the fact came along." })
+  @ApiProperty({ type: () => RelationProofNodeSchema, required: false, description: "Only on 'carried' and 'means' nodes: the relation the fact came along, or the one the property means." })
   relation?: RelationProofNodeSchema;
   @ApiProperty({ enum: ['forward', 'contrapositive'], required: false, description: "Only on 'carried' nodes." })
   direction?: 'forward' | 'contrapositive';

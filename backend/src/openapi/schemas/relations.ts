@@ -7,9 +7,10 @@ import type { LinkField, Scalar } from '../../../../kb/contract/fields';
 import { BooleanProperty, IdProperty, LinkFieldProperty, ScalarProperty, TextProperty, VersionProperty } from './properties';
 import { SpaceSummarySchema } from './items';
 import { ReferenceSchema } from './references';
+import { ProofNodeSchema } from './links';
 
 const KIND = ApiProperty({ enum: [...RELATION_KIND_NAMES], enumName: 'RelationKind', description: 'Y (space) is a closed subspace, complemented subspace, quotient, the dual (Y ≅ X*) of X (ofSpace), or isomorphic to it; up to isomorphism.' });
-const RULES = ['stored', 'symmetry', 'transitivity', 'isomorphism', 'complemented', 'duality', 'dualsIsomorphic', 'contrapositive'] as const;
+const RULES = ['stored', 'symmetry', 'transitivity', 'isomorphism', 'complemented', 'duality', 'dualsIsomorphic', 'contrapositive', 'means', 'reflexive'] as const;
 
 @ApiSchema({ name: 'RelationProofNode', description: 'A relation over a scalar and how it is known: stored (relationId) or derived by a rule of relations from its supports.' })
 export class RelationProofNodeSchema implements LinkContract.RelationProofNode {
@@ -29,6 +30,8 @@ export class RelationProofNodeSchema implements LinkContract.RelationProofNode {
   relationId!: number | null;
   @ApiProperty({ type: () => [RelationProofNodeSchema] })
   supports!: RelationProofNodeSchema[];
+  @ApiProperty({ type: () => ProofNodeSchema, required: false, description: "Only on 'means' relations: the proof of X's fact of the property declared to mean the relation." })
+  fact?: ProofNodeSchema;
 }
 
 @ApiSchema({ name: 'StoredRelation', description: 'A relation between two spaces stored by an editor, with its field (which scalars, positively or negatively), description and references.' })

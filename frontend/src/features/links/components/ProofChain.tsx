@@ -69,14 +69,44 @@ function Carried({ node, context }: { node: ProofNode; context: ProofContext }) 
       ) : (
         <ByTheorem contrapositive={node.direction === 'contrapositive'} to={`/theorem/${node.theoremId}`} label={name} />
       )}
-      , because <MathText text={context.spaceSymbol(r.spaceId)} /> {r.value ? RELATION_KIND_LABELS[r.kind] : RELATION_KIND_LABELS[r.kind].replace(/^is /, 'is not ')}{' '}
-      <MathText text={context.spaceSymbol(r.ofSpaceId)} /> ({r.rule === 'stored' ? 'stored relation' : `derived: ${r.rule}`})
+      , because <RelationWhy r={r} context={context} />
+    </span>
+  );
+}
+
+/** "Y is (not) … X (how it is known)": a relation given by a property's meaning names the fact and the property. */
+function RelationWhy({ r, context }: { r: NonNullable<ProofNode['relation']>; context: ProofContext }) {
+  const how =
+    r.rule === 'stored' ? (
+      'stored relation'
+    ) : r.rule === 'means' && r.fact ? (
+      <>
+        derived: <MathText text={context.spaceSymbol(r.fact.spaceId)} /> {r.fact.value ? 'has' : 'lacks'} <MathText text={context.propertyName(r.fact.propertyId)} />, which means this relation
+      </>
+    ) : r.rule === 'reflexive' ? (
+      'every space is its own subspace, complemented subspace, quotient and isomorph'
+    ) : (
+      `derived: ${r.rule}`
+    );
+  return (
+    <>
+      <MathText text={context.spaceSymbol(r.spaceId)} /> {r.value ? RELATION_KIND_LABELS[r.kind] : RELATION_KIND_LABELS[r.kind].replace(/^is /, 'is not ')} <MathText text={context.spaceSymbol(r.ofSpaceId)} /> ({how})
+    </>
+  );
+}
+
+/** A fact of a property declared to mean a relation, known because the relation is. */
+function Means({ node, context }: { node: ProofNode; context: ProofContext }) {
+  return (
+    <span className="proof-reason proof-means">
+      by what <MathText text={context.propertyName(node.propertyId)} /> means: <RelationWhy r={node.relation!} context={context} />
     </span>
   );
 }
 
 function Reason({ node, context }: { node: ProofNode; context: ProofContext }) {
   if (node.rule === 'carried' && node.relation) return <Carried node={node} context={context} />;
+  if (node.rule === 'means' && node.relation) return <Means node={node} context={context} />;
   if (node.rule === 'stored' || node.theoremId == null) {
     return (
       <span className="proof-reason proof-stored">

@@ -19,6 +19,8 @@ export const RELATION_RULE_REASONS: Record<RelationProofNode['rule'], string> = 
   duality: 'by duality (complemented subspaces pass to duals; a subspace’s dual is a quotient of the dual, a quotient’s dual a subspace of it)',
   dualsIsomorphic: 'two duals of one space are isomorphic',
   contrapositive: 'by contraposition',
+  means: 'given by the space’s fact of a property declared to mean this relation',
+  reflexive: 'every space is its own subspace, complemented subspace, quotient and isomorph',
 };
 
 const OVER: Record<Scalar, string> = { REAL: 'Over the real numbers', COMPLEX: 'Over the complex numbers' };
