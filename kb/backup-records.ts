@@ -3,6 +3,7 @@
  * offline compute command, the benchmark and the tests build a KB from.
  */
 import type { Along, AtomRecord, CatalogueRecords, RelationRecord } from './records';
+import type { RelationKind } from './contract/links';
 
 interface BackupDocument {
   spaces: { id: number; symbol: string; field: CatalogueRecords['spaces'][number]['field'] }[];
@@ -11,6 +12,7 @@ interface BackupDocument {
   theorems: { id: number; name?: string | null; conditions: AtomRecord[]; conclusions: AtomRecord[]; along?: Along }[];
   spaceRelations?: RelationRecord[];
   normDependentProperties?: number[];
+  propertyMeanings?: { propertyId: number; relation: RelationKind; spaceId: number }[];
 }
 
 export function backupRecords(backup: unknown): CatalogueRecords {
@@ -19,9 +21,10 @@ export function backupRecords(backup: unknown): CatalogueRecords {
     throw new Error('Not a backup document: spaces, properties, spaceLinks and theorems are required lists');
   }
   const normDependent = new Set(b.normDependentProperties ?? []);
+  const means = new Map((b.propertyMeanings ?? []).map((m) => [m.propertyId, { relation: m.relation, spaceId: m.spaceId }]));
   return {
     spaces: b.spaces.map((s) => ({ id: s.id, symbol: s.symbol, field: s.field })),
-    properties: b.properties.map((p) => ({ id: p.id, name: p.name, field: p.field, ...(normDependent.has(p.id) ? { normDependent: true } : {}) })),
+    properties: b.properties.map((p) => ({ id: p.id, name: p.name, field: p.field, ...(normDependent.has(p.id) ? { normDependent: true } : {}), ...(means.has(p.id) ? { means: means.get(p.id)! } : {}) })),
     links: b.spaceLinks.map((l) => ({ spaceId: l.spaceId, propertyId: l.propertyId, field: l.field })),
     theorems: b.theorems.map((t) => ({
       id: t.id,

@@ -8,13 +8,14 @@ import type { ItemField, LinkField } from './contract/fields';
 import type { ComputeResponse, RelationalCounts } from './contract/compute-report';
 import type { LinkPage } from './contract/links';
 import type { RelationKind } from './contract/links';
+import type { PropertyMeaning } from './contract/items';
 
 /** A theorem along a relation: `toRelated` carries from X to Y, `fromRelated` from Y to X. */
 export interface Along { relation: RelationKind; direction: 'toRelated' | 'fromRelated' }
 
 export interface SpaceRecord { id: number; symbol: string; field: ItemField }
-/** `normDependent`: never carried along a relation (docs/relations.md); left out, false. */
-export interface PropertyRecord { id: number; name: string; field: ItemField; normDependent?: boolean }
+/** `normDependent`: never carried along a relation (docs/relations.md); left out, false. `means`: the relation to a named space the property means; left out, none. */
+export interface PropertyRecord { id: number; name: string; field: ItemField; normDependent?: boolean; means?: PropertyMeaning }
 export interface LinkRecord { spaceId: number; propertyId: number; field: LinkField }
 export interface AtomRecord { propertyId: number; field: LinkField }
 /** `along`: a theorem along a relation (one condition on one space, its conclusions on the related one). */

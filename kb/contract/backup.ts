@@ -43,6 +43,8 @@ export interface Backup {
   }>;
   /** The properties that depend on the norm (never carried along a relation); optional, exported only when there are some. */
   normDependentProperties?: number[];
+  /** The properties declared to mean a relation to a named space (docs/relations.md); optional, exported only when there are some. */
+  propertyMeanings?: Array<{ propertyId: number; relation: RelationKind; spaceId: number }>;
   theorems: Array<{
     id: number;
     name: string | null;

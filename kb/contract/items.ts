@@ -34,7 +34,12 @@ export interface Property {
   version: number;
   /** Present (true) only for a property of the norm, which the reasoner never carries along an isomorphism (docs/relations.md). */
   normDependent?: true;
+  /** Present only for a property declared to mean a relation to a named space (docs/relations.md). */
+  means?: PropertyMeaning;
 }
+
+/** A property of X means that the named space (`spaceId`) is a `relation` of X ("contains a copy of c₀": c₀ is a subspace of X). */
+export interface PropertyMeaning { relation: RelationKind; spaceId: number }
 
 /** GET /api/property: one entry per property; also a property inside a link entry. */
 export interface PropertySummary { id: number; name: string; field: ItemField }

@@ -1,6 +1,6 @@
 /**
  * The relational part of a backup (all optional, docs/relations.md):
- * `spaceRelations`, `normDependentProperties` and a theorem's `along`. Checked
+ * `spaceRelations`, `normDependentProperties`, `propertyMeanings` and a theorem's `along`. Checked
  * like the API checks them; the first problem names its row, and nothing is
  * written (the import is refused as a whole).
  */
@@ -13,6 +13,7 @@ import { BackupError, checked } from './backup-validation';
 
 type Relations = NonNullable<Backup['spaceRelations']>;
 type Along = NonNullable<Backup['theorems'][number]['along']>;
+type Meanings = NonNullable<Backup['propertyMeanings']>;
 
 const isObject = (value: unknown): value is Record<string, unknown> => value !== null && typeof value === 'object' && !Array.isArray(value);
 
@@ -56,6 +57,25 @@ export function parseNormDependent(json: Record<string, unknown>, propertyIds: R
     seen.add(id);
   });
   return [...seen];
+}
+
+/** `propertyMeanings`: each a property of the backup, once, meaning a relation to a space of the backup, not a property of the norm. */
+export function parseMeanings(json: Record<string, unknown>, propertyIds: ReadonlySet<number>, spaceIds: ReadonlySet<number>, normDependent: ReadonlySet<number>): Meanings {
+  if (json.propertyMeanings === undefined) return [];
+  if (!Array.isArray(json.propertyMeanings)) throw new BackupError('The backup\'s "propertyMeanings" must be a list.');
+  const seen = new Set<number>();
+  return json.propertyMeanings.map((raw: unknown, i) => {
+    const at = `propertyMeanings[${i}]`;
+    if (!isObject(raw)) throw new BackupError(`${at} must be an object.`);
+    const { propertyId, relation, spaceId } = raw;
+    if (typeof propertyId !== 'number' || !propertyIds.has(propertyId)) throw new BackupError(`${at}: there is no property with id ${String(propertyId)}.`);
+    if (seen.has(propertyId)) throw new BackupError(`${at}: the property ${propertyId} appears more than once.`);
+    if (!(RELATION_KIND_NAMES as readonly unknown[]).includes(relation)) throw new BackupError(`${at}: the relation must be one of ${RELATION_KIND_NAMES.join(', ')}.`);
+    if (typeof spaceId !== 'number' || !spaceIds.has(spaceId)) throw new BackupError(`${at}: there is no space with id ${String(spaceId)}.`);
+    if (normDependent.has(propertyId)) throw new BackupError(`${at}: the property ${propertyId} depends on the norm and cannot mean a relation.`);
+    seen.add(propertyId);
+    return { propertyId, relation: relation as Meanings[number]['relation'], spaceId };
+  });
 }
 
 /**

@@ -19,7 +19,7 @@ import { TheoremDto } from '../theorem/theorem.dto';
 import { BACKUP_FORMAT, BACKUP_VERSION, type Backup } from '../../../kb/contract/backup';
 import { upgradeWikipediaReferences } from './legacy-wikipedia';
 import { parseEquationTheorems } from './backup-equation-theorems';
-import { parseAlong, parseNormDependent, parseRelations } from './backup-relations';
+import { parseAlong, parseMeanings, parseNormDependent, parseRelations } from './backup-relations';
 
 export class BackupError extends Error {}
 
@@ -124,6 +124,7 @@ export function parseBackup(json: unknown, rowName?: RowName): Backup {
   const spaceRelations = parseRelations(json, spaceById);
   const normDependentProperties = parseNormDependent(json, new Set(propertyById.keys()));
   const normDependent = new Set(normDependentProperties);
+  const propertyMeanings = parseMeanings(json, new Set(propertyById.keys()), new Set(spaceById.keys()), normDependent);
 
   const theorems = lists.theorems.map((raw, i) => {
     const at = row('theorems', i);
@@ -206,6 +207,7 @@ export function parseBackup(json: unknown, rowName?: RowName): Backup {
     ...(spaceProblems.length ? { spaceProblems } : {}),
     ...(spaceRelations.length ? { spaceRelations } : {}),
     ...(normDependentProperties.length ? { normDependentProperties } : {}),
+    ...(propertyMeanings.length ? { propertyMeanings } : {}),
     theorems,
     differentialEquations,
     differentialEquationProperties,

@@ -60,7 +60,7 @@ export async function exportCatalogue(em: EntityManager): Promise<Backup> {
   const equationAtoms = new Map(equationTheoremRecords(equationTheorems, await em.find(EquationTheoremAtom, {})).map((t) => [t.id, t]));
   const theoremAtoms = new Map(theoremRecords(theorems, atoms).map((t) => [t.id, t]));
   const relations = await em.find(SpaceRelation, {}, byId);
-  const { normDependent, along } = await relationalInputs(em);
+  const { normDependent, along, means } = await relationalInputs(em);
   return {
     format: BACKUP_FORMAT,
     version: BACKUP_VERSION,
@@ -69,7 +69,7 @@ export async function exportCatalogue(em: EntityManager): Promise<Backup> {
     spaces: spaces.map((s) => withoutVersion(spaceView(s))),
     // A backup names the properties of the norm in its own list (normDependentProperties), not on each property.
     properties: properties.map((p) => {
-      const { normDependent: _inItsList, ...view } = propertyView(p);
+      const { normDependent: _inItsList, means: _inTheirList, ...view } = propertyView(p);
       return withoutVersion(view);
     }),
     spaceLinks: links.map((l) => ({ spaceId: l.spaceId, propertyId: l.propertyId, field: l.field, description: l.description, references: orderedReferences(l.references) })),
@@ -103,6 +103,7 @@ export async function exportCatalogue(em: EntityManager): Promise<Backup> {
         }
       : {}),
     ...(normDependent.size ? { normDependentProperties: [...normDependent].sort((a, b) => a - b) } : {}),
+    ...(means.size ? { propertyMeanings: [...means].map(([propertyId, m]) => ({ propertyId, relation: m.relation, spaceId: m.spaceId })) } : {}),
     theorems: theorems.map((t) => ({
       id: t.id,
       name: t.name || null,
@@ -192,6 +193,7 @@ export async function replaceCatalogue(em: EntityManager, backup: Backup): Promi
     // The relational layer's inputs on properties and theorems, which a backup keeps in lists of their own.
     const normDependent = backup.normDependentProperties ?? [];
     if (normDependent.length) await tx.execute(`update "property" set "norm_dependent" = true where "id" in (${normDependent.map(() => '?').join(', ')})`, normDependent);
+    for (const m of backup.propertyMeanings ?? []) await tx.execute('update "property" set "means_relation" = ?, "means_space_id" = ? where "id" = ?', [m.relation, m.spaceId, m.propertyId]);
     for (const t of backup.theorems) {
       if (t.along) await tx.execute('update "theorem" set "along_relation" = ?, "along_direction" = ? where "id" = ?', [t.along.relation, t.along.direction, t.id]);
     }

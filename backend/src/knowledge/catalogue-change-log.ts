@@ -42,7 +42,7 @@ export function changedItems(changes: CatalogueChange[], reload: boolean): Chang
         break;
       case 'property':
         // The relational layer's inputs are not re-read item by item: another instance rebuilds.
-        if (change.property.normDependent) return null;
+        if (change.property.normDependent || change.property.means) return null;
         add({ kind: 'property', id: change.property.id });
         break;
       case 'propertyDeleted':

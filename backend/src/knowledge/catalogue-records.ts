@@ -2,19 +2,22 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import type { Along, AtomRecord, CatalogueRecords, TheoremRecord } from '../../../kb/records';
 import type { RelationKind } from '../../../kb/contract/links';
+import type { PropertyMeaning } from '../../../kb/contract/items';
 import { Property, Space, SpaceLink, SpaceRelation, Theorem, TheoremAtom } from '../entities';
 
 /** The relational layer's inputs on existing items: the properties of the norm and the theorems along relations. */
-export async function relationalInputs(em: EntityManager): Promise<{ normDependent: Set<number>; along: Map<number, Along> }> {
-  const [properties, theorems] = await Promise.all([
+export async function relationalInputs(em: EntityManager): Promise<{ normDependent: Set<number>; along: Map<number, Along>; means: Map<number, PropertyMeaning> }> {
+  const [properties, theorems, meanings] = await Promise.all([
     em.execute<Array<{ id: number }>>(`select "id" from "property" where "norm_dependent"`),
     em.execute<Array<{ id: number; along_relation: RelationKind; along_direction: Along['direction'] }>>(
       `select "id", "along_relation", "along_direction" from "theorem" where "along_relation" is not null`,
     ),
+    em.execute<Array<{ id: number; means_relation: RelationKind; means_space_id: number }>>(`select "id", "means_relation", "means_space_id" from "property" where "means_relation" is not null order by "id"`),
   ]);
   return {
     normDependent: new Set(properties.map((p) => Number(p.id))),
     along: new Map(theorems.map((t) => [Number(t.id), { relation: t.along_relation, direction: t.along_direction }])),
+    means: new Map(meanings.map((p) => [Number(p.id), { relation: p.means_relation, spaceId: Number(p.means_space_id) }])),
   };
 }
 
@@ -28,10 +31,10 @@ export async function loadCatalogueRecords(em: EntityManager): Promise<Catalogue
     em.find(SpaceRelation, {}, { orderBy: { id: 'asc' }, fields: ['id', 'kind', 'spaceId', 'ofSpaceId', 'field'] }),
     relationalInputs(em),
   ]);
-  const { normDependent, along } = inputs;
+  const { normDependent, along, means } = inputs;
   return {
     spaces: spaces.map((s) => ({ id: s.id, symbol: s.symbol, field: s.field })),
-    properties: properties.map((p) => ({ id: p.id, name: p.name, field: p.field, ...(normDependent.has(p.id) ? { normDependent: true } : {}) })),
+    properties: properties.map((p) => ({ id: p.id, name: p.name, field: p.field, ...(normDependent.has(p.id) ? { normDependent: true } : {}), ...(means.has(p.id) ? { means: means.get(p.id)! } : {}) })),
     links: links.map((l) => ({ spaceId: l.spaceId, propertyId: l.propertyId, field: l.field })),
     theorems: theoremRecords(theorems, atoms).map((t) => (along.has(t.id) ? { ...t, along: along.get(t.id)! } : t)),
     relations: relations.map((r) => ({ id: r.id, kind: r.kind, spaceId: r.spaceId, ofSpaceId: r.ofSpaceId, field: r.field })),

@@ -15,6 +15,7 @@ import { Migration20261126230000EquationTheoremVersions } from './Migration20261
 import { Migration20261126221000SpaceRelation } from './Migration20261126221000SpaceRelation';
 import { Migration20261127010000ChangeLogIndexes } from './Migration20261127010000ChangeLogIndexes';
 import { Migration20261127020000ChangeLogItemIndex } from './Migration20261127020000ChangeLogItemIndex';
+import { Migration20261127080000PropertyMeaning } from './Migration20261127080000PropertyMeaning';
 
 export const MIGRATIONS = [
   { name: 'Migration20261120000000Catalogue', class: Migration20261120000000Catalogue },
@@ -33,4 +34,5 @@ export const MIGRATIONS = [
   { name: 'Migration20261126230000EquationTheoremVersions', class: Migration20261126230000EquationTheoremVersions },
   { name: 'Migration20261127010000ChangeLogIndexes', class: Migration20261127010000ChangeLogIndexes },
   { name: 'Migration20261127020000ChangeLogItemIndex', class: Migration20261127020000ChangeLogItemIndex },
+  { name: 'Migration20261127080000PropertyMeaning', class: Migration20261127080000PropertyMeaning },
 ];

@@ -12,6 +12,7 @@ import { badRequest, notFound } from '../http/errors';
 import { KnowledgeService } from '../knowledge/knowledge.service';
 import { toReferences } from '../reference/reference.dto';
 import type { PropertyDto } from './property.dto';
+import type { PropertyMeaning } from '../../../kb/contract/items';
 import { propertyView } from './property.view';
 
 @Injectable()
@@ -49,7 +50,9 @@ export class PropertyService {
       // Whether it depends on the norm: as the form says, else as stored.
       const dependent = typeof dto.normDependent === 'boolean' ? dto.normDependent : property.normDependent;
       if (dependent && id !== null) await this.assertNotCarriedAlongIsomorphisms(id);
-      const normDependent = dependent ? { normDependent: true } : {};
+      const meaning = dto.means === undefined ? storedMeaning(property) : dto.means;
+      if (meaning) await this.assertMeaning(meaning, dependent);
+      const normDependent = { ...(dependent ? { normDependent: true } : {}), ...(meaning ? { means: { relation: meaning.relation, spaceId: meaning.spaceId } } : {}) };
       if (id !== null) await this.knowledge.assertConsistent({ kind: 'property', property: { id, name: dto.name, field: dto.field, ...normDependent } });
       Object.assign(property, {
         name: dto.name,
@@ -58,11 +61,22 @@ export class PropertyService {
         references: toReferences(dto.references),
         version: nextVersion(id === null ? null : property),
         normDependent: dependent,
+        meansRelation: meaning?.relation ?? null,
+        meansSpaceId: meaning?.spaceId ?? null,
       });
       await this.em.persistAndFlush(property);
       await this.knowledge.apply({ kind: 'property', property: { id: property.id, name: property.name, field: property.field, ...normDependent } });
       return { id: property.id };
     }, { kind: 'property', id });
+  }
+
+  /**
+   * A declaration names a space of the catalogue; a property of the norm means no relation, all of which
+   * are up to isomorphism (400 under `means`).
+   */
+  private async assertMeaning(meaning: PropertyMeaning, normDependent: boolean): Promise<void> {
+    if (normDependent) throw badRequest({ means: 'A property of the norm cannot mean a relation: every relation is up to isomorphism, and the property is not.' });
+    if (!(await this.em.findOne(Space, meaning.spaceId, { fields: ['id'] }))) throw badRequest({ means: `There is no space with id ${meaning.spaceId}.` });
   }
 
   /** A property of the norm is never carried along an isomorphism: no theorem along one may name it (400 naming them). */
@@ -118,4 +132,8 @@ export class PropertyService {
       });
     }
   }
+}
+
+function storedMeaning(property: Property): PropertyMeaning | null {
+  return property.meansRelation && property.meansSpaceId !== null ? { relation: property.meansRelation, spaceId: property.meansSpaceId } : null;
 }

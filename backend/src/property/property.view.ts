@@ -12,6 +12,7 @@ export function propertyView(property: Property): PropertyView {
     references: orderedReferences(property.references),
     version: property.version,
     ...(property.normDependent ? { normDependent: true as const } : {}),
+    ...(property.meansRelation && property.meansSpaceId !== null ? { means: { relation: property.meansRelation, spaceId: property.meansSpaceId } } : {}),
   };
 }
 

@@ -110,9 +110,13 @@ export class SpaceService {
       await assertLoadedVersion(version, space.version, () => spaceView(space));
       // Its relations to other spaces go with it (on delete cascade): the reasoner forgets each first.
       const relations = await this.em.find(SpaceRelation, { $or: [{ spaceId: id }, { ofSpaceId: id }] }, { fields: ['id'] });
+      // A property that meant a relation to it means nothing now.
+      const meaning = await this.em.find(Property, { meansSpaceId: id });
+      for (const p of meaning) Object.assign(p, { meansRelation: null, meansSpaceId: null });
       // The links (and their references) go with it: on delete cascade.
       await this.em.removeAndFlush(space);
       for (const r of relations) await this.knowledge.apply({ kind: 'relationDeleted', relationId: r.id });
+      for (const p of meaning) await this.knowledge.apply({ kind: 'property', property: { id: p.id, name: p.name, field: p.field, ...(p.normDependent ? { normDependent: true } : {}) } });
       await this.knowledge.apply({ kind: 'spaceDeleted', spaceId: id });
       return {};
     }, { kind: 'space', id, deleting: true });

@@ -87,6 +87,18 @@ export class BackupAtomSchema {
 const KINDS = ['subspace', 'complemented', 'quotient', 'dual', 'isomorphic'] as const;
 type RelationEntry = NonNullable<Contract.Backup['spaceRelations']>[number];
 
+type MeaningEntry = NonNullable<Contract.Backup['propertyMeanings']>[number];
+
+@ApiSchema({ name: 'BackupPropertyMeaning', description: 'The property (propertyId) of X means that the named space (spaceId) is a `relation` of X.' })
+export class BackupPropertyMeaningSchema implements MeaningEntry {
+  @IdProperty()
+  propertyId!: number;
+  @ApiProperty({ enum: ['subspace', 'complemented', 'quotient', 'dual', 'isomorphic'] })
+  relation!: 'subspace' | 'complemented' | 'quotient' | 'dual' | 'isomorphic';
+  @IdProperty()
+  spaceId!: number;
+}
+
 @ApiSchema({ name: 'BackupSpaceRelation', description: 'A relation between two spaces: Y (spaceId) is a kind of X (ofSpaceId).' })
 export class BackupSpaceRelationSchema implements RelationEntry {
   @IdProperty()
@@ -219,6 +231,8 @@ export class BackupSchema implements Contract.Backup {
   spaceRelations?: BackupSpaceRelationSchema[];
   @ApiProperty({ type: 'integer', isArray: true, required: false, description: 'The properties that depend on the norm (never carried along a relation); optional, exported only when there are some.' })
   normDependentProperties?: number[];
+  @ApiProperty({ type: [BackupPropertyMeaningSchema], required: false, description: 'The properties declared to mean a relation to a named space; optional, exported only when there are some.' })
+  propertyMeanings?: BackupPropertyMeaningSchema[];
   @ApiProperty({ type: [BackupTheoremSchema] })
   theorems!: BackupTheoremSchema[];
   @ApiProperty({ type: [BackupEquationSchema] })

@@ -1,4 +1,5 @@
 import { ApiProperty, ApiSchema } from '@nestjs/swagger';
+import { PropertyMeaningDto } from '../../property/property.dto';
 import type * as Contract from '../../../../kb/contract/items';
 import type { ItemField, LinkField } from '../../../../kb/contract/fields';
 import type { RelationKind } from '../../../../kb/contract/links';
@@ -61,6 +62,8 @@ export class PropertySchema implements Contract.Property {
   version!: number;
   @ApiProperty({ enum: [true], required: false, description: 'Present only for a property of the norm, never carried along an isomorphism.' })
   normDependent?: true;
+  @ApiProperty({ type: () => PropertyMeaningDto, required: false, description: 'Present only for a property declared to mean a relation to a named space: the space (spaceId) is a `relation` of X.' })
+  means?: PropertyMeaningDto;
 }
 
 @ApiSchema({ name: 'PropertySummary' })

@@ -1,0 +1,64 @@
+/**
+ * A property declared to mean a relation to a named space (issue 23):
+ * `means` on POST /api/property[/{id}], kept by a save that does not name it,
+ * refused when it names no space or a bad kind or the property depends on the
+ * norm; the reasoner takes the fact and the relation as one, both ways, with
+ * proofs that name the declaration; backups carry it in their own list.
+ */
+import { createProperty, createSpace } from '../support/catalogue';
+import { admin, server, useFileServer } from '../support/file-server';
+
+useFileServer();
+
+test('a declared property and the relation are one fact, both ways, with proofs that name the declaration', async () => {
+  const [c0, x, z] = [await createSpace(admin), await createSpace(admin), await createSpace(admin)];
+  const contains = await createProperty(admin, { means: { relation: 'subspace', spaceId: c0 } });
+  expect((await server.client().get(`/api/property/${contains}`)).body.means).toEqual({ relation: 'subspace', spaceId: c0 });
+
+  // X has the property: c₀ is a subspace of X, proved by X's fact.
+  expect((await admin.post(`/api/space/${x}/property/${contains}`, { field: 'REAL_AND_COMPLEX' })).status).toBe(200);
+  const page = (await server.client().get(`/api/space/${c0}/relation/subspace/${x}`)).body;
+  expect(page).toMatchObject({ relation: null, field: 'REAL_AND_COMPLEX' });
+  expect(page.proofs[0]).toMatchObject({ rule: 'means', relationId: null, fact: { spaceId: x, propertyId: contains, value: true, rule: 'stored' } });
+
+  // A stored relation c₀ ⊂ Z: Z has the property, by what it means; and c₀ has it itself.
+  expect((await admin.post('/api/relation', { kind: 'subspace', spaceId: c0, ofSpaceId: z, field: 'REAL_AND_COMPLEX' })).status).toBe(200);
+  const carried = (await server.client().get(`/api/space/${z}/property/${contains}`)).body;
+  expect(carried).toMatchObject({ computed: true, field: 'REAL_AND_COMPLEX' });
+  expect(carried.proof[0]).toMatchObject({ rule: 'means', theoremId: null, relation: { kind: 'subspace', spaceId: c0, ofSpaceId: z, rule: 'stored' } });
+  expect((await server.client().get(`/api/space/${c0}/property/${contains}`)).body.proof[0]).toMatchObject({ rule: 'means', relation: { rule: 'reflexive' } });
+
+  // Against the relation: refused, naming it.
+  const refused = await admin.post(`/api/space/${z}/property/${contains}`, { field: 'NOT_REAL_AND_NOT_COMPLEX' });
+  expect(refused.status).toBe(400);
+  expect(JSON.stringify(refused.body.errors)).toMatch(/subspace|relation/i);
+});
+
+test('bad declarations are refused under means; a save that does not name it keeps it; null clears it', async () => {
+  const space = await createSpace(admin);
+  const name = (suffix: string) => `Means ${space} ${suffix}`;
+  for (const means of [{ relation: 'cousin', spaceId: space }, { relation: 'subspace' }, { relation: 'subspace', spaceId: 2147483646 }, 'subspace', [space]]) {
+    const r = await admin.post('/api/property', { name: name(JSON.stringify(means)), field: 'REAL_OR_COMPLEX', means });
+    expect([JSON.stringify(means), r.status]).toEqual([JSON.stringify(means), 400]);
+    expect(r.body.errors).toHaveProperty('means');
+  }
+  const ofNorm = await admin.post('/api/property', { name: name('norm'), field: 'REAL_OR_COMPLEX', normDependent: true, means: { relation: 'subspace', spaceId: space } });
+  expect(ofNorm.status).toBe(400);
+  expect(ofNorm.body.errors.means).toMatch(/norm/);
+
+  const id = await createProperty(admin, { name: name('kept'), means: { relation: 'quotient', spaceId: space } });
+  expect((await admin.post(`/api/property/${id}`, { name: name('kept'), field: 'REAL_OR_COMPLEX', description: 'Edited.' })).status).toBe(200);
+  expect((await server.client().get(`/api/property/${id}`)).body).toMatchObject({ description: 'Edited.', means: { relation: 'quotient', spaceId: space } });
+  expect((await admin.post(`/api/property/${id}`, { name: name('kept'), field: 'REAL_OR_COMPLEX', means: null })).status).toBe(200);
+  expect((await server.client().get(`/api/property/${id}`)).body).not.toHaveProperty('means');
+});
+
+test('backups keep declarations in their own list; deleting the named space clears them', async () => {
+  const space = await createSpace(admin);
+  const id = await createProperty(admin, { means: { relation: 'complemented', spaceId: space } });
+  const exported = (await admin.get('/api/admin/export')).body;
+  expect(exported.propertyMeanings).toContainEqual({ propertyId: id, relation: 'complemented', spaceId: space });
+  expect(exported.properties.find((p: { id: number }) => p.id === id)).not.toHaveProperty('means');
+  expect((await admin.delete(`/api/space/${space}`)).status).toBe(200);
+  expect((await server.client().get(`/api/property/${id}`)).body).not.toHaveProperty('means');
+});
