@@ -14,7 +14,6 @@ import { relationNode } from '../../../kb/link-view';
 import { orderedReferences } from '../../../kb/contract/references';
 import { RELATION_KIND_LABELS, type RelatedSpace, type RelationPage, type StoredRelation } from '../../../kb/contract/relations';
 import type { RelationRecord } from '../../../kb/records';
-import type { RelationProof } from '../../../rules';
 import { assertLoadedVersion, nextVersion } from '../catalogue/item-version';
 import { optionalText } from '../catalogue/texts';
 import { SpaceRelation } from '../entities';
