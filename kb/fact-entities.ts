@@ -160,7 +160,12 @@ export function spaceFactsDb(reasoner: Reasoner, spaceId: number): d.Db {
 function pushSpaceRows(reasoner: Reasoner, spaceId: number, base: number, rows: unknown[][]): FactDerivation[] {
   const derivations = factDerivations(reasoner, spaceId);
   for (const { fact, theoremId, supports, computedBy } of derivations) {
-    rows.push([spaceId, fact.propertyId, fact.scalar, fact.value, theoremId, supports.length === 0 ? null : supports.map((position) => base + position), computedBy.length === 0 ? null : computedBy]);
+    let supportIds: number[] | null = null;
+    if (supports.length > 0) {
+      supportIds = new Array<number>(supports.length);
+      for (let i = 0; i < supports.length; i++) supportIds[i] = base + supports[i];
+    }
+    rows.push([spaceId, fact.propertyId, fact.scalar, fact.value, theoremId, supportIds, computedBy.length === 0 ? null : computedBy]);
   }
   return derivations;
 }
@@ -178,6 +183,6 @@ function factDerivations(reasoner: Reasoner, spaceId: number): FactDerivation[] 
     if (fact.propertyId !== derivation.fact.propertyId || fact.scalar !== derivation.fact.scalar || fact.value !== derivation.fact.value) throw new Error(`space ${spaceId}: derivations out of step at ${i}`);
     // A fact carried from a related space has no derivation inside its space: its first theorem is the one along the relation that carried it.
     const theoremId = derivation.theoremId ?? (fact.stored ? null : (derivations.theoremIds[0] ?? null));
-    return { ...derivation, theoremId, computedBy: derivations.theoremIds };
+    return { fact: derivation.fact, theoremId, supports: derivation.supports, computedBy: derivations.theoremIds };
   });
 }

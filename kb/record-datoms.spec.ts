@@ -3,7 +3,7 @@ import * as d from 'datascript';
 import { Reasoner } from '../rules';
 import { pibaseRecords } from '../test/bench/pibase-data';
 import type { CatalogueRecords } from './records';
-import { serializedRecords, withEntities, type EntityGroup } from './record-datoms';
+import { serializedRecords, withEntities, type EntityGroup, type SerializedDb } from './record-datoms';
 import { FactEntities } from './fact-entities';
 import { recordGroups } from './record-store';
 import { SCHEMA } from './schema';
@@ -26,8 +26,12 @@ function initDb(groups: EntityGroup[]): d.Db {
 }
 
 function expectSameDb(groups: EntityGroup[]): d.Db {
-  const loaded = d.from_serializable(serializedRecords(groups, SCHEMA));
+  const form = serializedRecords(groups, SCHEMA);
+  const text = JSON.stringify(form);
+  const loaded = d.from_serializable(form);
   expect(JSON.stringify(d.serializable(loaded))).toEqual(JSON.stringify(d.serializable(initDb(groups))));
+  // The form itself is what DataScript serializes (a query worker's snapshot is made from it).
+  expect(text).toEqual(JSON.stringify(d.serializable(loaded)));
   return loaded;
 }
 
@@ -65,6 +69,11 @@ describe('serializedRecords', () => {
     expectSameDb(groupsOf(pibaseRecords()));
   });
 
+  it('refuses entities of an attribute the database holds', () => {
+    const db = serializedRecords([{ attributes: [':space/id'], rows: [[1]] }], SCHEMA);
+    expect(() => withEntities(db, [{ attributes: [':space/id'], rows: [[2]] }], SCHEMA)).toThrow(':space/id');
+  });
+
   it('gives an empty database for no records', () => {
     expectSameDb([]);
     expectSameDb(groupsOf({ spaces: [], properties: [], links: [], theorems: [] }));
@@ -91,15 +100,31 @@ describe('serializedRecords', () => {
     const reasoner = Reasoner.build(reasonerCatalogue(records));
     const conn = d.conn_from_db(d.from_serializable(serializedRecords(recordGroups(records, (id) => reasoner.theoremRules('space', id)), SCHEMA)));
     d.transact(conn, [{ ':space/id': 99999, ':space/symbol': 'X', ':space/field': 'REAL' }]);
-    const current = d.serializable(d.db(conn)) as ReturnType<typeof serializedRecords>;
+    const current = d.serializable(d.db(conn)) as SerializedDb;
     const facts = new FactEntities().group(reasoner, current['max-eid']);
-    const merged = d.from_serializable(withEntities(current, serializedRecords([facts], SCHEMA, current['max-eid'])));
+    const alone = d.from_serializable(serializedRecords([facts], SCHEMA, current['max-eid']));
+    const form = withEntities(current, [facts], SCHEMA);
+    const text = JSON.stringify(form);
+    const merged = d.from_serializable(form);
+    expect(text).toEqual(JSON.stringify(d.serializable(merged)));
     const datoms = (db: d.Db) => d.datoms(db, ':eavt').map((datom) => [datom.e, datom.a, datom.v] as [number, string, unknown]);
-    const all = d.init_db([...datoms(d.db(conn)), ...datoms(d.from_serializable(serializedRecords([facts], SCHEMA, current['max-eid'])))], SCHEMA);
-    for (const index of [':eavt', ':aevt', ':avet'] as const) {
-      const indexed = (db: d.Db) => d.datoms(db, index, ...(index === ':avet' ? [':fact/support'] : [])).map((datom) => `${datom.e} ${datom.a} ${String(datom.v)}`);
-      expect(indexed(merged)).toEqual(indexed(all));
-    }
+    /** Every index of `db` holds what init_db holds of these datoms (AVET: of the references and of `indexed`). */
+    const expectIndexes = (db: d.Db, all: [number, string, unknown][], indexed: string) => {
+      const expected = d.init_db(all, SCHEMA);
+      for (const index of [':eavt', ':aevt', ':avet'] as const) {
+        const held = (x: d.Db) => (index === ':avet' ? [':fact/support', indexed] : [undefined]).flatMap((a) => (a ? d.datoms(x, index, a) : d.datoms(x, index))).map((datom) => `${datom.e} ${datom.a} ${String(datom.v)}`);
+        expect(held(db)).toEqual(held(expected));
+      }
+    };
+    expectIndexes(merged, [...datoms(d.db(conn)), ...datoms(alone)], ':fact/property');
     expect(d.datoms(merged, ':avet', ':fact/property', records.properties[0].id).length).toBeGreaterThan(0);
+    // Then another kind, added to the form just loaded (as the relations, the equations and the marks are after the facts).
+    const last = form['max-eid'];
+    const twice = withEntities(form, [{ attributes: [':mark/status', ':mark/space'], rows: [['OPEN', 3], ['INDEPENDENT', 1]] }], SCHEMA);
+    const marks: [number, string, unknown][] = [[last + 1, ':mark/space', 3], [last + 1, ':mark/status', 'OPEN'], [last + 2, ':mark/space', 1], [last + 2, ':mark/status', 'INDEPENDENT']];
+    const twiceText = JSON.stringify(twice);
+    const withMarks = d.from_serializable(twice);
+    expect(twiceText).toEqual(JSON.stringify(d.serializable(withMarks)));
+    expectIndexes(withMarks, [...datoms(merged), ...marks], ':mark/space');
   });
 });

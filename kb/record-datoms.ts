@@ -65,63 +65,130 @@ export interface EntityGroup {
   rows: readonly (readonly unknown[])[];
 }
 
+type Eavt = [number, number, unknown, number][];
+
+/** A database with no datoms, in the serializable form. */
+function emptyDb(schema: d.Schema): SerializedDb {
+  return { count: 0, tx0: TX0, 'max-eid': 0, 'max-tx': TX0, schema: schemaForm(schema).edn, attrs: [], keywords: [], eavt: [], aevt: [], avet: [] };
+}
+
 /**
- * The groups' entities (ids 1, 2, … in the order given) as a serialized
- * database. Values must be numbers or strings (what the records hold), or
- * arrays of them.
+ * The groups' entities (ids 1, 2, … in the order given, or from
+ * `firstEid + 1`) as a serialized database. Values must be numbers or strings
+ * (what the records hold), or arrays of them.
  */
 export function serializedRecords(groups: readonly EntityGroup[], schema: d.Schema, firstEid = 0): SerializedDb {
+  return withEntities(emptyDb(schema), groups, schema, firstEid);
+}
+
+/**
+ * A serialized database with more entities added, numbered after `db`'s
+ * (from `firstEid + 1`, by default db's max-eid + 1), of attributes `db`
+ * does not hold. Written straight into the result: `db`'s datoms are kept
+ * (their attribute numbers rewritten in place, so `db` is consumed), the
+ * groups' are appended (their entities come after db's, so EAVT is db's then
+ * theirs), and AEVT and AVET are each attribute's slice in attribute order —
+ * db's as it was, the groups' in entity order, AVET sorted by value for the
+ * indexed attributes only.
+ */
+export function withEntities(db: SerializedDb, groups: readonly EntityGroup[], schema: d.Schema, firstEid = db['max-eid']): SerializedDb {
   const form = schemaForm(schema);
-  const attrs = [...new Set(groups.flatMap((g) => g.attributes))].sort();
-  /** Per attribute (by its index in attrs): its datoms' positions in eavt, e ascending. */
-  const buckets: number[][] = attrs.map(() => []);
-  const eavt: [number, number, unknown, number][] = [];
-  let e = firstEid;
-  let maxEid = 0;
-  for (const { attributes, rows } of groups) {
-    // Each entity's datoms in attribute order: `columns` lists the row's columns by sorted attribute.
-    const columns = attributes.map((_, column) => column).sort((x, y) => (attributes[x] < attributes[y] ? -1 : 1));
-    const indexes = columns.map((column) => attrs.indexOf(attributes[column]));
-    for (const row of rows) {
-      e++;
-      for (let i = 0; i < columns.length; i++) {
-        const value = row[columns[i]];
-        if (value === null || value === undefined) continue;
-        if (!Array.isArray(value)) {
-          buckets[indexes[i]].push(eavt.length);
-          eavt.push([e, indexes[i], value, 0]);
-          maxEid = e;
-          continue;
-        }
-        for (const v of value.length > 1 ? [...new Set(value)].sort(compareValues) : value) {
-          buckets[indexes[i]].push(eavt.length);
-          eavt.push([e, indexes[i], v, 0]);
-          maxEid = e;
-        }
-      }
-    }
+  const held = new Set(db.attrs);
+  const added = [...new Set(groups.flatMap((g) => g.attributes))];
+  const overlap = added.find((attribute) => held.has(attribute));
+  if (overlap !== undefined) throw new Error(`withEntities: ${overlap} is held already`);
+  const all = [...db.attrs, ...added].sort();
+  const index = new Map(all.map((attribute, i) => [attribute, i]));
+  const eavt = db.eavt;
+  const fromDb = db.attrs.map((attribute) => index.get(attribute)!);
+  for (const datom of eavt) datom[1] = fromDb[datom[1]];
+  /** Per attribute of `all` the groups wrote: its datoms' positions in eavt, entity order. */
+  const buckets: number[][] = all.map(() => []);
+  const maxEid = Math.max(db['max-eid'], writeGroups(groups, index, eavt, buckets, firstEid));
+  // DataScript lists only the attributes it holds: those no entity has a value of are dropped (renumbering in place).
+  const attrs = all.filter((attribute, a) => held.has(attribute) || buckets[a].length > 0);
+  if (attrs.length < all.length) {
+    const renumber = all.map((attribute) => attrs.indexOf(attribute));
+    for (const datom of eavt) datom[1] = renumber[datom[1]];
   }
-  if (buckets.some((bucket) => bucket.length === 0)) return serializedRecords(withoutEmpty(groups, attrs, buckets), schema, firstEid);
+  const dbAevt = runs(db.aevt, eavt);
+  const dbAvet = runs(db.avet, eavt);
   const aevt: number[] = [];
   const avet: number[] = [];
   attrs.forEach((attribute, a) => {
-    const bucket = buckets[a];
+    if (held.has(attribute)) {
+      append(aevt, db.aevt, dbAevt.get(a));
+      append(avet, db.avet, dbAvet.get(a));
+      return;
+    }
+    const bucket = buckets[index.get(attribute)!];
     for (const at of bucket) aevt.push(at);
     if (!form.indexed.has(attribute)) return;
     // By value, then entity: the bucket is in entity order and the sort is stable (record ids usually come ascending already).
     const byValue = inOrder(bucket, eavt) ? bucket : byValueOrder(bucket, eavt);
     for (const at of byValue) avet.push(at);
   });
-  return { count: eavt.length, tx0: TX0, 'max-eid': maxEid, 'max-tx': TX0, schema: form.edn, attrs, keywords: [], eavt, aevt, avet };
+  return { ...db, count: eavt.length, 'max-eid': maxEid, attrs, eavt, aevt, avet };
 }
 
-/** The groups without the attributes no entity has a value of (DataScript lists only attributes it holds). */
-function withoutEmpty(groups: readonly EntityGroup[], attrs: string[], buckets: number[][]): EntityGroup[] {
-  const empty = new Set(attrs.filter((_, a) => buckets[a].length === 0));
-  return groups.map(({ attributes, rows }) => {
-    const kept = attributes.map((attribute, column) => (empty.has(attribute) ? -1 : column)).filter((column) => column >= 0);
-    return { attributes: kept.map((column) => attributes[column]), rows: rows.map((row) => kept.map((column) => row[column])) };
-  });
+/**
+ * Appends the groups' datoms to eavt (entity ids from `firstEid + 1`, each
+ * entity's datoms by attribute, then value), their positions to their
+ * attributes' buckets; the last entity id that got a datom (0: none).
+ */
+function writeGroups(groups: readonly EntityGroup[], index: Map<string, number>, eavt: Eavt, buckets: number[][], firstEid: number): number {
+  let e = firstEid;
+  let maxEid = 0;
+  for (const { attributes, rows } of groups) {
+    // Each entity's datoms in attribute order: `columns` lists the row's columns by sorted attribute.
+    const columns = attributes.map((_, column) => column).sort((x, y) => (attributes[x] < attributes[y] ? -1 : 1));
+    const indexes = columns.map((column) => index.get(attributes[column])!);
+    for (const row of rows) {
+      e++;
+      for (let i = 0; i < columns.length; i++) {
+        const value = row[columns[i]];
+        if (value === null || value === undefined) continue;
+        const a = indexes[i];
+        const bucket = buckets[a];
+        if (!Array.isArray(value)) {
+          bucket.push(eavt.length);
+          eavt.push([e, a, value, 0]);
+          maxEid = e;
+          continue;
+        }
+        const values = distinctSorted(value);
+        for (let j = 0; j < values.length; j++) {
+          bucket.push(eavt.length);
+          eavt.push([e, a, values[j], 0]);
+          maxEid = e;
+        }
+      }
+    }
+  }
+  return maxEid;
+}
+
+/** A many-valued attribute's values as DataScript holds them: distinct, in order (most come so already). */
+function distinctSorted(values: readonly unknown[]): readonly unknown[] {
+  let ordered = true;
+  for (let i = 1; i < values.length && ordered; i++) ordered = compareValues(values[i - 1], values[i]) < 0;
+  return ordered ? values : [...new Set(values)].sort(compareValues);
+}
+
+/** An index's run of positions per attribute (start and end in `index`, by the attribute's number). */
+function runs(index: number[], eavt: Eavt): Map<number, [number, number]> {
+  const out = new Map<number, [number, number]>();
+  let start = 0;
+  for (let i = 1; i <= index.length; i++) {
+    if (i < index.length && eavt[index[i]][1] === eavt[index[start]][1]) continue;
+    out.set(eavt[index[start]][1], [start, i]);
+    start = i;
+  }
+  return out;
+}
+
+function append(out: number[], index: number[], run: [number, number] | undefined): void {
+  if (run) for (let i = run[0]; i < run[1]; i++) out.push(index[i]);
 }
 
 /**
@@ -130,7 +197,7 @@ function withoutEmpty(groups: readonly EntityGroup[], attrs: string[], buckets: 
  * hundreds of thousands of datoms) sort as one number each, value then rank,
  * in a typed array; anything else with a comparison.
  */
-function byValueOrder(positions: number[], eavt: [number, number, unknown, number][]): number[] {
+function byValueOrder(positions: number[], eavt: Eavt): number[] {
   const n = positions.length;
   const small = positions.every((at) => {
     const v = eavt[at][2];
@@ -146,39 +213,7 @@ function byValueOrder(positions: number[], eavt: [number, number, unknown, numbe
 }
 
 /** Are the datoms at these positions in value order already? */
-function inOrder(positions: number[], eavt: [number, number, unknown, number][]): boolean {
+function inOrder(positions: number[], eavt: Eavt): boolean {
   for (let i = 1; i < positions.length; i++) if (compareValues(eavt[positions[i - 1]][2], eavt[positions[i]][2]) > 0) return false;
   return true;
-}
-
-/**
- * A serialized database with more entities added: `more` holds entities
- * numbered after `db`'s (serializedRecords with `firstEid` = db's max-eid)
- * whose attributes `db` does not have. Both keep their datoms; the indexes
- * are merged attribute by attribute (an attribute's datoms all come from one
- * side, so each index stays in order).
- */
-export function withEntities(db: SerializedDb, more: SerializedDb): SerializedDb {
-  const attrs = [...new Set([...db.attrs, ...more.attrs])].sort();
-  const mapDb = db.attrs.map((a) => attrs.indexOf(a));
-  const mapMore = more.attrs.map((a) => attrs.indexOf(a));
-  const eavt: [number, number, unknown, number][] = new Array(db.count + more.count);
-  db.eavt.forEach(([e, a, v, tx], i) => (eavt[i] = [e, mapDb[a], v, tx]));
-  more.eavt.forEach(([e, a, v, tx], i) => (eavt[db.count + i] = [e, mapMore[a], v, tx]));
-  /** An index's positions, per attribute of the merged list. */
-  const byAttribute = (dbIndex: number[], moreIndex: number[]): number[] => {
-    const slices: number[][] = attrs.map(() => []);
-    for (const at of dbIndex) slices[eavt[at][1]].push(at);
-    for (const at of moreIndex) slices[eavt[db.count + at][1]].push(db.count + at);
-    return slices.flat();
-  };
-  return {
-    ...db,
-    count: db.count + more.count,
-    'max-eid': Math.max(db['max-eid'], more['max-eid']),
-    attrs,
-    eavt,
-    aevt: byAttribute(db.aevt, more.aevt),
-    avet: byAttribute(db.avet, more.avet),
-  };
 }

@@ -17,14 +17,22 @@ import { SCHEMA } from './schema';
 
 export class RecordStore {
   private conn: d.Conn;
+  /**
+   * The serializable form the database was last loaded from, while it has
+   * taken no write since: adding entities, or a query worker's snapshot,
+   * starts from it rather than serializing the database again.
+   */
+  private loaded: { db: d.Db; form: SerializedDb } | null;
 
-  private constructor(db: d.Db) {
+  private constructor(form: SerializedDb) {
+    const db = d.from_serializable(form);
     this.conn = d.conn_from_db(db);
+    this.loaded = { db, form };
   }
 
   /** The records as entities, ids assigned in order, loaded in DataScript's index order (record-datoms.ts: no init_db sorting). */
   static build(records: { spaces: SpaceRecord[]; properties: PropertyRecord[]; links: LinkRecord[]; theorems: TheoremRecord[] }, rulesOf: (theoremId: number) => CompiledRule[]): RecordStore {
-    return new RecordStore(d.from_serializable(serializedRecords(recordGroups(records, rulesOf), SCHEMA)));
+    return new RecordStore(serializedRecords(recordGroups(records, rulesOf), SCHEMA));
   }
 
   /**
@@ -34,9 +42,19 @@ export class RecordStore {
    * costs a fraction of transacting them.
    */
   addEntities(group: (firstEid: number) => EntityGroup): void {
-    const current = d.serializable(this.db) as SerializedDb;
-    const more = serializedRecords([group(current['max-eid'])], SCHEMA, current['max-eid']);
-    this.conn = d.conn_from_db(d.from_serializable(withEntities(current, more)));
+    const current = this.serialized();
+    const form = withEntities(current, [group(current['max-eid'])], SCHEMA);
+    const db = d.from_serializable(form);
+    this.conn = d.conn_from_db(db);
+    this.loaded = { db, form };
+  }
+
+  /** The database in DataScript's serializable form (what `d.serializable` gives). */
+  serialized(): SerializedDb {
+    const db = this.db;
+    if (this.loaded?.db === db) return this.loaded.form;
+    this.loaded = null;
+    return d.serializable(db) as SerializedDb;
   }
 
   get db(): d.Db {
@@ -45,7 +63,9 @@ export class RecordStore {
 
   /** Transacts `tx`; the tempids it resolved (none for an empty one). */
   write(tx: d.TxData): Record<string, number> {
-    return tx.length > 0 ? d.transact(this.conn, tx).tempids : {};
+    if (tx.length === 0) return {};
+    this.loaded = null;
+    return d.transact(this.conn, tx).tempids;
   }
 
   recordTx(change: { kind: string } & Record<string, unknown>, rulesOf: (theoremId: number) => CompiledRule[]): d.TxData {

@@ -28,6 +28,8 @@ export class DatalogFeed implements DatalogSource {
 
   constructor(
     private readonly db: () => d.Db,
+    /** The database `db` gave, in DataScript's serializable form (kept from its last load when it took no write since). */
+    private readonly form: () => unknown,
     /** Transacts into the knowledge base's database; the tempids it resolved. */
     private readonly write: (tx: d.TxData) => Record<string, number>,
     /** Adds a group of entities in bulk, numbered after every entity so far; the last entity id before them. */
@@ -60,7 +62,7 @@ export class DatalogFeed implements DatalogSource {
   snapshot(): DatalogSnapshot {
     const db = this.db();
     // Kept per database value: a worker stopped at its budget starts again from the same text, at no cost to the main thread.
-    if (this.serialized?.db !== db) this.serialized = { db, text: JSON.stringify(d.serializable(db)) };
+    if (this.serialized?.db !== db) this.serialized = { db, text: JSON.stringify(this.form()) };
     return { db: this.serialized.text, rules: CATALOGUE_RULES, attributes: [...QUERY_ATTRIBUTE_NAMES], ruleNames: CATALOGUE_RULE_NAMES };
   }
 
