@@ -36,7 +36,7 @@ import { backupWithRelations, printRelationWrites, relationLoad, relationWrites 
 import { discoveryRows } from './discovery-rows';
 import { autocannon, cli, CONNECTIONS, embeddedTarget, loginAs, postgresTarget, serverEnv, startServer, stopServer, type Load } from './bench-server';
 import { pageLoads, printPageLoads } from './page-load';
-import { printQueryFigures, queryFigures } from './query-bench';
+import { printQueryFigures, queryFigures, withQueryKinds } from './query-bench';
 import { PIBASE_FILE } from './pibase-data';
 import { scaledBackup } from './scaled-backup';
 
@@ -62,7 +62,11 @@ export async function runScaleBench({ scale, database, reads: only, skipPages, p
   if (relations && scale !== 1) throw new Error('--relations is at π-Base scale (--scale 1)');
   const load = relations ? relationLoad() : null;
   const pibase = scaledBackup(pibaseToBackup(JSON.parse(readFileSync(PIBASE_FILE, 'utf8')) as Pibase) as never, scale);
-  const backup = (load ? backupWithRelations(pibase, load) : pibase) as { spaces: unknown[]; properties: unknown[]; spaceLinks: unknown[]; theorems: unknown[] };
+  const words = only?.split(',').map((w) => w.trim().toLowerCase()).filter(Boolean) ?? [];
+  const measuresQueries = !pagesOnly && (!words.length || words.includes('query'));
+  const withRelations = (load ? backupWithRelations(pibase, load) : pibase) as Parameters<typeof withQueryKinds>[0] & { theorems: unknown[] };
+  // The Datalog queries' equation and mark examples need some (π-Base has none): added only when they are measured.
+  const backup = measuresQueries ? withQueryKinds(withRelations) : withRelations;
   const target = database === 'postgresql' ? await postgresTarget() : await embeddedTarget();
   try {
     const env = serverEnv(target);
@@ -87,7 +91,6 @@ export async function runScaleBench({ scale, database, reads: only, skipPages, p
       );
       const relationTimes = load ? await relationWrites(baseUrl, session, load) : null;
       if (relationTimes) printRelationWrites(relationTimes);
-      const words = only?.split(',').map((w) => w.trim().toLowerCase()).filter(Boolean) ?? [];
       if (pagesOnly) {
         const pages = await pageLoads(baseUrl, await chooseReads(baseUrl, words, false), { email, password });
         console.log(`\nπ-Base ×${scale} (${database}), pages only, ${new Date().toISOString().slice(0, 10)}`);
@@ -122,7 +125,7 @@ export async function runScaleBench({ scale, database, reads: only, skipPages, p
       }
       floors.push(await measured(FLOOR));
       const spaceProperties = reads.find(([read]) => read === 'GET /api/space/{id}/property')![1];
-      const queries = !words.length || words.includes('query') ? await queryFigures(baseUrl, spaceProperties) : null;
+      const queries = measuresQueries ? await queryFigures(baseUrl, spaceProperties) : null;
       const floor = Math.round((floors[0].requestsPerSecond + floors[1].requestsPerSecond) / 2);
       const pages = skipPages || words.length ? [] : await pageLoads(baseUrl, reads, { email, password });
       const target = TARGETS[scale as keyof typeof TARGETS];

@@ -2,24 +2,63 @@
  * GET /api/query's figures in `npm run bench:api -- --catalogue pibase`
  * (issue 22's targets: the worked examples answer in ≤ 100 ms at π-Base
  * scale; a query that would run for minutes is stopped at its budget while
- * other requests keep their p99). The worked examples ("reflexive spaces
- * without an unconditional basis", "spaces where a theorem about the RNP
- * fired") are asked in their shape on the catalogue's own names (π-Base has
- * no "Reflexive"): the two properties with the most theorems. Each is asked 20 times, each time by a
- * URL of its own (an EDN comment tells them apart), so the read cache never
- * answers. Then a read is loaded with autocannon twice: alone, and while
- * pathological queries (catastrophic regular-expression backtracking) are
- * sent back to back and each stopped at its budget.
+ * other requests keep their p99). The worked examples (kb/contract/query.ts)
+ * are asked in their shape on the catalogue's own names (π-Base has no
+ * "Reflexive"): the two properties with the most theorems for `holds` and
+ * `derived-by`; the space with the most stored relations for `related` (none
+ * without `--relations`: then the first space, and no rows); the starter
+ * catalogue's differential equations for `equation-holds` and
+ * `equation-derived-by`, and open-problem marks on some π-Base spaces for
+ * `marked`, both added to the import (`withQueryKinds`). Each is asked 20
+ * times, each time by a URL of its own (an EDN comment tells them apart), so
+ * the read cache never answers. Then a read is loaded with autocannon twice:
+ * alone, and while pathological queries (catastrophic regular-expression
+ * backtracking) are sent back to back and each stopped at its budget.
  */
+import { readFileSync } from 'node:fs';
+import { starterCataloguePath } from '../../backend/src/catalogue/project-root';
 import { autocannon, type Load } from './bench-server';
 
 const RUNS = 20;
 const SECONDS = Number(process.env.BENCH_SECONDS) || 5;
 const PATHOLOGICAL = `[:find ?m :where [(re-pattern "(a+)+$") ?re] [(re-find ?re "${'a'.repeat(40)}!") ?m]]`;
+/** Spaces given an open-problem mark for `marked`. */
+const MARKED_SPACES = 40;
 
 interface Timed { title: string; medianMs: number; maxMs: number; rows: number }
 
 export interface QueryFigures { examples: Timed[]; pathological: { stoppedMs: number[]; message: string }; alone: Load; meanwhile: Load }
+
+interface QueryKindsBackup {
+  spaces: { id: number }[];
+  properties: { id: number }[];
+  spaceLinks: { spaceId: number; propertyId: number }[];
+  spaceProblems?: unknown[];
+}
+
+/**
+ * The backup with what the equation and mark examples read: the starter
+ * catalogue's differential equations (their properties, links and theorems;
+ * π-Base has none) and an open problem (over the reals) on each of the first
+ * spaces, on the first property it has no stored link of.
+ */
+export function withQueryKinds<B extends QueryKindsBackup>(backup: B): B {
+  const starter = JSON.parse(readFileSync(starterCataloguePath(), 'utf8')) as Record<string, unknown>;
+  const linked = new Set(backup.spaceLinks.map((l) => `${l.spaceId}:${l.propertyId}`));
+  const marks = backup.spaces.slice(0, MARKED_SPACES).flatMap(({ id }) => {
+    const property = backup.properties.find((p) => !linked.has(`${id}:${p.id}`));
+    if (!property) return [];
+    return [{ spaceId: id, propertyId: property.id, scalar: 'REAL', status: 'OPEN', since: '', decidedBy: '', description: 'A benchmark mark.', references: [] }];
+  });
+  return {
+    ...backup,
+    spaceProblems: [...(backup.spaceProblems ?? []), ...marks],
+    differentialEquations: starter.differentialEquations,
+    differentialEquationProperties: starter.differentialEquationProperties,
+    differentialEquationLinks: starter.differentialEquationLinks,
+    differentialEquationTheorems: starter.differentialEquationTheorems,
+  };
+}
 
 export async function queryFigures(baseUrl: string, read: string): Promise<QueryFigures> {
   const get = async <T>(path: string): Promise<T> => (await fetch(baseUrl + path)).json() as Promise<T>;
@@ -29,6 +68,10 @@ export async function queryFigures(baseUrl: string, read: string): Promise<Query
   const [first, second] = [...uses].sort((a, b) => b[1] - a[1] || a[0] - b[0]).map(([id]) => id);
   const name = async (id: number) => JSON.stringify((await get<{ name: string }>(`/api/property/${id}`)).name);
   const [a, b] = [await name(first), await name(second)];
+  const relations = await get<{ space: { id: number } }[]>('/api/relation');
+  const relationsOf = new Map<number, number>();
+  for (const r of relations) relationsOf.set(r.space.id, (relationsOf.get(r.space.id) ?? 0) + 1);
+  const hub = [...relationsOf].sort((x, y) => y[1] - x[1] || x[0] - y[0])[0]?.[0] ?? (await get<{ id: number }[]>('/api/space'))[0].id;
   const examples = [
     {
       title: `spaces with ${a} and without ${b}`,
@@ -37,6 +80,22 @@ export async function queryFigures(baseUrl: string, read: string): Promise<Query
     {
       title: `spaces where a theorem about ${a} fired`,
       query: `[:find ?symbol ?theorem :where [?p :property/name ${a}] [?p :property/id ?id] (or [?t :theorem/condition ?id] [?t :theorem/conclusion ?id]) [?t :theorem/id ?theorem] (derived-by ?space ?property ?scalar ?theorem) [?s :space/id ?space] [?s :space/symbol ?symbol]]`,
+    },
+    {
+      title: `spaces known to lack ${a} (stored or derived)`,
+      query: `[:find ?symbol ?scalar :where [?p :property/name ${a}] [?p :property/id ?id] (holds ?space ?id ?scalar false) [?s :space/id ?space] [?s :space/symbol ?symbol]]`,
+    },
+    {
+      title: `spaces that space ${hub} is a subspace (any kind) of (related)`,
+      query: `[:find ?symbol ?kind :where (related ${hub} ?kind ?space "REAL" true) [?s :space/id ?space] [?s :space/symbol ?symbol]]`,
+    },
+    {
+      title: 'equations derived to be nonlinear, and the theorem that says so (equation-holds)',
+      query: `[:find ?equation ?theorem :where [?p :equation-property/name "Nonlinear"] [?p :equation-property/id ?nonlinear] (equation-holds ?e ?nonlinear true) (equation-derived-by ?e ?nonlinear ?t) [?x :equation/id ?e] [?x :equation/name ?equation] [?y :equation-theorem/id ?t] [?y :equation-theorem/name ?theorem]]`,
+    },
+    {
+      title: 'open problems, with their spaces and properties (marked)',
+      query: `[:find ?symbol ?property ?scalar :where (marked ?space ?p ?scalar "OPEN") [?s :space/id ?space] [?s :space/symbol ?symbol] [?q :property/id ?p] [?q :property/name ?property]]`,
     },
   ];
   const ask = async (q: string) => {
