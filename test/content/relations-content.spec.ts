@@ -41,7 +41,7 @@ describe('relations in the starter catalogue', () => {
   });
 
   const withRelations = compute(backupRecords(starter));
-  const { spaceRelations: _r, normDependentProperties: _n, ...rest } = starter;
+  const { spaceRelations: _r, normDependentProperties: _n, propertyMeanings: _m, ...rest } = starter;
   const without = compute(backupRecords({ ...rest, theorems: starter.theorems.filter((t) => !t.along) }));
 
   it('adds facts without any contradiction', () => {
@@ -56,6 +56,22 @@ describe('relations in the starter catalogue', () => {
     // 8,406 of 11,830 facts are decided without relations; what stays undecided is mostly about the
     // counterexample spaces, known only through their constructions.
     expect(added.length).toBeGreaterThanOrEqual(315);
+  });
+
+  it('would decide the same facts, with no contradiction, were its "contains a copy of" properties declared to mean relations', () => {
+    // Each is the relation by definition; universality by Banach–Mazur (every separable space embeds in C[0,1]).
+    const declared: NonNullable<Backup['propertyMeanings']> = [
+      { propertyId: propertyId('Contains a copy of $c_0$'), relation: 'subspace', spaceId: spaceId('$c_0$') },
+      { propertyId: propertyId('Contains a copy of $\\ell^1$'), relation: 'subspace', spaceId: spaceId('$\\ell^1$') },
+      { propertyId: propertyId('Contains a copy of $\\ell^\\infty$'), relation: 'subspace', spaceId: spaceId('$\\ell^\\infty$') },
+      { propertyId: propertyId('Contains a copy of $\\ell^2$'), relation: 'subspace', spaceId: spaceId('$\\ell^2$') },
+      { propertyId: propertyId('Universal for separable spaces'), relation: 'subspace', spaceId: spaceId('$C[0,1]$') },
+    ];
+    const withMeanings = compute(backupRecords({ ...starter, propertyMeanings: declared }));
+    expect(withMeanings.contradictions).toEqual([]);
+    const facts = (r: typeof withRelations) => r.facts.map((f) => `${f.space}|${f.property}|${f.scalar}|${f.value}`).sort();
+    // The theorems along subspaces that carry these properties up already say what the declarations would.
+    expect(facts(withMeanings)).toEqual(facts(withRelations));
   });
 
   it('proves across spaces as a specialist would', () => {
