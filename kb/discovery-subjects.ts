@@ -12,7 +12,7 @@
  * hypothetical subject (the reasoner sees only asserted and denied terms); a
  * subject that knows P over every scalar fails it, with those facts.
  */
-import type { Atom, Reasoner, SubjectKind } from '../rules';
+import type { Atom, Reasoner, SubjectKind, TermLookup } from '../rules';
 import type { Scalar } from './contract/fields';
 import type { SpaceRecord } from './records';
 import type { ContradictionView, EquationFormulaView, EquationRef, FormulaSearchView, FormulaTerm, PropertyRef, SearchField, TermFact } from './contract/discovery';
@@ -26,14 +26,16 @@ export interface SubjectVerdicts {
   undecided: { id: number; facts: TermFact[]; unknown: { propertyId: number; scalar: Scalar }[] }[];
 }
 
-export function formulaVerdicts(reasoner: Reasoner, kind: SubjectKind, subjectIds: number[], terms: FormulaTerm[], field: SearchField): SubjectVerdicts {
+/** `lookup`: what the subjects know of the terms (the knowledge base's fact entities for spaces); the reasoner's facts when absent. */
+export function formulaVerdicts(reasoner: Reasoner, kind: SubjectKind, subjectIds: number[], terms: FormulaTerm[], field: SearchField, lookup?: TermLookup): SubjectVerdicts {
   const atoms: Atom[] = terms.flatMap((t) => (t.value === null ? [] : [{ propertyId: t.property.id, field: termLinkField(t.value, field) }]));
   const open = terms.filter((t) => t.value === null).map((t) => t.property.id);
-  const answer = reasoner.formula(kind, hypothesisField(field), atoms, subjectIds);
+  const answer = reasoner.formula(kind, hypothesisField(field), atoms, subjectIds, lookup);
+  const known = lookup ?? reasonerLookup(reasoner, kind);
   const verdicts: SubjectVerdicts = { contradiction: answer.contradiction, satisfy: [], fail: [], undecided: [] };
   for (const verdict of answer.verdicts) {
     const id = verdict.subjectId;
-    const decided = verdict.verdict === 'fail' ? [] : decidedOpenTerms(reasoner, { kind, id }, open, field);
+    const decided = verdict.verdict === 'fail' ? [] : decidedOpenTerms(known, id, open, field);
     if (decided.length > 0) verdicts.fail.push({ id, facts: decided, refutation: null });
     else if (verdict.verdict === 'satisfy') verdicts.satisfy.push({ id, facts: verdict.facts });
     else if (verdict.verdict === 'fail') verdicts.fail.push({ id, facts: verdict.facts, refutation: verdict.refutation });
@@ -42,10 +44,10 @@ export function formulaVerdicts(reasoner: Reasoner, kind: SubjectKind, subjectId
   return verdicts;
 }
 
-export function searchSpaces(reasoner: Reasoner, spaces: Iterable<SpaceRecord>, terms: FormulaTerm[], field: SearchField): FormulaSearchView {
+export function searchSpaces(reasoner: Reasoner, spaces: Iterable<SpaceRecord>, terms: FormulaTerm[], field: SearchField, lookup?: TermLookup): FormulaSearchView {
   const considered = [...spaces].filter((space) => coversField(space.field, field));
   const symbols = new Map(considered.map((s) => [s.id, s.symbol]));
-  const found = formulaVerdicts(reasoner, 'space', considered.map((s) => s.id), terms, field);
+  const found = formulaVerdicts(reasoner, 'space', considered.map((s) => s.id), terms, field, lookup);
   const space = (id: number) => ({ id, symbol: symbols.get(id)! });
   return {
     kind: 'space',
@@ -78,14 +80,19 @@ export function searchEquations(reasoner: Reasoner, equations: EquationRef[], te
 }
 
 /** The facts of the undecided terms the subject knows over every scalar of the field (each such term fails). */
-function decidedOpenTerms(reasoner: Reasoner, subject: { kind: SubjectKind; id: number }, propertyIds: number[], field: SearchField): TermFact[] {
+function decidedOpenTerms(known: TermLookup, subjectId: number, propertyIds: number[], field: SearchField): TermFact[] {
   const failing: TermFact[] = [];
   for (const propertyId of propertyIds) {
-    const facts = fieldScalars(field).map((scalar) => reasoner.fact(subject, propertyId, scalar));
-    if (facts.some((f) => f === undefined)) continue;
-    for (const f of facts) {
-      failing.push({ propertyId, scalar: f!.scalar, value: f!.value, linked: f!.stored, computed: reasoner.isComputed(f!) });
-    }
+    const facts = fieldScalars(field).map((scalar) => known(subjectId, propertyId, scalar));
+    if (facts.every((f) => f !== undefined)) failing.push(...facts);
   }
   return failing;
+}
+
+/** What a subject knows of a term, as the reasoner says. */
+function reasonerLookup(reasoner: Reasoner, kind: SubjectKind): TermLookup {
+  return (id, propertyId, scalar) => {
+    const f = reasoner.fact({ kind, id }, propertyId, scalar);
+    return f && { propertyId, scalar, value: f.value, linked: f.stored, computed: reasoner.isComputed(f) };
+  };
 }

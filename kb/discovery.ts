@@ -7,7 +7,7 @@
  * ranked open questions, and assembles the views. Each is built on first use
  * after a change, so a write costs nothing here until someone asks.
  */
-import type { Reasoner } from '../rules';
+import type { Reasoner, TermLookup } from '../rules';
 import type { Scalar } from './contract/fields';
 import type { CatalogueChange, CatalogueRecords, PropertyRecord, SpacePropertyView, SpaceRecord, TheoremRecord } from './records';
 import type { CompareView, FormulaSearchView, ImplicationsView, SearchField } from './contract/discovery';
@@ -50,10 +50,15 @@ export class Discovery {
   private readonly propertyNames = new Cached<NameIndex<PropertyRecord>>();
   private ranking: { generation: number; ranking: QuestionRanking } | null = null;
 
-  /** `alongTheorems`: the stored theorems along relations (implications list those naming the property apart). */
+  /**
+   * `alongTheorems`: the stored theorems along relations (implications list
+   * those naming the property apart); `spaceTerms`: what the spaces know of a
+   * formula's terms (the knowledge base reads DataScript; else the reasoner).
+   */
   constructor(
     private readonly reasoner: () => Reasoner,
     private readonly alongTheorems: () => TheoremRecord[] = () => [],
+    private readonly spaceTerms?: () => TermLookup,
   ) {}
 
   load(records: CatalogueRecords): void {
@@ -129,7 +134,7 @@ export class Discovery {
     const misfit = parsed.find((t) => !coversField(t.item.field, field));
     if (misfit) return { errors: { q: fieldMismatch(misfit.item.name, misfit.item.field, field) } };
     const terms = parsed.map((t) => ({ property: { id: t.item.id, name: t.item.name }, value: t.value }));
-    return { view: searchSpaces(this.reasoner(), this.spaceList(), terms, field) };
+    return { view: searchSpaces(this.reasoner(), this.spaceList(), terms, field, this.spaceTerms?.()) };
   }
 
   compare(spaceIds: number[], rowsOf: (spaceId: number) => SpacePropertyView[]): Answer<CompareView> {

@@ -17,7 +17,7 @@
  * a space when a write first reaches it), so no DataScript lookup is needed
  * to write.
  */
-import type { Derivations, FirstDerivation, KnownFact, Reasoner, Scalar } from '../rules';
+import { SCALARS, type Derivations, type FirstDerivation, type KnownFact, type Reasoner, type Scalar } from '../rules';
 import * as d from 'datascript';
 import { serializedRecords, type EntityGroup } from './record-datoms';
 import { SCHEMA } from './schema';
@@ -156,6 +156,36 @@ export function spaceFactsDb(reasoner: Reasoner, spaceId: number): d.Db {
   return d.from_serializable(serializedRecords([{ attributes: FACT_ATTRIBUTES, rows }], SCHEMA, 0));
 }
 
+/**
+ * One property's facts in the given spaces as a DataScript database (entity
+ * ids from 1): what a property's list and the formula search read of spaces
+ * the knowledge base's database does not hold up to date. Each fact has its
+ * first derivation's theorem, and a fact given to the space (stored, or
+ * carried along a relation) the theorems computing it: what says whether
+ * its row is computed. A derived fact's other theorems and
+ * its supports are not held (the link page reads them per space; finding
+ * them is most of the cost: ~0.1 ms a fact at π-Base scale).
+ */
+export function propertyFactsDb(reasoner: Reasoner, propertyId: number, spaceIds: Iterable<number>): d.Db {
+  const rows: unknown[][] = [];
+  for (const spaceId of spaceIds) {
+    for (const scalar of SCALARS) {
+      const fact = reasoner.fact(space(spaceId), propertyId, scalar);
+      if (!fact) continue;
+      const first = reasoner.firstTheorem(fact);
+      // Given to the space: stored, or carried along a relation (whose theorem is the :fact/theorem).
+      const computedBy = first === null ? reasoner.derivations(fact).theoremIds : [];
+      rows.push([spaceId, propertyId, scalar, fact.value, factTheorem(first, fact.stored, computedBy), computedBy.length === 0 ? null : computedBy]);
+    }
+  }
+  return d.from_serializable(serializedRecords([{ attributes: FACT_ATTRIBUTES.filter((a) => a !== ':fact/support'), rows }], SCHEMA, 0));
+}
+
+/** A fact entity's :fact/theorem: its first derivation's; a fact carried from a related space has none inside its space, and takes the theorem along the relation that carried it. */
+function factTheorem(first: number | null, stored: boolean, computedBy: number[]): number | null {
+  return first ?? (stored ? null : (computedBy[0] ?? null));
+}
+
 /** Appends a space's fact rows, numbered from `base`; its derivations. */
 function pushSpaceRows(reasoner: Reasoner, spaceId: number, base: number, rows: unknown[][]): FactDerivation[] {
   const derivations = factDerivations(reasoner, spaceId);
@@ -181,8 +211,6 @@ function factDerivations(reasoner: Reasoner, spaceId: number): FactDerivation[] 
   return first.map((derivation, i) => {
     const { fact, derivations } = all[i];
     if (fact.propertyId !== derivation.fact.propertyId || fact.scalar !== derivation.fact.scalar || fact.value !== derivation.fact.value) throw new Error(`space ${spaceId}: derivations out of step at ${i}`);
-    // A fact carried from a related space has no derivation inside its space: its first theorem is the one along the relation that carried it.
-    const theoremId = derivation.theoremId ?? (fact.stored ? null : (derivations.theoremIds[0] ?? null));
-    return { fact: derivation.fact, theoremId, supports: derivation.supports, computedBy: derivations.theoremIds };
+    return { fact: derivation.fact, theoremId: factTheorem(derivation.theoremId, fact.stored, derivations.theoremIds), supports: derivation.supports, computedBy: derivations.theoremIds };
   });
 }

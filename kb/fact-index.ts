@@ -47,6 +47,13 @@ export class FactIndex {
     return rows;
   }
 
+  /** The spaces with a row of the property (by its slot), ascending. */
+  spacesWith(slot: number): number[] {
+    const ids: number[] = [];
+    for (const spaceId of this.spaceOrder()) if (this.code(spaceId, slot) !== 0) ids.push(spaceId);
+    return ids;
+  }
+
   row(spaceId: number, propertyId: number, slot: number): FactRow | null {
     const code = this.code(spaceId, slot);
     return code === 0 ? null : codeRow(spaceId, propertyId, code);

@@ -1,8 +1,8 @@
 /**
  * The computation views' answers read from DataScript, kept per space: a
  * link page's computed components, computations and proofs, and which
- * properties of a space are computed (its list, the property lists and
- * compare read these). A space's answers are read once per catalogue
+ * properties of a space are computed (its list and compare read these; a
+ * property's list reads property-facts.ts). A space's answers are read once per catalogue
  * version: they stay until a write reaches the space (`forget`) or the
  * catalogue is reloaded (`clear`); `db` gives the space's fact entities up
  * to date (the knowledge base's database once it holds every fact, else the
@@ -67,9 +67,7 @@ export class FactViews {
     if (!space.computed) {
       const stored = this.stored(spaceId);
       space.computed = new Set();
-      for (const fact of this.reader.spaceFacts(this.dbs(spaceId, space).facts, spaceId)) {
-        if (fact.computedBy.length > 0 || fact.theoremId !== null || !stored(fact)) space.computed.add(fact.propertyId);
-      }
+      for (const fact of this.reader.spaceFacts(this.dbs(spaceId, space).facts, spaceId)) if (isComputed(fact, stored(fact))) space.computed.add(fact.propertyId);
     }
     return space.computed;
   }
@@ -120,9 +118,17 @@ export class FactViews {
   /** Whether a fact entity of the space is one of its links' components. */
   private stored(spaceId: number): (fact: FactEntity) => boolean {
     const links = this.sources.links(spaceId);
-    return (fact) => {
-      const link = links?.get(fact.propertyId);
-      return link !== undefined && fieldPair(link)[fact.scalar] === fact.value;
-    };
+    return (fact) => isStored(links, fact);
   }
+}
+
+/** Whether a fact entity is a component of one of its space's links (`links`: the space's, by property). */
+export function isStored(links: ReadonlyMap<number, LinkField> | undefined, fact: FactEntity): boolean {
+  const link = links?.get(fact.propertyId);
+  return link !== undefined && fieldPair(link)[fact.scalar] === fact.value;
+}
+
+/** Whether a fact entity makes its row computed: derived, given without being stored (carried), or stored and computed by a theorem too. */
+export function isComputed(fact: FactEntity, stored: boolean): boolean {
+  return fact.computedBy.length > 0 || fact.theoremId !== null || !stored;
 }

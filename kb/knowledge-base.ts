@@ -12,20 +12,24 @@
  * and proofs, a space's list which of its rows are computed, from
  * DataScript's fact entities (fact-views.ts; one space's facts alone until
  * a query made DataScript hold them all), kept per space until a write
- * reaches it.
+ * reaches it; a property's list and the formula search read a property's
+ * facts across the spaces (property-facts.ts), kept per property and read
+ * again for the spaces a write reached.
  */
-import { SCALARS, Reasoner, type Contradiction as ReasonerContradiction, type KnownFact, type KnownRelation, type Outcome, type Reach, type RelationKey, type RelationProof, type Scalar } from '../rules';
+import { SCALARS, Reasoner, type Contradiction as ReasonerContradiction, type KnownFact, type KnownRelation, type Outcome, type Reach, type RelationKey, type RelationProof, type Scalar, type TermLookup } from '../rules';
 import type { LinkField } from './contract/fields';
 import type { Computation, Contradiction } from './contract/links';
 import type { CatalogueChange, CatalogueRecords, ComputeReport, LinkView, PropertySpaceView, SpacePropertyView, SpaceRecord } from './records';
-import { patchedCodes, PropertySlots, spaceCodes, type FactRow } from './fact-rows';
+import { patchedCodes, PropertySlots, spaceCodes } from './fact-rows';
 import { FactIndex } from './fact-index';
 import { RecordStore } from './record-store';
-import { FactEntities, spaceFactsDb } from './fact-entities';
+import { FactEntities, propertyFactsDb, spaceFactsDb } from './fact-entities';
 import { DatalogFeed } from './datalog/datalog-feed';
 import { relationRow } from './datalog/query-entities';
 import { computations, type ComputedComponent } from './link-view';
-import { FactViews, type FactDbs } from './fact-views';
+import { FactViews, isComputed, isStored, type FactDbs } from './fact-views';
+import { PropertyFacts, type PropertyFactsDb } from './property-facts';
+import type { FactEntity } from './link-derivations';
 import { Discovery } from './discovery';
 import { TheoremChecks } from './theorem-checks';
 import { reasonerCatalogue, reasonerChange, space } from './reasoner-input';
@@ -54,11 +58,14 @@ export class KnowledgeBase {
    * read after a write pays for its space only.
    */
   private readonly factViews = new FactViews({ db: (id) => this.spaceFactsDb(id), reasoner: () => this.reasoner, links: (id) => this.links.get(id) });
+  /** Each property's facts in every space, read from DataScript and kept per space until a write reaches it: a property's list and the formula search read them. */
+  private readonly propertyFacts = new PropertyFacts({ db: (id, spaceIds) => this.propertyFactsDb(id, spaceIds) });
   private stats = { closureMs: 0, kbBuildMs: 0 };
   /** Formula search, compare, implications and open questions over the current state. */
   readonly discovery: Discovery = new Discovery(
     () => this.reasoner,
     () => this.theoremChecks.alongTheorems(),
+    () => this.termLookup(),
   );
   /** The DataScript database as readers' queries copy it (datalog/query-runner.ts). */
   readonly datalog = new DatalogFeed(
@@ -152,6 +159,7 @@ export class KnowledgeBase {
     if (this.factsHeld) for (const { id } of reached) this.staleFacts.add(id);
     if (RELATION_CHANGES.has(change.kind)) this.relationsStale = true;
     for (const { id } of reached) this.factViews.forget(id);
+    this.propertyFacts.forget(reached.map(({ id }) => id));
     this.factEntities.committed(this.store.write(recordTx));
     this.datalog.transacted(recordTx);
     return outcome.reach;
@@ -164,13 +172,27 @@ export class KnowledgeBase {
     return rows.map((row) => ({ propertyId: row.propertyId, field: row.field!, linked: row.linked, computed: computed!.has(row.propertyId) }));
   }
 
+  /** A property's rows: field and linked from the fact index, computed from DataScript's fact entities of the property. */
   propertySpaces(propertyId: number): PropertySpaceView[] {
     const slot = this.slots.slotOf(propertyId);
     if (slot === undefined || !this.discovery.property(propertyId)) return [];
-    // The reasoner's answer: reading DataScript would bring every space a theorem edit reached up to date first (~0.2 s at π-Base scale).
-    return this.facts
-      .propertyRows(propertyId, slot)
-      .map((row) => ({ spaceId: row.spaceId, field: row.field!, linked: row.linked, computed: this.computed(row) }));
+    const rows = this.facts.propertyRows(propertyId, slot);
+    const facts = rows.length > 0 ? this.propertyFacts.bySpace(propertyId) : new Map<number, FactEntity[]>();
+    const computed = (spaceId: number) => (facts.get(spaceId) ?? []).some((fact) => isComputed(fact, isStored(this.links.get(spaceId), fact)));
+    return rows.map((row) => ({ spaceId: row.spaceId, field: row.field!, linked: row.linked, computed: computed(row.spaceId) }));
+  }
+
+  /** What each space knows of a formula's terms, as DataScript's fact entities say (the formula search). */
+  private termLookup(): TermLookup {
+    const byProperty = new Map<number, ReadonlyMap<number, FactEntity[]>>();
+    return (spaceId, propertyId, scalar) => {
+      let facts = byProperty.get(propertyId);
+      if (!facts) byProperty.set(propertyId, (facts = this.propertyFacts.bySpace(propertyId)));
+      const fact = facts.get(spaceId)?.find((f) => f.scalar === scalar);
+      if (!fact) return undefined;
+      const linked = isStored(this.links.get(spaceId), fact);
+      return { propertyId, scalar, value: fact.value, linked, computed: !linked || fact.computedBy.length > 0 };
+    };
   }
 
   link(spaceId: number, propertyId: number): LinkView {
@@ -272,6 +294,7 @@ export class KnowledgeBase {
     this.staleFacts.clear();
     this.relationsStale = true;
     this.factViews.clear();
+    this.propertyFacts.clear();
     this.stats.kbBuildMs = performance.now() - start;
     this.discovery.load(records);
     this.theoremChecks.load(records);
@@ -309,6 +332,21 @@ export class KnowledgeBase {
     if (!this.factsHeld) return { facts: spaceFactsDb(this.reasoner, spaceId), records: this.store.db };
     if (this.staleFacts.has(spaceId)) this.syncFacts([spaceId]);
     return { facts: this.store.db, records: this.store.db };
+  }
+
+  /**
+   * Where a property's facts in some spaces (null: all) are read: the
+   * DataScript database when it holds every fact and those spaces' are up to
+   * date, else a database of just those facts, made from the reasoner now
+   * (bringing the stale spaces up to date would derive every fact of each:
+   * a theorem edit reaches most spaces).
+   */
+  private propertyFactsDb(propertyId: number, spaceIds: number[] | null): PropertyFactsDb {
+    const current = this.factsHeld && (spaceIds === null ? this.staleFacts.size === 0 : spaceIds.every((id) => !this.staleFacts.has(id)));
+    if (current) return { db: this.store.db, others: true };
+    // A space knowing a fact of the property has a row of it (the fact index's).
+    const slot = this.slots.slotOf(propertyId);
+    return { db: propertyFactsDb(this.reasoner, propertyId, spaceIds ?? (slot === undefined ? [] : this.facts.spacesWith(slot))), others: false };
   }
 
   /** Adds every fact to DataScript, once after each build. */
@@ -349,15 +387,6 @@ export class KnowledgeBase {
       if (fact && !fact.stored) derived.push(fact);
     }
     return derived;
-  }
-
-  private computed(row: FactRow): boolean {
-    if (row.derived) return true;
-    if (!row.linked) return false;
-    return SCALARS.some((scalar) => {
-      const fact = this.reasoner.fact(space(row.spaceId), row.propertyId, scalar);
-      return fact !== undefined && fact.stored && this.reasoner.isComputed(fact);
-    });
   }
 
   private contradictions(spaceId: number): Contradiction[] {

@@ -1,7 +1,8 @@
 /**
- * A link page and a space's list answer from DataScript's fact entities: a
- * derived datom dropped from DataScript (a theorem computing a fact, a
- * fact's support) changes the answer, while the reasoner still knows the same.
+ * A link page, a space's and a property's list and the formula search answer
+ * from DataScript's fact entities: a derived datom dropped from DataScript (a
+ * theorem computing a fact, a fact's support, a derived fact) changes the
+ * answer, while the reasoner still knows the same.
  */
 import * as d from 'datascript';
 import { KnowledgeBase } from './knowledge-base';
@@ -74,5 +75,43 @@ describe('a link page reads DataScript', () => {
     expect(kb.link(1, 3).computations.map((c) => c.theoremId)).toEqual([11]);
     kb.apply({ kind: 'theorem', theorem: { id: 12, name: null, conditions: [{ propertyId: 1, field: 'REAL' }], conclusions: [{ propertyId: 3, field: 'REAL' }] } });
     expect(kb.link(1, 3).computations.map((c) => c.theoremId)).toEqual([11, 12]);
+  });
+});
+
+describe("a property's list and the formula search read DataScript", () => {
+  const withLink2 = { ...RECORDS, links: [...RECORDS.links, { spaceId: 1, propertyId: 2, field: 'REAL' as const }] };
+
+  it('lists a stored row as computed while DataScript holds a theorem computing it, and not once that datom is dropped', () => {
+    expect(held(2, withLink2).kb.propertySpaces(2)).toEqual([{ spaceId: 1, field: 'REAL', linked: true, computed: true }]);
+    const { kb, write, fact } = held(2, withLink2);
+    write([[':db/retract', fact, ':fact/computed-by', 10]]);
+    expect(kb.propertySpaces(2)).toEqual([{ spaceId: 1, field: 'REAL', linked: true, computed: false }]);
+  });
+
+  it('finds a space satisfying a formula through a derived fact, and not once that fact is dropped', () => {
+    const formula = (kb: KnowledgeBase) => {
+      const answer = kb.discovery.formula('Superreflexive + Reflexive', 'real');
+      if (!('view' in answer)) throw new Error(JSON.stringify(answer.errors));
+      return answer.view;
+    };
+    expect(formula(held(2).kb).satisfy.map((s) => s.facts)).toEqual([
+      [
+        { propertyId: 1, scalar: 'REAL', value: true, linked: true, computed: false },
+        { propertyId: 2, scalar: 'REAL', value: true, linked: false, computed: true },
+      ],
+    ]);
+    const { kb, write, fact } = held(2);
+    write([[':db.fn/retractEntity', fact]]);
+    const view = formula(kb);
+    expect(view.satisfy).toEqual([]);
+    expect(view.undecided.map((u) => [u.space.id, u.unknown])).toEqual([[1, [{ propertyId: 2, scalar: 'REAL' }]]]);
+    expect(kb.reasoning.fact({ kind: 'space', id: 1 }, 2, 'REAL')?.value).toBe(true);
+  });
+
+  it("reads again a kept property's facts in the spaces a write reached", () => {
+    const kb = KnowledgeBase.build({ ...RECORDS, links: [...RECORDS.links, { spaceId: 1, propertyId: 3, field: 'REAL' }], theorems: [] });
+    expect(kb.propertySpaces(3)).toEqual([{ spaceId: 1, field: 'REAL', linked: true, computed: false }]);
+    kb.apply({ kind: 'theorem', theorem: { id: 12, name: null, conditions: [{ propertyId: 1, field: 'REAL' }], conclusions: [{ propertyId: 3, field: 'REAL' }] } });
+    expect(kb.propertySpaces(3)).toEqual([{ spaceId: 1, field: 'REAL', linked: true, computed: true }]);
   });
 });

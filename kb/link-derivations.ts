@@ -16,6 +16,7 @@ import type { ProofNode } from './contract/links';
 /** One fact entity as the link page reads it. */
 export interface FactEntity {
   e: number;
+  spaceId: number;
   propertyId: number;
   scalar: Scalar;
   value: boolean;
@@ -42,6 +43,28 @@ export class LinkDerivations {
     for (const datom of d.datoms(db, ':avet', ':fact/property', propertyId)) ofProperty.add(datom.e);
     const out: FactEntity[] = [];
     for (const datom of d.datoms(db, ':avet', ':fact/space', spaceId)) if (ofProperty.has(datom.e)) out.push(this.entity(db, datom.e));
+    return out;
+  }
+
+  /** The fact entities of a property (its :fact/property index slice), those of the given spaces only when `spaceIds` is given. */
+  propertyFacts(db: d.Db, propertyId: number, spaceIds: ReadonlySet<number> | null): FactEntity[] {
+    const out: FactEntity[] = [];
+    for (const datom of d.datoms(db, ':avet', ':fact/property', propertyId)) {
+      const fact = this.entity(db, datom.e);
+      if (spaceIds === null || spaceIds.has(fact.spaceId)) out.push(fact);
+    }
+    return out;
+  }
+
+  /** Every fact entity of a database holding facts alone, read in one pass over its EAVT index. */
+  allFacts(db: d.Db): FactEntity[] {
+    const out: FactEntity[] = [];
+    let fact: FactEntity | null = null;
+    for (const datom of d.datoms(db, ':eavt')) {
+      if (fact?.e !== datom.e) out.push((fact = emptyFact(datom.e)));
+      setAttribute(fact, datom);
+    }
+    for (const f of out) f.computedBy.sort((a, b) => a - b);
     return out;
   }
 
@@ -95,29 +118,8 @@ export class LinkDerivations {
 
   /** One fact entity's attributes. */
   entity(db: d.Db, e: number): FactEntity {
-    const fact: FactEntity = { e, propertyId: 0, scalar: 'REAL', value: false, theoremId: null, supports: [], computedBy: [] };
-    for (const datom of d.datoms(db, ':eavt', e)) {
-      switch (datom.a) {
-        case ':fact/property':
-          fact.propertyId = datom.v as number;
-          break;
-        case ':fact/scalar':
-          fact.scalar = datom.v as Scalar;
-          break;
-        case ':fact/value':
-          fact.value = datom.v as boolean;
-          break;
-        case ':fact/theorem':
-          fact.theoremId = datom.v as number;
-          break;
-        case ':fact/support':
-          fact.supports.push(datom.v as number);
-          break;
-        case ':fact/computed-by':
-          fact.computedBy.push(datom.v as number);
-          break;
-      }
-    }
+    const fact = emptyFact(e);
+    for (const datom of d.datoms(db, ':eavt', e)) setAttribute(fact, datom);
     fact.computedBy.sort((a, b) => a - b);
     return fact;
   }
@@ -150,6 +152,20 @@ export class LinkDerivations {
     }
     return rules;
   }
+}
+
+function emptyFact(e: number): FactEntity {
+  return { e, spaceId: 0, propertyId: 0, scalar: 'REAL', value: false, theoremId: null, supports: [], computedBy: [] };
+}
+
+/** The field of a fact entity each one-valued attribute fills. */
+const FIELDS: Record<string, keyof FactEntity> = { ':fact/space': 'spaceId', ':fact/property': 'propertyId', ':fact/scalar': 'scalar', ':fact/value': 'value', ':fact/theorem': 'theoremId' };
+
+/** Reads one datom of a fact entity into it. */
+function setAttribute(fact: FactEntity, datom: d.Datom): void {
+  if (datom.a === ':fact/support') fact.supports.push(datom.v as number);
+  else if (datom.a === ':fact/computed-by') fact.computedBy.push(datom.v as number);
+  else if (FIELDS[datom.a]) (fact as unknown as Record<string, unknown>)[FIELDS[datom.a]] = datom.v;
 }
 
 /** A fact's value as the rules' text writes it. */

@@ -14,7 +14,7 @@ import { supportsAt } from './derivation';
 import { OutcomeWriter } from './outcome';
 import { KindQuestions } from './questions/kind-questions';
 import type { EngineChange, EngineCatalogue } from './catalogue';
-import type { FormulaAnswer } from './questions/formula';
+import type { FormulaAnswer, TermLookup } from './questions/formula';
 import type { ImplicationsAnswer } from './questions/implications';
 import type { ScalarDerivation, TheoremCheck } from './questions/theorem-checks';
 import type { Undecided } from './questions/undecided';
@@ -47,7 +47,7 @@ import {
 export * from './reasoner-types';
 export { FIELD_BITS, fieldPair, itemScalars, SCALARS, type ItemField, type LinkField, type Scalar } from './fields';
 export type { Step, StepChain, ContradictionSteps } from './questions/steps';
-export type { FormulaAnswer, FormulaVerdict, TermFact } from './questions/formula';
+export type { FormulaAnswer, FormulaVerdict, TermFact, TermLookup } from './questions/formula';
 export type { ImplicationsAnswer, Implication, ChainRoot, ConverseStanding } from './questions/implications';
 export type { ScalarDerivation, TheoremCheck, ConverseStatus } from './questions/theorem-checks';
 export type { Undecided } from './questions/undecided';
@@ -203,6 +203,17 @@ export class Reasoner {
     return undefined;
   }
 
+  /** The theorem of a known fact's first derivation in its subject; null for a fact given to it (stored, or carried from a related space) or not known. */
+  firstTheorem(fact: Fact): number | null {
+    const engine = this.engine(fact.subject.kind);
+    const lit = this.literalOf(fact);
+    const closure = engine.state(fact.subject.id)?.closure;
+    const position = lit === undefined ? undefined : closure?.positionOf(lit);
+    if (position === undefined) return null;
+    const rule = closure!.rule[position];
+    return rule < 0 ? null : engine.rules.rules[rule]!.theoremId;
+  }
+
   /** Whether a known fact has a derivation not using it (a derived fact always has; kept per state for stored ones). */
   isComputed(fact: Fact): boolean {
     const engine = this.engine(fact.subject.kind);
@@ -281,9 +292,14 @@ export class Reasoner {
 
   // ---- questions about the logic (pure functions over the indexes) -----------
 
-  /** A formula (atoms assumed of a subject of `field`) against the given subjects: satisfy, fail or undecided, each with why. */
-  formula(kind: SubjectKind, field: ItemField, atoms: readonly Atom[], subjectIds: Iterable<number>): FormulaAnswer {
-    return this.questions(kind).formula(field, atoms, subjectIds);
+  /**
+   * A formula (atoms assumed of a subject of `field`) against the given
+   * subjects: satisfy, fail or undecided, each with why. The hypothesis and
+   * a refutation are the reasoner's; what each subject knows of the terms is
+   * read through `lookup` when given (the knowledge base reads DataScript).
+   */
+  formula(kind: SubjectKind, field: ItemField, atoms: readonly Atom[], subjectIds: Iterable<number>, lookup?: TermLookup): FormulaAnswer {
+    return this.questions(kind).formula(field, atoms, subjectIds, lookup);
   }
 
   /** What a property with a value implies and what implies it, with chains and converses; undefined for a property unknown or not over that scalar. */

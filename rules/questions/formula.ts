@@ -30,31 +30,35 @@ export interface FormulaAnswer {
   verdicts: FormulaVerdict[];
 }
 
+/**
+ * What a subject knows of a (property, scalar), as the verdicts read it
+ * (undefined: neither value); by default the engine's fact table, the
+ * knowledge base passes what DataScript holds.
+ */
+export type TermLookup = (subjectId: number, propertyId: number, scalar: Scalar) => TermFact | undefined;
+
 /** `field`: the item field of the hypothetical subject (its scalars are the ones assumed). */
-export function formulaVerdicts(engine: Engine, facts: FactTable, field: ItemField, atoms: readonly EngineAtom[], subjectIds: Iterable<number>): FormulaAnswer {
+export function formulaVerdicts(engine: Engine, facts: FactTable, field: ItemField, atoms: readonly EngineAtom[], subjectIds: Iterable<number>, lookup?: TermLookup): FormulaAnswer {
   const propertyId = (index: number) => engine.propertyId(index);
   const close = (base?: Int32Array) => closeHypothesis({ field, atoms, base }, engine.rules, engine.inputs, engine.closureScratch);
   const hypothesis = close();
   const answer: FormulaAnswer = { contradiction: contradictionSteps(hypothesis, propertyId), verdicts: [] };
   const wanted = [...new Set(hypothesis.assumed)];
-  const termFact = (subjectId: number, lit: number): TermFact => {
-    const fact = facts.fact(subjectId, lit)!;
-    return {
-      propertyId: propertyId(literalProperty(lit)),
-      scalar: literalScalar(lit),
-      value: literalValue(lit),
-      linked: fact.stored,
-      computed: !fact.stored || engine.isStoredComputed(subjectId, lit),
-    };
+  const tableFact = (subjectId: number, lit: number): TermFact | undefined => {
+    const fact = facts.fact(subjectId, lit);
+    if (!fact) return undefined;
+    const known = fact.value === literalValue(lit) ? lit : negate(lit);
+    return { propertyId: propertyId(literalProperty(lit)), scalar: literalScalar(lit), value: fact.value, linked: fact.stored, computed: !fact.stored || engine.isStoredComputed(subjectId, known) };
   };
+  const termFact = lookup ? (subjectId: number, lit: number) => lookup(subjectId, propertyId(literalProperty(lit)), literalScalar(lit)) : tableFact;
   for (const subjectId of subjectIds) {
     const known: TermFact[] = [];
     const failing: TermFact[] = [];
     const unknown: { propertyId: number; scalar: Scalar }[] = [];
     for (const lit of wanted) {
-      const holds = facts.holds(subjectId, lit);
-      if (holds === undefined) unknown.push({ propertyId: propertyId(literalProperty(lit)), scalar: literalScalar(lit) });
-      else (holds ? known : failing).push(termFact(subjectId, holds ? lit : negate(lit)));
+      const fact = termFact(subjectId, lit);
+      if (fact === undefined) unknown.push({ propertyId: propertyId(literalProperty(lit)), scalar: literalScalar(lit) });
+      else (fact.value === literalValue(lit) ? known : failing).push(fact);
     }
     if (failing.length > 0) answer.verdicts.push({ subjectId, verdict: 'fail', facts: failing, refutation: null });
     else if (unknown.length === 0) answer.verdicts.push({ subjectId, verdict: 'satisfy', facts: known });

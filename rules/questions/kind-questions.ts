@@ -10,7 +10,7 @@ import type { Engine, SubjectState } from '../engine';
 import type { ItemField, Scalar } from '../fields';
 import { literal } from '../literal';
 import { FactTable } from './fact-table';
-import { formulaVerdicts, type FormulaAnswer } from './formula';
+import { formulaVerdicts, type FormulaAnswer, type TermLookup } from './formula';
 import { ImplicationIndex } from './implication-index';
 import { implicationsOf, type ImplicationsAnswer } from './implications';
 import { SettlingScratch } from './settling';
@@ -49,8 +49,8 @@ export class KindQuestions {
     private readonly cross?: CrossCounts & { token(subjectId: number): Token | null },
   ) {}
 
-  formula(field: ItemField, atoms: readonly EngineAtom[], subjectIds: Iterable<number>): FormulaAnswer {
-    return formulaVerdicts(this.engine, this.facts(), field, atoms, subjectIds);
+  formula(field: ItemField, atoms: readonly EngineAtom[], subjectIds: Iterable<number>, lookup?: TermLookup): FormulaAnswer {
+    return formulaVerdicts(this.engine, this.facts(), field, atoms, subjectIds, lookup);
   }
 
   /** Undefined for a property unknown here or not over that scalar. */

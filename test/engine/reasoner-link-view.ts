@@ -7,7 +7,9 @@ import { SCALARS } from '../../kb/contract/fields';
 import type { KnowledgeBase } from '../../kb/knowledge-base';
 import { computations, proofs, type ComputedComponent } from '../../kb/link-view';
 import { space } from '../../kb/reasoner-input';
-import type { LinkView, SpacePropertyView } from '../../kb/records';
+import type { LinkView, PropertySpaceView, SpacePropertyView } from '../../kb/records';
+import type { FormulaSearchView, FormulaTerm, SearchField } from '../../kb/contract/discovery';
+import { searchSpaces } from '../../kb/discovery-subjects';
 
 export function reasonerLinkView(kb: KnowledgeBase, spaceId: number, propertyId: number): LinkView {
   const reasoner = kb.reasoning;
@@ -40,4 +42,21 @@ export function reasonerSpaceProperties(kb: KnowledgeBase, spaceId: number): Spa
       return fact !== undefined && (!fact.stored || reasoner.isComputed(fact));
     }),
   }));
+}
+
+/** A property's rows with `computed` as the reasoner answers it. */
+export function reasonerPropertySpaces(kb: KnowledgeBase, propertyId: number): PropertySpaceView[] {
+  const reasoner = kb.reasoning;
+  return kb.propertySpaces(propertyId).map((row) => ({
+    ...row,
+    computed: SCALARS.some((scalar) => {
+      const fact = reasoner.fact(space(row.spaceId), propertyId, scalar);
+      return fact !== undefined && (!fact.stored || reasoner.isComputed(fact));
+    }),
+  }));
+}
+
+/** A formula search's view with what each space knows of the terms read from the reasoner (the same parsed terms). */
+export function reasonerFormula(kb: KnowledgeBase, terms: FormulaTerm[], field: SearchField): FormulaSearchView {
+  return searchSpaces(kb.reasoning, kb.discovery.spaceList(), terms, field);
 }
