@@ -22,7 +22,7 @@ const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS) || 1;
 /** The generated changes: a space update each, every tenth a link with consequences. */
 function generate(): string {
   const state = (g: string, text: string) =>
-    `jsonb_build_object('id', 1 + ${g} % 300, 'symbol', '$X_{' || (1 + ${g} % 300) || '}$', 'norm', '', 'description', '${text} ' || ${g}, 'field', 'REAL_OR_COMPLEX', 'references', '[]'::jsonb, 'version', ${g})`;
+    `json_build_object('id', 1 + ${g} % 300, 'symbol', '$X_{' || (1 + ${g} % 300) || '}$', 'norm', '', 'description', '${text} ' || ${g}, 'field', 'REAL_OR_COMPLEX', 'references', '[]'::json, 'version', ${g})`;
   return `insert into "change_log" ("kind", "action", "item_id", "subject_id", "property_id", "user_id", "version", "before", "after", "added", "removed", "subjects", "facts", "reviewed_by", "reviewed_at")
     select case when g % 10 = 0 then 'link' else 'space' end, 'update',
       case when g % 10 = 0 then null else 1 + g % 300 end,
@@ -30,7 +30,7 @@ function generate(): string {
       case when g % 10 = 0 then 1 + g % 100 else null end,
       1, g + 1000, ${state('g', 'Before')}, ${state('g', 'After')},
       case when g % 10 = 0 then 12 else 0 end, case when g % 10 = 0 then 3 else 0 end, case when g % 10 = 0 then 1 else 0 end,
-      case when g % 10 = 0 then jsonb_build_array(jsonb_build_object('kind', 'space', 'id', 1 + g % 300, 'added', '[[52,"REAL",true,false]]'::jsonb, 'removed', '[]'::jsonb)) else '[]'::jsonb end,
+      case when g % 10 = 0 then json_build_array(json_build_object('kind', 'space', 'id', 1 + g % 300, 'added', '[[52,"REAL",true,false]]'::json, 'removed', '[]'::json)) else null end,
       case when g % 3 = 0 then 1 else null end, case when g % 3 = 0 then now() else null end
     from generate_series(1, ${CHANGES}) g`;
 }

@@ -9,7 +9,8 @@
  * Prints p50/p99 of reads and writes, and the CPU time per request of the
  * server and of its PostgreSQL backends (comparable on a busy machine, where
  * latencies are not); the target is write p99 ≤ 200 ms with read p99 as
- * without writes.
+ * without writes. Then what the change log's rows weigh and what their
+ * INSERT costs PostgreSQL, a row replayed (change-log-share.ts).
  *
  * `npm run bench:api -- --writes --baseline <checkout>`: the same bench, run
  * alternately on the server built in <checkout> (its dist/, e.g. a worktree of
@@ -24,6 +25,7 @@ import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'no
 import { cpus, loadavg, tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { BENCH_PROPERTIES, BENCH_SPACES, benchCatalogue } from './bench-catalogue';
+import { changeLogShare, type ChangeLogShare } from './change-log-share';
 import { CLI, loginAs, median, percentile, PG_ADMIN_URL, postgresAnswers, psql, SERVER, startServer, stopServer } from './bench-server';
 
 const ROUNDS = Number(process.env.BENCH_ROUNDS) || 3;
@@ -32,7 +34,7 @@ const CONNECTIONS = 50;
 /** BENCH_WRITE_SHARE (e.g. 1: writes only, to see the CPU time of a write) changes the second phase; the target is for 0.2. */
 const WRITE_SHARE = Number(process.env.BENCH_WRITE_SHARE) || 0.2;
 
-interface Phase { phase: string; reads: number[]; writes: number[]; failures: string[]; seconds: number; serverCpu: number | null; databaseCpu: number | null }
+interface Phase { phase: string; reads: number[]; writes: number[]; failures: string[]; seconds: number; serverCpu: number | null; databaseCpu: number | null; log?: ChangeLogShare | null }
 
 export async function main(): Promise<void> {
   const at = process.argv.indexOf('--baseline');
@@ -63,6 +65,7 @@ export async function main(): Promise<void> {
       'read p99 ms': median(mine.map((p) => percentile(p.reads, 0.99))),
       'server CPU µs/request': Math.round(median(mine.map((p) => p.serverCpu ?? 0))),
       'PostgreSQL CPU µs/request': Math.round(median(mine.map((p) => p.databaseCpu ?? 0))),
+      'log INSERT µs/row': median(mine.map((p) => (p.log ? p.log.planMicros + p.log.executeMicros : 0))),
     };
   });
   console.log(`\nMedians of ${ROUNDS} interleaved runs each (${WRITE_SHARE * 100} % writes):`);
@@ -115,6 +118,8 @@ async function run(server: string, cliPath: string): Promise<Phase[]> {
       });
       console.log(`[${phase}] ${result.reads.length} reads, ${result.writes.length} writes, ${result.failures.length} failures in ${result.seconds.toFixed(1)} s`);
     }
+    const log = changeLogShare(env.DATABASE_URL!);
+    phases[phases.length - 1].log = log;
     console.log(`\nPostgreSQL, pool ${process.env.DATABASE_POOL_SIZE || 10}, ${CONNECTIONS} connections, ${SECONDS} s per phase, ${BENCH_SPACES} spaces / ${BENCH_PROPERTIES} properties`);
     console.log(`(machine load average over the last minute at the end: ${loadavg()[0].toFixed(1)} on ${cpus().length} cores)`);
     console.table(
@@ -130,6 +135,11 @@ async function run(server: string, cliPath: string): Promise<Phase[]> {
         'PostgreSQL CPU µs/request': p.databaseCpu === null ? '–' : Math.round(p.databaseCpu),
         failures: p.failures.length,
       })),
+    );
+    console.log(
+      log
+        ? `Change log: ${log.rows} rows, ${log.rowBytes} B of data a row (${log.tableBytes} B in the table, ${log.indexBytes} B in its indexes); its INSERT, a row replayed: planning ${log.planMicros} µs, execution ${log.executeMicros} µs (medians)`
+        : 'Change log: none written',
     );
     console.log('Target (issue 12): write p99 ≤ 200 ms with 20 % writes, read p99 about that of reads only.');
     const failures = phases.flatMap((p) => p.failures);

@@ -39,7 +39,7 @@ describe('logStatement', () => {
     // The new space's id is its answer's; the deleted link has no state after (null, no parameters for it).
     expect(params.slice(0, 7)).toEqual(['space', 'update', 3, null, null, 7, 12]);
     expect(params).toContain(9);
-    expect(sql).toContain('null::jsonb');
+    expect(sql).toContain('null::json,');
   });
 
   test('a state after that the write returned is a value, not a query', () => {

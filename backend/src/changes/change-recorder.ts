@@ -78,12 +78,13 @@ export function logStatement(version: number, drafts: ChangeDraft[]): { sql: str
     const act = action(draft);
     const { added, removed, subjects, facts } = consequences(draft.outcomes);
     const after = act === 'delete' ? null : draft.after ? { sql: '?', params: [JSON.stringify(draft.after)] } : stateQuery(draft.key, id);
-    rows.push(`(?, ?, ?, ?, ?, ?, ?, ?::jsonb, ${after ? `${after.sql}::jsonb` : 'null::jsonb'}, ?, ?, ?, ?::jsonb, ?, ?::jsonb)`);
+    // json, not jsonb (migration 20261127100000): stored as the text sent, not parsed.
+    rows.push(`(?, ?, ?, ?, ?, ?, ?, ?::json, ${after ? `${after.sql}::json` : 'null::json'}, ?, ?, ?, ?::json, ?, ?::json)`);
     params.push(
       draft.key.kind, act, id, draft.key.subjectId ?? null, draft.key.propertyId ?? null, draft.note.userId, version,
       draft.before === null ? null : JSON.stringify(draft.before),
       ...(after?.params ?? []),
-      added, removed, subjects, JSON.stringify(facts), draft.note.revertOf ?? null,
+      added, removed, subjects, facts.length ? JSON.stringify(facts) : null, draft.note.revertOf ?? null,
       draft.replaced === undefined ? null : JSON.stringify(draft.replaced),
     );
   }

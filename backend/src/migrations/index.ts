@@ -16,6 +16,7 @@ import { Migration20261126221000SpaceRelation } from './Migration20261126221000S
 import { Migration20261127010000ChangeLogIndexes } from './Migration20261127010000ChangeLogIndexes';
 import { Migration20261127020000ChangeLogItemIndex } from './Migration20261127020000ChangeLogItemIndex';
 import { Migration20261127080000PropertyMeaning } from './Migration20261127080000PropertyMeaning';
+import { Migration20261127100000ChangeLogWriteCost } from './Migration20261127100000ChangeLogWriteCost';
 
 export const MIGRATIONS = [
   { name: 'Migration20261120000000Catalogue', class: Migration20261120000000Catalogue },
@@ -35,4 +36,5 @@ export const MIGRATIONS = [
   { name: 'Migration20261127010000ChangeLogIndexes', class: Migration20261127010000ChangeLogIndexes },
   { name: 'Migration20261127020000ChangeLogItemIndex', class: Migration20261127020000ChangeLogItemIndex },
   { name: 'Migration20261127080000PropertyMeaning', class: Migration20261127080000PropertyMeaning },
+  { name: 'Migration20261127100000ChangeLogWriteCost', class: Migration20261127100000ChangeLogWriteCost },
 ];
