@@ -49,7 +49,7 @@ test('a write on either instance is in the other one’s computed views within 1
   }
 });
 
-/** The lines in which `server` said it rebuilt its catalogue from the database (backend/src/knowledge/knowledge.service.ts). */
+/** The lines in which `server` said it rebuilt its catalogue from the database (backend/src/knowledge/catalogue-knowledge.ts). */
 const rebuilds = (server: TestServer, since = 0) => server.log().slice(since).split('\n').filter((line) => line.includes('catalogue rebuilt from the database'));
 
 /** Polls `client` until `path` answers as `check` wants (status and body), for at most `withinMs`. */

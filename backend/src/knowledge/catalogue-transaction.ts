@@ -11,10 +11,12 @@
  *   statements (first-statement.ts) and the first write's savepoint with its
  *   item's state before: one string;
  * - each later write's savepoint and state before: one string;
- * - the change-log rows, COMMIT (and a BEGIN that knex's own COMMIT then ends,
- *   after the lock is released): one string. Should a row fail, PostgreSQL
- *   skips the rest of the string: nothing commits and the transaction is
- *   rolled back.
+ * - the change-log rows, COMMIT and BEGIN: one string. Should a row fail,
+ *   PostgreSQL skips the rest of the string: nothing commits and the
+ *   transaction is rolled back. The BEGIN opens the next batch's transaction
+ *   on the same connection and knex transaction when writes are waiting
+ *   (`begin(…, after)`: no BEGIN of knex's); else knex's own COMMIT ends it,
+ *   after the writes have settled.
  *
  * The EntityManager `em` runs its statements in the transaction (its forks
  * too, with keepTransactionContext).
@@ -68,16 +70,23 @@ export class CatalogueTransaction {
    * Begins, takes the catalogue lock (waiting for other writers), bumps the
    * version and runs `first` under the lock; with `next`, also the savepoint
    * of the write `next.owner` and the read of its state before (see
-   * `savepoint`). Should any of them fail, nothing of it stays (the
-   * transaction is rolled back) and the error is thrown.
+   * `savepoint`). `after`: a committed transaction whose connection and knex
+   * transaction go on (its commit began the next one: no BEGIN to send).
+   * Should any of them fail, nothing of it stays (the transaction is rolled
+   * back and the connection given back) and the error is thrown.
    */
-  static async begin(orm: MikroORM, first: Statement[] = [], next?: { owner: unknown; before: Statement | null }): Promise<CatalogueTransaction> {
+  static async begin(
+    orm: MikroORM,
+    first: Statement[] = [],
+    next?: { owner: unknown; before: Statement | null },
+    after?: CatalogueTransaction,
+  ): Promise<CatalogueTransaction> {
     const knex = orm.em.getConnection().getKnex();
-    const connection = (await knex.client.acquireConnection()) as PgConnection;
-    let trx: Knex.Transaction | null = null;
+    const connection = after?.committed ? after.connection : ((await knex.client.acquireConnection()) as PgConnection);
+    let trx: Knex.Transaction | null = after?.committed ? after.trx : null;
     try {
       // knex sends BEGIN on the connection given, leaves releasing it to us, and binds MikroORM's statements to it.
-      trx = await knex.transaction({ connection });
+      trx ??= await knex.transaction({ connection });
       const platform = orm.em.getPlatform();
       const statements = [LOCK_AND_BUMP_CATALOGUE_VERSION, ...first.map((s) => platform.formatQuery(s.sql, s.params))];
       if (next) statements.push(`savepoint ${WRITE_SAVEPOINT}`, ...(next.before ? [platform.formatQuery(next.before.sql, next.before.params)] : []));
@@ -120,7 +129,7 @@ export class CatalogueTransaction {
    */
   async commit(last: Statement[] = []): Promise<void> {
     const platform = this.em.getPlatform();
-    // The BEGIN after COMMIT opens the empty transaction that knex's own COMMIT ends in `close`.
+    // The BEGIN after COMMIT opens the next batch's transaction, or the empty one knex's own COMMIT ends in `close`.
     await send(this.connection, [...last.map((s) => platform.formatQuery(s.sql, s.params)), 'commit', 'begin']);
     this.committed = true;
   }

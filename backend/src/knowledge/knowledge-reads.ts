@@ -13,7 +13,7 @@ import type { KnowledgeBase } from '../../../kb/knowledge-base';
 import type { RedundantTheorem, TheoremCheckView } from '../../../kb/contract/theorem-checks';
 
 export abstract class KnowledgeReads {
-  protected kb!: KnowledgeBase;
+  protected abstract get kb(): KnowledgeBase;
 
   spaceProperties(spaceId: number): SpacePropertyView[] {
     return this.kb.spaceProperties(spaceId);
