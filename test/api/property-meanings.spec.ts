@@ -3,7 +3,8 @@
  * `means` on POST /api/property[/{id}], kept by a save that does not name it,
  * refused when it names no space or a bad kind or the property depends on the
  * norm; the reasoner takes the fact and the relation as one, both ways, with
- * proofs that name the declaration; backups carry it in their own list.
+ * proofs that name the declaration; backups carry it in their own list; the
+ * change log keeps it in a property's states, so a revert puts it back.
  */
 import { createProperty, createSpace } from '../support/catalogue';
 import { admin, server, useFileServer } from '../support/file-server';
@@ -61,4 +62,31 @@ test('backups keep declarations in their own list; deleting the named space clea
   expect(exported.properties.find((p: { id: number }) => p.id === id)).not.toHaveProperty('means');
   expect((await admin.delete(`/api/space/${space}`)).status).toBe(200);
   expect((await server.client().get(`/api/property/${id}`)).body).not.toHaveProperty('means');
+});
+
+test('the change log keeps a declaration in the property\'s states: the diff shows it and a revert puts it back', async () => {
+  const [c0, l1] = [await createSpace(admin), await createSpace(admin)];
+  const id = await createProperty(admin, { means: { relation: 'subspace', spaceId: c0 } });
+  const path = `/api/property/${id}`;
+  const property = (await server.client().get(path)).body;
+  expect((await admin.post(path, { ...property, means: { relation: 'complemented', spaceId: l1 } })).status).toBe(200);
+  const symbols = new Map(((await server.client().get('/api/space')).body as Array<{ id: number; symbol: string }>).map((s) => [s.id, s.symbol]));
+
+  const [edit] = (await server.client().get(`${path}/history`)).body.changes;
+  const detail = (await server.client().get(`/api/changes/${edit.id}`)).body;
+  expect([detail.before.means, detail.after.means]).toEqual([
+    { relation: 'subspace', spaceId: c0, spaceSymbol: symbols.get(c0) },
+    { relation: 'complemented', spaceId: l1, spaceSymbol: symbols.get(l1) },
+  ]);
+  expect((await admin.post(`/api/changes/${edit.id}/revert`)).status).toBe(200);
+  expect((await server.client().get(path)).body.means).toEqual({ relation: 'subspace', spaceId: c0 });
+
+  // Cleared, then the clearing reverted: the declaration is back, and the reasoner takes it again.
+  const { version } = (await server.client().get(path)).body;
+  expect((await admin.post(path, { ...property, version, means: null })).status).toBe(200);
+  const [clearing] = (await server.client().get(`${path}/history`)).body.changes;
+  expect((await server.client().get(`/api/changes/${clearing.id}`)).body.after.means).toBeNull();
+  expect((await admin.post(`/api/changes/${clearing.id}/revert`)).status).toBe(200);
+  expect((await server.client().get(path)).body.means).toEqual({ relation: 'subspace', spaceId: c0 });
+  expect((await server.client().get(`/api/space/${c0}/property/${id}`)).body).toMatchObject({ computed: true });
 });

@@ -20,6 +20,10 @@ export interface ItemKey {
 
 const refs = (alias: string) => `${alias}."references"`;
 
+/** A property's declaration (null for none), with the named space's symbol when logged, for the history to read. */
+const meansJson = (o: string) =>
+  `case when ${o}."means_relation" is null then null else json_build_object('relation', ${o}."means_relation", 'spaceId', ${o}."means_space_id", 'spaceSymbol', (select s."symbol" from "space" s where s."id" = ${o}."means_space_id")) end`;
+
 /** The json of the row `o` of the kind's table. */
 const STATE: Record<Exclude<ChangeKind, 'catalogue'>, { table: string; json: (o: string) => string; where: (o: string) => string }> = {
   space: {
@@ -29,7 +33,8 @@ const STATE: Record<Exclude<ChangeKind, 'catalogue'>, { table: string; json: (o:
   },
   property: {
     table: 'property',
-    json: (o) => `json_build_object('id', ${o}."id", 'name', ${o}."name", 'description', ${o}."description", 'field', ${o}."field", 'references', ${refs(o)}, 'version', ${o}."version", 'normDependent', ${o}."norm_dependent")`,
+    json: (o) => `json_build_object('id', ${o}."id", 'name', ${o}."name", 'description', ${o}."description", 'field', ${o}."field", 'references', ${refs(o)}, 'version', ${o}."version", 'normDependent', ${o}."norm_dependent",
+      'means', ${meansJson(o)})`,
     where: (o) => `${o}."id" = ?`,
   },
   link: {

@@ -1,11 +1,12 @@
 /**
  * What a change did to an item's fields: each text field as a word diff with
  * its math typeset, a field or a flag as before → after, references added and
- * removed, a theorem's conditions and conclusions as statements. A creation
+ * removed, a theorem's conditions and conclusions as statements, what a
+ * property means as a sentence. A creation
  * shows every field as added, a deletion every field as removed.
  */
 import type { ItemState, LinkField, Reference, TheoremAtom } from '@contract';
-import { ITEM_FIELD_LABELS, LINK_FIELD_LABELS } from '@contract';
+import { ITEM_FIELD_LABELS, LINK_FIELD_LABELS, RELATION_KIND_LABELS, type RelationKind } from '@contract';
 import { TextDiff } from '../../../components/changes/TextDiff';
 
 /** Keys that name the item rather than describe it. */
@@ -22,6 +23,8 @@ const LABELS: Record<string, string> = {
   conditions: 'Conditions',
   conclusions: 'Conclusions',
   references: 'References',
+  normDependent: 'A property of the norm',
+  means: 'Means',
   spaces: 'Spaces',
   properties: 'Properties',
   links: 'Links',
@@ -34,7 +37,8 @@ type Fields = Record<string, unknown>;
 export function FieldChanges({ before, after }: { before: ItemState | null; after: ItemState | null }) {
   const a = (before ?? {}) as Fields;
   const b = (after ?? {}) as Fields;
-  const keys = [...new Set([...Object.keys(a), ...Object.keys(b)])].filter((key) => !SKIPPED.has(key) && JSON.stringify(a[key]) !== JSON.stringify(b[key]));
+  // A field an older state did not log (absent) is as null.
+  const keys = [...new Set([...Object.keys(a), ...Object.keys(b)])].filter((key) => !SKIPPED.has(key) && JSON.stringify(a[key] ?? null) !== JSON.stringify(b[key] ?? null));
   if (keys.length === 0) return <p className="muted">No field changed.</p>;
   return (
     <dl className="field-changes" data-testid="field-changes">
@@ -62,6 +66,7 @@ function FieldChange({ name, before, after }: { name: string; before: unknown; a
       </p>
     );
   }
+  if (name === 'means') return <TextDiff before={meaning(before)} after={meaning(after)} />;
   if (name === 'field') return <TextDiff before={fieldLabel(before)} after={fieldLabel(after)} />;
   const scalar = (value: unknown) => value === null || typeof value !== 'object';
   if (typeof before === 'string' || typeof after === 'string') return <TextDiff before={plain(before)} after={plain(after)} />;
@@ -84,6 +89,13 @@ function plain(value: unknown): string {
 function fieldLabel(value: unknown): string {
   if (typeof value !== 'string') return '';
   return (LINK_FIELD_LABELS as Record<string, string>)[value] ?? (ITEM_FIELD_LABELS as Record<string, string>)[value] ?? value;
+}
+
+/** A property's declaration as its page says it: "$c_0$ is isomorphic to a closed subspace of $X$"; none is "". */
+function meaning(value: unknown): string {
+  if (!value || typeof value !== 'object') return '';
+  const { relation, spaceId, spaceSymbol } = value as { relation: RelationKind; spaceId: number; spaceSymbol?: string | null };
+  return `${spaceSymbol ?? `space ${spaceId}`} ${RELATION_KIND_LABELS[relation] ?? relation} $X$`;
 }
 
 /** A theorem's side as one line: "Reflexive (Real and complex); Separable (Real)". */
