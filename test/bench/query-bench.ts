@@ -44,11 +44,13 @@ interface QueryKindsBackup {
  */
 export function withQueryKinds<B extends QueryKindsBackup>(backup: B): B {
   const starter = JSON.parse(readFileSync(starterCataloguePath(), 'utf8')) as Record<string, unknown>;
+  // A mark needs a reference: the starter's first mark's.
+  const references = (starter.spaceProblems as { references: unknown[] }[])[0].references;
   const linked = new Set(backup.spaceLinks.map((l) => `${l.spaceId}:${l.propertyId}`));
   const marks = backup.spaces.slice(0, MARKED_SPACES).flatMap(({ id }) => {
     const property = backup.properties.find((p) => !linked.has(`${id}:${p.id}`));
     if (!property) return [];
-    return [{ spaceId: id, propertyId: property.id, scalar: 'REAL', status: 'OPEN', since: '', decidedBy: '', description: 'A benchmark mark.', references: [] }];
+    return [{ spaceId: id, propertyId: property.id, scalar: 'REAL', status: 'OPEN', since: '', decidedBy: '', description: 'A benchmark mark.', references }];
   });
   return {
     ...backup,
