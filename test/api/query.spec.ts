@@ -13,7 +13,8 @@ import type { ApiClient } from '../support/api-client';
 import { admin, server, useFileServer } from '../support/file-server';
 import { ROOT } from '../support/server';
 
-useFileServer({ starterCatalogue: true });
+// A budget the suite's loaded machine keeps for the heavier examples; the pathological query still needs minutes.
+useFileServer({ starterCatalogue: true, env: { QUERY_BUDGET_MS: '10000' } });
 
 interface Starter {
   spaces: { id: number; symbol: string }[];
@@ -193,7 +194,7 @@ describe('GET /api/query', () => {
     expect(answeredMeanwhile[0]).toBe(true);
     const response = await slow;
     expect(response.status).toBe(400);
-    expect(response.body.errors.q).toMatch(/time budget of 1 s/);
+    expect(response.body.errors.q).toMatch(/time budget of 10 s/);
     // A new worker answers the next query.
     expect((await ask('[:find (count ?s) . :where [?s :space/id]]')).body.rows).toEqual([[starter.spaces.length]]);
   });
