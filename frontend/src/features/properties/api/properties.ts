@@ -2,7 +2,7 @@
 import { useMemo } from 'react';
 import { apiPost } from '../../../lib/api-client';
 import { useApiQuery } from '../../../lib/use-api-query';
-import type { Created, ItemField, Property, PropertySpaceEntry, PropertySummary, Reference } from '@contract';
+import type { Created, ItemField, Property, PropertyMeaning, PropertySpaceEntry, PropertySummary, Reference } from '@contract';
 
 export interface PropertyInput {
   name: string;
@@ -11,6 +11,8 @@ export interface PropertyInput {
   references: Reference[];
   /** A property of the norm (docs/relations.md). */
   normDependent: boolean;
+  /** What it means: a relation to a named space, or null for none (docs/relations.md). */
+  means: PropertyMeaning | null;
   /** The version the edit form loaded (absent when adding). */
   version?: number;
 }

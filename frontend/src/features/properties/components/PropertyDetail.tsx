@@ -1,4 +1,4 @@
-/** /property/{id}: the property, its spaces as holds / fails (each marked real, complex or both), then its theorems. */
+/** /property/{id}: the property (and what it means, when declared), its spaces as holds / fails (each marked real, complex or both), then its theorems. */
 import { Link, useParams } from 'react-router-dom';
 import { ITEM_FIELD_LABELS } from '@contract';
 import { Page } from '../../../components/Page';
@@ -17,6 +17,7 @@ import { useProperty, usePropertySpaces } from '../api/properties';
 import { PropertyImplications } from '../../../components/PropertyImplications';
 import { ItemHistory } from '../../../components/changes/ItemHistory';
 import { ItemProblems } from '../../../components/problems/ItemProblems';
+import { PropertyMeaning } from './PropertyMeaning';
 
 export function PropertyDetail() {
   const { id = '' } = useParams();
@@ -41,6 +42,7 @@ export function PropertyDetail() {
             <dl className="facts">
               <dt>Field</dt>
               <dd>{ITEM_FIELD_LABELS[p.field]}</dd>
+              {p.means && <PropertyMeaning means={p.means} />}
             </dl>
             <MathBlock text={p.description} />
             <ReferenceList references={p.references} />

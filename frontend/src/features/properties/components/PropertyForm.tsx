@@ -1,10 +1,11 @@
-/** /property/add and /property/{id}/edit: name, description, field and references. */
+/** /property/add and /property/{id}/edit: name, description, field, whether it depends on the norm, what it means, and references. */
 import type { Property } from '@contract';
 import { CheckboxField, MathField } from '../../../components/Form';
 import { ItemAddPage, ItemEditPage, ItemForm } from '../../../components/ItemForm';
 import { ItemFieldSelect } from '../../../components/ItemFieldSelect';
 import { useItemForm } from '../../../lib/use-item-form';
 import { saveProperty, useProperty } from '../api/properties';
+import { meaningOf, PropertyMeaningField, type MeaningValues } from './PropertyMeaningField';
 
 const LIST = { label: 'Properties', to: '/property' };
 
@@ -32,9 +33,11 @@ function PropertyFields({ property }: { property?: Property }) {
       description: p?.description ?? '',
       field: p?.field ?? 'REAL_OR_COMPLEX',
       normDependent: p?.normDependent ?? false,
+      meansRelation: (p?.means?.relation ?? '') as MeaningValues['meansRelation'],
+      meansSpaceId: p?.means ? String(p.means.spaceId) : '',
       references: p?.references ?? [],
     }),
-    save: saveProperty,
+    save: (id, { meansRelation, meansSpaceId, ...input }) => saveProperty(id, { ...input, means: meaningOf({ meansRelation, meansSpaceId }) }),
     pathOf: (id) => `/property/${id}`,
   });
   return (
@@ -43,6 +46,13 @@ function PropertyFields({ property }: { property?: Property }) {
       <MathField label="Description" {...form.bind('description')} rows={6} />
       <ItemFieldSelect {...form.bind('field')} />
       <CheckboxField label="A property of the norm (never carried along an isomorphism)" checked={form.values.normDependent} onChange={form.bind('normDependent').onChange} error={form.errors.normDependent} />
+      <PropertyMeaningField
+        meansRelation={form.values.meansRelation}
+        meansSpaceId={form.values.meansSpaceId}
+        onRelation={form.bind('meansRelation').onChange}
+        onSpace={form.bind('meansSpaceId').onChange}
+        error={form.errors.means}
+      />
     </ItemForm>
   );
 }
