@@ -17,7 +17,7 @@
  * a space when a write first reaches it), so no DataScript lookup is needed
  * to write.
  */
-import { SCALARS, type Derivations, type FirstDerivation, type KnownFact, type Reasoner, type Scalar } from '../rules';
+import { SCALARS, fieldPair, type LinkField, type Derivations, type FirstDerivation, type KnownFact, type Reasoner, type Scalar } from '../rules';
 import * as d from 'datascript';
 import { serializedRecords, type EntityGroup } from './record-datoms';
 import { SCHEMA } from './schema';
@@ -25,6 +25,16 @@ import { space } from './reasoner-input';
 
 /** The attributes of a fact entity, in the order of a group's columns. */
 export const FACT_ATTRIBUTES = [':fact/space', ':fact/property', ':fact/scalar', ':fact/value', ':fact/theorem', ':fact/support', ':fact/computed-by'] as const;
+
+/** A property's fact entities alone hold no supports. */
+const PROPERTY_FACT_ATTRIBUTES = FACT_ATTRIBUTES.filter((a) => a !== ':fact/support');
+
+/**
+ * The schema of a database of facts alone: DataScript reads every attribute
+ * of the schema it is given into each database it makes, which for a small
+ * database of one space's or one property's facts costs more than its datoms.
+ */
+const FACT_SCHEMA: d.Schema = Object.fromEntries(FACT_ATTRIBUTES.filter((a) => a in SCHEMA).map((a) => [a, SCHEMA[a]]));
 
 /** What DataScript holds of one fact (its entity id; negative: a tempid until the transaction is committed). */
 interface HeldFact {
@@ -153,32 +163,41 @@ export class FactEntities {
 export function spaceFactsDb(reasoner: Reasoner, spaceId: number): d.Db {
   const rows: unknown[][] = [];
   if (reasoner.has(space(spaceId))) pushSpaceRows(reasoner, spaceId, 1, rows);
-  return d.from_serializable(serializedRecords([{ attributes: FACT_ATTRIBUTES, rows }], SCHEMA, 0));
+  return d.from_serializable(serializedRecords([{ attributes: FACT_ATTRIBUTES, rows }], FACT_SCHEMA, 0));
 }
 
+/** What the fact index's row of a (space, property) says: its combined field, and the space's link of the property (its stored components). */
+export interface KnownRow { spaceId: number; field: LinkField; link: LinkField | undefined }
+
 /**
- * One property's facts in the given spaces as a DataScript database (entity
- * ids from 1): what a property's list and the formula search read of spaces
- * the knowledge base's database does not hold up to date. Each fact has its
- * first derivation's theorem, and a fact given to the space (stored, or
- * carried along a relation) the theorems computing it: what says whether
- * its row is computed. A derived fact's other theorems and
- * its supports are not held (the link page reads them per space; finding
- * them is most of the cost: ~0.1 ms a fact at π-Base scale).
+ * One property's facts in the given rows' spaces as a DataScript database
+ * (entity ids from 1): what a property's list and the formula search read
+ * of spaces the knowledge base's database does not hold up to date. The
+ * facts and whether each is stored come from the rows (the fact index's
+ * codes, which the write brought up to date; a stored component is the
+ * link's). Each fact has its first derivation's theorem, and a fact given to
+ * the space (stored, or carried along a relation) the theorems computing
+ * it: what says whether its row is computed. A derived fact's other
+ * theorems and its supports are not held (the link page reads them per
+ * space; finding them is most of the cost: ~0.1 ms a fact at π-Base scale).
  */
-export function propertyFactsDb(reasoner: Reasoner, propertyId: number, spaceIds: Iterable<number>): d.Db {
+export function propertyFactsDb(reasoner: Reasoner, propertyId: number, known: Iterable<KnownRow>): d.Db {
   const rows: unknown[][] = [];
-  for (const spaceId of spaceIds) {
+  for (const { spaceId, field, link } of known) {
+    const values = fieldPair(field);
+    const links = link === undefined ? undefined : fieldPair(link);
     for (const scalar of SCALARS) {
-      const fact = reasoner.fact(space(spaceId), propertyId, scalar);
-      if (!fact) continue;
-      const first = reasoner.firstTheorem(fact);
+      const value = values[scalar];
+      if (value === undefined) continue;
+      const stored = links?.[scalar] === value;
+      const fact = { subject: space(spaceId), propertyId, scalar, value };
+      const first = stored ? null : reasoner.firstTheorem(fact);
       // Given to the space: stored, or carried along a relation (whose theorem is the :fact/theorem).
       const computedBy = first === null ? reasoner.derivations(fact).theoremIds : [];
-      rows.push([spaceId, propertyId, scalar, fact.value, factTheorem(first, fact.stored, computedBy), computedBy.length === 0 ? null : computedBy]);
+      rows.push([spaceId, propertyId, scalar, value, factTheorem(first, stored, computedBy), computedBy.length === 0 ? null : computedBy]);
     }
   }
-  return d.from_serializable(serializedRecords([{ attributes: FACT_ATTRIBUTES.filter((a) => a !== ':fact/support'), rows }], SCHEMA, 0));
+  return d.from_serializable(serializedRecords([{ attributes: PROPERTY_FACT_ATTRIBUTES, rows }], FACT_SCHEMA, 0));
 }
 
 /** A fact entity's :fact/theorem: its first derivation's; a fact carried from a related space has none inside its space, and takes the theorem along the relation that carried it. */

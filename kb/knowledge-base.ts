@@ -23,7 +23,7 @@ import type { CatalogueChange, CatalogueRecords, ComputeReport, LinkView, Proper
 import { patchedCodes, PropertySlots, spaceCodes } from './fact-rows';
 import { FactIndex } from './fact-index';
 import { RecordStore } from './record-store';
-import { FactEntities, propertyFactsDb, spaceFactsDb } from './fact-entities';
+import { FactEntities, propertyFactsDb, spaceFactsDb, type KnownRow } from './fact-entities';
 import { DatalogFeed } from './datalog/datalog-feed';
 import { relationRow } from './datalog/query-entities';
 import { computations, type ComputedComponent } from './link-view';
@@ -344,9 +344,16 @@ export class KnowledgeBase {
   private propertyFactsDb(propertyId: number, spaceIds: number[] | null): PropertyFactsDb {
     const current = this.factsHeld && (spaceIds === null ? this.staleFacts.size === 0 : spaceIds.every((id) => !this.staleFacts.has(id)));
     if (current) return { db: this.store.db, others: true };
-    // A space knowing a fact of the property has a row of it (the fact index's).
+    // A space knowing a fact of the property has a row of it (the fact index's), which says the facts.
     const slot = this.slots.slotOf(propertyId);
-    return { db: propertyFactsDb(this.reasoner, propertyId, spaceIds ?? (slot === undefined ? [] : this.facts.spacesWith(slot))), others: false };
+    const rows: KnownRow[] = [];
+    if (slot !== undefined) {
+      for (const spaceId of spaceIds ?? this.facts.spacesWith(slot)) {
+        const row = this.facts.row(spaceId, propertyId, slot);
+        if (row?.field) rows.push({ spaceId, field: row.field, link: this.links.get(spaceId)?.get(propertyId) });
+      }
+    }
+    return { db: propertyFactsDb(this.reasoner, propertyId, rows), others: false };
   }
 
   /** Adds every fact to DataScript, once after each build. */
