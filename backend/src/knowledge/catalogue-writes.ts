@@ -23,6 +23,7 @@ import { loadCatalogueRecords } from './catalogue-records';
 import { CatalogueTransaction } from './catalogue-transaction';
 import type { FirstStatement } from './first-statement';
 import { BatchChanges, DeferredWrite } from './write-batch';
+import type { WritePlan } from './write-plan';
 
 /**
  * The most writes one catalogue transaction takes (group commit); the rest
@@ -109,6 +110,14 @@ export class CatalogueWrites {
       this.waiting.push({ work, first: first as FirstStatement<unknown> | undefined, item, note, done: done as (value: unknown) => void, failed });
       this.queueBatch();
     });
+  }
+
+  /** Runs a plan (write-plan.ts) as the write in progress: check, persist, then what the knowledge base takes at commit. */
+  async run<T>(plan: WritePlan<T>): Promise<T> {
+    if (plan.check) await this.assertConsistent(plan.check);
+    const result = await plan.persist();
+    for (const change of plan.changes?.(result) ?? []) await this.apply(change);
+    return result;
   }
 
   /**

@@ -25,6 +25,7 @@ import type { CommitReach } from './commit-reach';
 import type { FirstStatement } from './first-statement';
 import { KnowledgeReads } from './knowledge-reads';
 import type { ReadModel } from './read-model';
+import type { WritePlan } from './write-plan';
 
 export { contradictionKey } from './contradiction-message';
 
@@ -88,6 +89,17 @@ export class KnowledgeService extends KnowledgeReads implements OnModuleInit, On
    */
   write<T>(work: (em: EntityManager) => Promise<T>, item?: ItemKey, first?: FirstStatement<T>): Promise<T> {
     return this.writes.write(work, item, first);
+  }
+
+  /**
+   * A write of one item as a unit of work: `plan` loads and validates with
+   * the write's EntityManager and answers what to check, how to persist and
+   * what the knowledge base takes (write-plan.ts); the unit of work checks
+   * the change with the reasoner, persists it, applies it at commit and logs
+   * it under `item`. `first`: as for `write`.
+   */
+  change<T>(item: ItemKey, plan: (em: EntityManager) => Promise<WritePlan<T>>, first?: FirstStatement<T>): Promise<T> {
+    return this.writes.write(async (em) => this.writes.run(await plan(em)), item, first);
   }
 
   /**

@@ -95,7 +95,7 @@ export class LinkService {
   save(spaceId: number, propertyId: number, dto: LinkDto): Promise<Created> {
     // A save of a stored link's texts only is settled by its first statement; the work is the full save.
     // A new fact may decide a pair marked open (or independent): saved, with a warning.
-    return this.problems.warnAfter(() => this.knowledge.write(async () => {
+    return this.problems.warnAfter(() => this.knowledge.change({ kind: 'link', id: null, subjectId: spaceId, propertyId }, async () => {
       const { space, property, stored } = await this.pairWithLink(spaceId, propertyId);
       const options = linkFieldOptions(space.field, property.field);
       if (!options.length) throw badRequest({ field: 'This property cannot be linked to this space: their fields do not match.' });
@@ -106,27 +106,26 @@ export class LinkService {
       const change = { kind: 'link', link: { spaceId, propertyId, field: dto.field } } as const;
       // The same field as stored (e.g. a new description): nothing the knowledge base holds changes.
       const factChanges = stored?.field !== dto.field;
-      if (factChanges) {
-        await this.problems.assertStorable(spaceId, propertyId, dto.field);
-        await this.knowledge.assertConsistent(change);
-      }
-      const saved = { field: dto.field, description: optionalText(dto.description), references: toReferences(dto.references), version: nextVersion(stored) };
-      let id: number;
-      if (stored) {
-        // One statement, without the ORM's change set and query building (a third of a save's CPU time).
-        await this.em.execute(
-          'update "space_property" set "field" = ?, "description" = ?, "references" = ?::jsonb, "version" = ? where "id" = ?',
-          [saved.field, saved.description, JSON.stringify(saved.references), saved.version, stored.id],
-        );
-        id = stored.id;
-      } else {
-        const link = Object.assign(new SpaceLink(), { spaceId, propertyId, ...saved });
-        await this.em.persistAndFlush(link);
-        id = link.id;
-      }
-      if (factChanges) await this.knowledge.apply(change);
-      return { id };
-    }, { kind: 'link', id: null, subjectId: spaceId, propertyId }, this.saveTexts(spaceId, propertyId, dto)));
+      if (factChanges) await this.problems.assertStorable(spaceId, propertyId, dto.field);
+      return {
+        check: factChanges ? change : null,
+        persist: async () => {
+          const saved = { field: dto.field, description: optionalText(dto.description), references: toReferences(dto.references), version: nextVersion(stored) };
+          if (stored) {
+            // One statement, without the ORM's change set and query building (a third of a save's CPU time).
+            await this.em.execute(
+              'update "space_property" set "field" = ?, "description" = ?, "references" = ?::jsonb, "version" = ? where "id" = ?',
+              [saved.field, saved.description, JSON.stringify(saved.references), saved.version, stored.id],
+            );
+            return { id: stored.id };
+          }
+          const link = Object.assign(new SpaceLink(), { spaceId, propertyId, ...saved });
+          await this.em.persistAndFlush(link);
+          return { id: link.id };
+        },
+        changes: () => (factChanges ? [change] : []),
+      };
+    }, this.saveTexts(spaceId, propertyId, dto)));
   }
 
   /**
@@ -175,17 +174,21 @@ export class LinkService {
   }
 
   delete(spaceId: number, propertyId: number, version: number | null = null): Promise<Done> {
-    return this.knowledge.write(async () => {
+    return this.knowledge.change({ kind: 'link', id: null, subjectId: spaceId, propertyId, deleting: true }, async () => {
       await this.spaces.find(spaceId);
       await this.properties.find(propertyId);
       const link = await this.em.findOne(SpaceLink, { spaceId, propertyId });
       // A computed-only link has no record: nothing to delete.
       if (!link) throw notFound();
       await assertLoadedVersion(version, link.version, () => this.get(spaceId, propertyId));
-      await this.em.removeAndFlush(link);
-      await this.knowledge.apply({ kind: 'linkDeleted', spaceId, propertyId });
-      return {};
-    }, { kind: 'link', id: null, subjectId: spaceId, propertyId, deleting: true });
+      return {
+        persist: async () => {
+          await this.em.removeAndFlush(link);
+          return {};
+        },
+        changes: () => [{ kind: 'linkDeleted', spaceId, propertyId }],
+      };
+    });
   }
 
 }

@@ -41,7 +41,7 @@ export class PropertyService {
   }
 
   save(id: number | null, dto: PropertyDto): Promise<{ id: number }> {
-    return this.knowledge.write(async () => {
+    return this.knowledge.change({ kind: 'property', id }, async () => {
       const property = id === null ? new Property() : await this.find(id);
       if (id !== null) await assertLoadedVersion(dto.version, property.version, () => propertyView(property));
       const clash = await this.em.findOne(Property, { name: dto.name, id: { $ne: id ?? 0 } });
@@ -53,21 +53,26 @@ export class PropertyService {
       const meaning = dto.means === undefined ? storedMeaning(property) : dto.means;
       if (meaning) await this.assertMeaning(meaning, dependent);
       const normDependent = { ...(dependent ? { normDependent: true } : {}), ...(meaning ? { means: { relation: meaning.relation, spaceId: meaning.spaceId } } : {}) };
-      if (id !== null) await this.knowledge.assertConsistent({ kind: 'property', property: { id, name: dto.name, field: dto.field, ...normDependent } });
-      Object.assign(property, {
-        name: dto.name,
-        description: optionalText(dto.description),
-        field: dto.field,
-        references: toReferences(dto.references),
-        version: nextVersion(id === null ? null : property),
-        normDependent: dependent,
-        meansRelation: meaning?.relation ?? null,
-        meansSpaceId: meaning?.spaceId ?? null,
-      });
-      await this.em.persistAndFlush(property);
-      await this.knowledge.apply({ kind: 'property', property: { id: property.id, name: property.name, field: property.field, ...normDependent } });
-      return { id: property.id };
-    }, { kind: 'property', id });
+      const change = (propertyId: number) => ({ kind: 'property', property: { id: propertyId, name: dto.name, field: dto.field, ...normDependent } }) as const;
+      return {
+        check: id === null ? null : change(id),
+        persist: async () => {
+          Object.assign(property, {
+            name: dto.name,
+            description: optionalText(dto.description),
+            field: dto.field,
+            references: toReferences(dto.references),
+            version: nextVersion(id === null ? null : property),
+            normDependent: dependent,
+            meansRelation: meaning?.relation ?? null,
+            meansSpaceId: meaning?.spaceId ?? null,
+          });
+          await this.em.persistAndFlush(property);
+          return { id: property.id };
+        },
+        changes: (saved) => [change(saved.id)],
+      };
+    });
   }
 
   /**
@@ -92,18 +97,22 @@ export class PropertyService {
   }
 
   delete(id: number, version: number | null = null): Promise<Record<string, never>> {
-    return this.knowledge.write(async () => {
+    return this.knowledge.change({ kind: 'property', id, deleting: true }, async () => {
       const property = await this.find(id);
       await assertLoadedVersion(version, property.version, () => propertyView(property));
       const users = await this.theoremsUsing(id);
       if (users.length) {
         throw badRequest({ general: `The property cannot be deleted: it is used by theorems: ${users.join(', ')}.` });
       }
-      // Its links go with it: on delete cascade.
-      await this.em.removeAndFlush(property);
-      await this.knowledge.apply({ kind: 'propertyDeleted', propertyId: id });
-      return {};
-    }, { kind: 'property', id, deleting: true });
+      return {
+        persist: async () => {
+          // Its links go with it: on delete cascade.
+          await this.em.removeAndFlush(property);
+          return {};
+        },
+        changes: () => [{ kind: 'propertyDeleted', propertyId: id }],
+      };
+    });
   }
 
   /** Names (or #ids) of the theorems with a condition or conclusion on the property. */

@@ -90,7 +90,7 @@ export class RelationService {
 
   /** POST /api/relation (id null) and /api/relation/{id}. */
   save(id: number | null, dto: RelationDto): Promise<Created> {
-    return this.knowledge.write(async () => {
+    return this.knowledge.change({ kind: 'relation', id }, async () => {
       const stored = id === null ? null : await this.em.findOne(SpaceRelation, id);
       if (id !== null && !stored) throw notFound();
       await assertLoadedVersion(dto.version, stored?.version ?? 0, () => (stored ? this.view(stored) : null));
@@ -98,33 +98,41 @@ export class RelationService {
       const same = await this.em.findOne(SpaceRelation, { kind: dto.kind, spaceId: dto.spaceId, ofSpaceId: dto.ofSpaceId });
       if (same && same.id !== id) throw badRequest({ kind: `This relation is already stored (#${same.id}): edit that one.` });
       const factChanges = !stored || stored.kind !== dto.kind || stored.spaceId !== dto.spaceId || stored.ofSpaceId !== dto.ofSpaceId || stored.field !== dto.field;
-      if (factChanges) await this.knowledge.assertConsistent({ kind: 'relation', relation: record });
-      const row = stored ?? new SpaceRelation();
-      Object.assign(row, {
-        kind: dto.kind,
-        spaceId: dto.spaceId,
-        ofSpaceId: dto.ofSpaceId,
-        field: dto.field,
-        description: optionalText(dto.description),
-        references: toReferences(dto.references),
-        version: nextVersion(stored),
-      });
-      await this.em.persistAndFlush(row);
-      if (factChanges) await this.knowledge.apply({ kind: 'relation', relation: { ...record, id: row.id } });
-      return { id: row.id };
-    }, { kind: 'relation', id });
+      return {
+        check: factChanges ? { kind: 'relation', relation: record } : null,
+        persist: async () => {
+          const row = stored ?? new SpaceRelation();
+          Object.assign(row, {
+            kind: dto.kind,
+            spaceId: dto.spaceId,
+            ofSpaceId: dto.ofSpaceId,
+            field: dto.field,
+            description: optionalText(dto.description),
+            references: toReferences(dto.references),
+            version: nextVersion(stored),
+          });
+          await this.em.persistAndFlush(row);
+          return { id: row.id };
+        },
+        changes: (saved) => (factChanges ? [{ kind: 'relation', relation: { ...record, id: saved.id } }] : []),
+      };
+    });
   }
 
   /** DELETE /api/relation/{id}. */
   delete(id: number, version: number | null = null): Promise<Done> {
-    return this.knowledge.write(async () => {
+    return this.knowledge.change({ kind: 'relation', id, deleting: true }, async () => {
       const row = await this.em.findOne(SpaceRelation, id);
       if (!row) throw notFound();
       await assertLoadedVersion(version, row.version, () => this.view(row));
-      await this.em.removeAndFlush(row);
-      await this.knowledge.apply({ kind: 'relationDeleted', relationId: id });
-      return {};
-    }, { kind: 'relation', id, deleting: true });
+      return {
+        persist: async () => {
+          await this.em.removeAndFlush(row);
+          return {};
+        },
+        changes: () => [{ kind: 'relationDeleted', relationId: id }],
+      };
+    });
   }
 
   /** The relation as the reasoner takes it, after the checks a form's fields answer for (400 under the field). */

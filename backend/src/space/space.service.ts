@@ -39,35 +39,41 @@ export class SpaceService {
 
   save(id: number | null, dto: SpaceDto): Promise<{ id: number }> {
     // A save of the texts only is settled by its first statement; the work is the full save.
-    return this.knowledge.write(async () => {
+    return this.knowledge.change({ kind: 'space', id }, async () => {
       const space = id === null ? new Space() : await this.stored(id);
       if (id !== null) await assertLoadedVersion(dto.version, space.version, () => spaceView(space));
       // An unchanged symbol is still this space's own (symbols are unique).
       const clash = id !== null && space.symbol === dto.symbol ? null : await this.em.findOne(Space, { symbol: dto.symbol, id: { $ne: id ?? 0 } });
       if (clash) throw badRequest({ symbol: 'A space with this symbol already exists.' });
-      if (id !== null && space.field !== dto.field) await this.assertFieldFitsLinks(space, dto);
-      if (id !== null && space.field !== dto.field) await this.assertFieldFitsRelations(space, dto);
-      // Only a new field can contradict the theorems.
-      if (id !== null && space.field !== dto.field) await this.knowledge.assertConsistent({ kind: 'space', space: { id, symbol: dto.symbol, field: dto.field } });
-      Object.assign(space, {
-        symbol: dto.symbol,
-        norm: optionalText(dto.norm),
-        description: optionalText(dto.description),
-        field: dto.field,
-        references: toReferences(dto.references),
-        version: nextVersion(id === null ? null : space),
-      });
-      if (id === null) await this.em.persistAndFlush(space);
-      else {
-        // One statement, without the ORM's change set and query building (a third of a save's CPU time).
-        await this.em.execute(
-          'update "space" set "symbol" = ?, "norm" = ?, "description" = ?, "field" = ?, "references" = ?::jsonb, "version" = ? where "id" = ?',
-          [space.symbol, space.norm, space.description, space.field, JSON.stringify(space.references), space.version, id],
-        );
-      }
-      await this.knowledge.apply({ kind: 'space', space: { id: space.id, symbol: space.symbol, field: space.field } });
-      return { id: space.id };
-    }, { kind: 'space', id }, id === null ? undefined : this.saveTexts(id, dto));
+      const newField = id !== null && space.field !== dto.field;
+      if (newField) await this.assertFieldFitsLinks(space, dto);
+      if (newField) await this.assertFieldFitsRelations(space, dto);
+      const change = (spaceId: number) => ({ kind: 'space', space: { id: spaceId, symbol: dto.symbol, field: dto.field } }) as const;
+      return {
+        // Only a new field can contradict the theorems.
+        check: newField ? change(id) : null,
+        persist: async () => {
+          Object.assign(space, {
+            symbol: dto.symbol,
+            norm: optionalText(dto.norm),
+            description: optionalText(dto.description),
+            field: dto.field,
+            references: toReferences(dto.references),
+            version: nextVersion(id === null ? null : space),
+          });
+          if (id === null) await this.em.persistAndFlush(space);
+          else {
+            // One statement, without the ORM's change set and query building (a third of a save's CPU time).
+            await this.em.execute(
+              'update "space" set "symbol" = ?, "norm" = ?, "description" = ?, "field" = ?, "references" = ?::jsonb, "version" = ? where "id" = ?',
+              [space.symbol, space.norm, space.description, space.field, JSON.stringify(space.references), space.version, id],
+            );
+          }
+          return { id: space.id };
+        },
+        changes: (saved) => [change(saved.id)],
+      };
+    }, id === null ? undefined : this.saveTexts(id, dto));
   }
 
   /**
@@ -105,21 +111,27 @@ export class SpaceService {
   }
 
   delete(id: number, version: number | null = null): Promise<Record<string, never>> {
-    return this.knowledge.write(async () => {
+    return this.knowledge.change({ kind: 'space', id, deleting: true }, async () => {
       const space = await this.find(id);
       await assertLoadedVersion(version, space.version, () => spaceView(space));
       // Its relations to other spaces go with it (on delete cascade): the reasoner forgets each first.
       const relations = await this.em.find(SpaceRelation, { $or: [{ spaceId: id }, { ofSpaceId: id }] }, { fields: ['id'] });
       // A property that meant a relation to it means nothing now.
       const meaning = await this.em.find(Property, { meansSpaceId: id });
-      for (const p of meaning) Object.assign(p, { meansRelation: null, meansSpaceId: null });
-      // The links (and their references) go with it: on delete cascade.
-      await this.em.removeAndFlush(space);
-      for (const r of relations) await this.knowledge.apply({ kind: 'relationDeleted', relationId: r.id });
-      for (const p of meaning) await this.knowledge.apply({ kind: 'property', property: { id: p.id, name: p.name, field: p.field, ...(p.normDependent ? { normDependent: true } : {}) } });
-      await this.knowledge.apply({ kind: 'spaceDeleted', spaceId: id });
-      return {};
-    }, { kind: 'space', id, deleting: true });
+      return {
+        persist: async () => {
+          for (const p of meaning) Object.assign(p, { meansRelation: null, meansSpaceId: null });
+          // The links (and their references) go with it: on delete cascade.
+          await this.em.removeAndFlush(space);
+          return {};
+        },
+        changes: () => [
+          ...relations.map((r) => ({ kind: 'relationDeleted', relationId: r.id }) as const),
+          ...meaning.map((p) => ({ kind: 'property', property: { id: p.id, name: p.name, field: p.field, ...(p.normDependent ? { normDependent: true } : {}) } }) as const),
+          { kind: 'spaceDeleted', spaceId: id } as const,
+        ],
+      };
+    });
   }
 
   private async assertFieldFitsLinks(space: Space, dto: SpaceDto): Promise<void> {

@@ -6,7 +6,7 @@
 import { Injectable } from '@nestjs/common';
 import { EntityManager } from '@mikro-orm/postgresql';
 import { theoremFieldOptions } from '../../../kb/contract/fields';
-import type { Along, TheoremRecord } from '../../../kb/records';
+import type { Along } from '../../../kb/records';
 import type { Created } from '../../../kb/contract/items';
 import { optionalText } from '../catalogue/texts';
 import { assertLoadedVersion, nextVersion } from '../catalogue/item-version';
@@ -39,7 +39,7 @@ export class TheoremService {
 
   save(id: number | null, dto: TheoremDto): Promise<Created> {
     // A theorem may decide a pair marked open (or independent): saved, with a warning.
-    return this.problems.warnAfter(() => this.knowledge.write(async () => {
+    return this.problems.warnAfter(() => this.knowledge.change({ kind: 'theorem', id }, async () => {
       const theorem = id === null ? new Theorem() : await this.find(id);
       if (id !== null) await assertLoadedVersion(dto.version, theorem.version, () => this.get(theorem.id));
       const name = dto.name || null;
@@ -51,36 +51,44 @@ export class TheoremService {
       const along = dto.along === undefined ? stored : dto.along && { relation: dto.along.relation, direction: dto.along.direction };
       await this.assertAtomsValid(dto, along);
       if (along && dto.conditions.length !== 1) throw badRequest({ conditions: 'This theorem is along a relation: it has exactly one condition.' });
-      const record = (theoremId: number): TheoremRecord => ({
-        id: theoremId,
-        name,
-        conditions: dto.conditions.map(({ propertyId, field }) => ({ propertyId, field })),
-        conclusions: dto.conclusions.map(({ propertyId, field }) => ({ propertyId, field })),
-        ...(along ? { along } : {}),
-      });
-      // A new theorem is checked with id 0, before it has one.
-      await this.knowledge.assertConsistent({ kind: 'theorem', theorem: record(id ?? 0) });
-      await this.em.transactional(async (em) => {
-        Object.assign(theorem, {
-          name,
-          description: optionalText(dto.description),
-          references: toReferences(dto.references),
-          version: nextVersion(id === null ? null : theorem),
-          alongRelation: along?.relation ?? null,
-          alongDirection: along?.direction ?? null,
-        });
-        em.persist(theorem);
-        await em.flush();
-        await em.nativeDelete(TheoremAtom, { theoremId: theorem.id });
-        const atoms = (role: 'condition' | 'conclusion', list: AtomDto[]) =>
-          list.map((a, position) => em.create(TheoremAtom, { theoremId: theorem.id, role, propertyId: a.propertyId, field: a.field, position }));
-        atoms('condition', dto.conditions);
-        atoms('conclusion', dto.conclusions);
-        await em.flush();
-      });
-      await this.knowledge.apply({ kind: 'theorem', theorem: record(theorem.id) });
-      return { id: theorem.id };
-    }, { kind: 'theorem', id }));
+      const change = (theoremId: number) =>
+        ({
+          kind: 'theorem',
+          theorem: {
+            id: theoremId,
+            name,
+            conditions: dto.conditions.map(({ propertyId, field }) => ({ propertyId, field })),
+            conclusions: dto.conclusions.map(({ propertyId, field }) => ({ propertyId, field })),
+            ...(along ? { along } : {}),
+          },
+        }) as const;
+      return {
+        // A new theorem is checked with id 0, before it has one.
+        check: change(id ?? 0),
+        persist: async () => {
+          await this.em.transactional(async (em) => {
+            Object.assign(theorem, {
+              name,
+              description: optionalText(dto.description),
+              references: toReferences(dto.references),
+              version: nextVersion(id === null ? null : theorem),
+              alongRelation: along?.relation ?? null,
+              alongDirection: along?.direction ?? null,
+            });
+            em.persist(theorem);
+            await em.flush();
+            await em.nativeDelete(TheoremAtom, { theoremId: theorem.id });
+            const atoms = (role: 'condition' | 'conclusion', list: AtomDto[]) =>
+              list.map((a, position) => em.create(TheoremAtom, { theoremId: theorem.id, role, propertyId: a.propertyId, field: a.field, position }));
+            atoms('condition', dto.conditions);
+            atoms('conclusion', dto.conclusions);
+            await em.flush();
+          });
+          return { id: theorem.id };
+        },
+        changes: (saved) => [change(saved.id)],
+      };
+    }));
   }
 
   /**
@@ -101,14 +109,18 @@ export class TheoremService {
   }
 
   delete(id: number, version: number | null = null): Promise<Record<string, never>> {
-    return this.knowledge.write(async () => {
+    return this.knowledge.change({ kind: 'theorem', id, deleting: true }, async () => {
       const theorem = await this.find(id);
       await assertLoadedVersion(version, theorem.version, () => this.get(theorem.id));
-      // Its conditions and conclusions go with it: on delete cascade.
-      await this.em.removeAndFlush(theorem);
-      await this.knowledge.apply({ kind: 'theoremDeleted', theoremId: id });
-      return {};
-    }, { kind: 'theorem', id, deleting: true });
+      return {
+        persist: async () => {
+          // Its conditions and conclusions go with it: on delete cascade.
+          await this.em.removeAndFlush(theorem);
+          return {};
+        },
+        changes: () => [{ kind: 'theoremDeleted', theoremId: id }],
+      };
+    });
   }
 
   private async find(id: number): Promise<Theorem> {
