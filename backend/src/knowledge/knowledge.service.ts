@@ -96,10 +96,11 @@ export class KnowledgeService extends KnowledgeReads implements OnModuleInit, On
    * the write's EntityManager and answers what to check, how to persist and
    * what the knowledge base takes (write-plan.ts); the unit of work checks
    * the change with the reasoner, persists it, applies it at commit and logs
-   * it under `item`. `first`: as for `write`.
+   * it under `item` (null: an item the change log does not keep, a problem
+   * mark). `first`: as for `write`.
    */
-  change<T>(item: ItemKey, plan: (em: EntityManager) => Promise<WritePlan<T>>, first?: FirstStatement<T>): Promise<T> {
-    return this.writes.write(async (em) => this.writes.run(await plan(em)), item, first);
+  change<T>(item: ItemKey | null, plan: (em: EntityManager) => Promise<WritePlan<T>>, first?: FirstStatement<T>): Promise<T> {
+    return this.writes.write(async (em) => this.writes.run(await plan(em)), item ?? undefined, first);
   }
 
   /**

@@ -57,7 +57,8 @@ export class ProblemService {
 
   /** POST /api/space/{s}/property/{p}/problem/{scalar}: creates or updates the mark; warns when the theorems decide the pair. */
   async save(spaceId: number, propertyId: number, scalar: Scalar, dto: ProblemDto): Promise<Created> {
-    const id = await this.knowledge.write(async () => {
+    // A mark is not a fact (nothing to check or apply) nor an item the change log keeps.
+    const id = await this.knowledge.change(null, async () => {
       const { space, property } = this.pair(spaceId, propertyId);
       if (!itemScalars(space.field).includes(scalar) || !itemScalars(property.field).includes(scalar)) {
         throw badRequest({ scalar: `${property.name} is not considered for ${space.symbol} over the ${SCALAR_LABELS[scalar]} numbers.` });
@@ -81,8 +82,12 @@ export class ProblemService {
         version: nextVersion(existing),
       };
       const row = Object.assign(existing ?? Object.assign(new SpaceProblem(), { spaceId, propertyId, scalar }), texts);
-      await this.em.persistAndFlush(row);
-      return row.id;
+      return {
+        persist: async () => {
+          await this.em.persistAndFlush(row);
+          return row.id;
+        },
+      };
     });
     const derived = this.derived(spaceId, propertyId, scalar);
     return derived === null ? { id } : { id, warnings: [this.warning({ spaceId, propertyId, scalar, status: dto.status }, derived)] };
@@ -90,13 +95,17 @@ export class ProblemService {
 
   /** DELETE /api/space/{s}/property/{p}/problem/{scalar}. */
   delete(spaceId: number, propertyId: number, scalar: Scalar, version: number | null): Promise<Done> {
-    return this.knowledge.write(async () => {
+    return this.knowledge.change(null, async () => {
       this.pair(spaceId, propertyId);
       const row = await this.em.findOne(SpaceProblem, { spaceId, propertyId, scalar });
       if (!row) throw notFound();
       await assertLoadedVersion(version, row.version, async () => this.view(row));
-      await this.em.removeAndFlush(row);
-      return {};
+      return {
+        persist: async (): Promise<Done> => {
+          await this.em.removeAndFlush(row);
+          return {};
+        },
+      };
     });
   }
 
