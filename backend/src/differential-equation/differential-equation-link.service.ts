@@ -116,39 +116,47 @@ export class DifferentialEquationLinkService {
   }
 
   save(equationId: number, propertyId: number, dto: DifferentialEquationLinkDto): Promise<Created> {
-    return this.knowledge.write(async (em) => {
+    const item = { kind: 'differential-equation-link', id: null, subjectId: equationId, propertyId } as const;
+    return this.knowledge.change(item, async (em) => {
       await this.equations.find(equationId);
       await this.properties.find(propertyId);
       const stored = await this.find(equationId, propertyId);
       // Version 0: the form saw no stored link; a link deleted since is a conflict with no current value.
       await assertLoadedVersion(dto.version, stored?.version ?? 0, () => (stored ? this.get(equationId, propertyId, em) : null));
-      if (stored?.hasProperty !== dto.hasProperty) {
-        await this.reasoning.assertConsistent(em, { kind: 'link', equationId, propertyId, hasProperty: dto.hasProperty });
-      }
       const link =
         stored ?? Object.assign(new DifferentialEquationLink(), { differentialEquationId: equationId, differentialEquationPropertyId: propertyId });
-      Object.assign(link, {
-        hasProperty: dto.hasProperty,
-        description: optionalText(dto.description),
-        references: toReferences(dto.references),
-        version: nextVersion(stored),
-      });
-      await this.em.persistAndFlush(link);
-      return { id: link.id };
-    }, { kind: 'differential-equation-link', id: null, subjectId: equationId, propertyId: propertyId });
+      return {
+        check: stored?.hasProperty !== dto.hasProperty ? this.reasoning.check(em, { kind: 'link', equationId, propertyId, hasProperty: dto.hasProperty }) : null,
+        persist: async () => {
+          Object.assign(link, {
+            hasProperty: dto.hasProperty,
+            description: optionalText(dto.description),
+            references: toReferences(dto.references),
+            version: nextVersion(stored),
+          });
+          await this.em.persistAndFlush(link);
+          return { id: link.id };
+        },
+      };
+    });
   }
 
   delete(equationId: number, propertyId: number, version: number | null = null): Promise<Done> {
-    return this.knowledge.write(async (em) => {
+    const item = { kind: 'differential-equation-link', id: null, subjectId: equationId, propertyId, deleting: true } as const;
+    return this.knowledge.change(item, async (em) => {
       await this.equations.find(equationId);
       await this.properties.find(propertyId);
       const link = await this.find(equationId, propertyId);
       if (!link) throw notFound();
       await assertLoadedVersion(version, link.version, () => this.get(equationId, propertyId, em));
-      await this.reasoning.recordDelete(em, { kind: 'linkDeleted', equationId, propertyId });
-      await this.em.removeAndFlush(link);
-      return {};
-    }, { kind: 'differential-equation-link', id: null, subjectId: equationId, propertyId: propertyId, deleting: true });
+      return {
+        check: this.reasoning.check(em, { kind: 'linkDeleted', equationId, propertyId }),
+        persist: async (): Promise<Done> => {
+          await this.em.removeAndFlush(link);
+          return {};
+        },
+      };
+    });
   }
 
   private find(equationId: number, propertyId: number) {

@@ -45,32 +45,40 @@ export class DifferentialEquationPropertyService {
   }
 
   save(id: number | null, dto: DifferentialEquationPropertyDto): Promise<{ id: number }> {
-    return this.knowledge.write(async () => {
+    return this.knowledge.change({ kind: 'differential-equation-property', id }, async () => {
       const property = id === null ? new DifferentialEquationProperty() : await this.find(id);
       if (id !== null) await assertLoadedVersion(dto.version, property.version, () => equationPropertyView(property));
       if (await this.em.findOne(DifferentialEquationProperty, { name: dto.name, id: { $ne: id ?? 0 } })) {
         throw badRequest({ name: 'A property of differential equations with this name already exists.' });
       }
-      Object.assign(property, {
-        name: dto.name,
-        description: optionalText(dto.description),
-        references: toReferences(dto.references),
-        version: nextVersion(id === null ? null : property),
-      });
-      await this.em.persistAndFlush(property);
-      return { id: property.id };
-    }, { kind: 'differential-equation-property', id });
+      return {
+        persist: async () => {
+          Object.assign(property, {
+            name: dto.name,
+            description: optionalText(dto.description),
+            references: toReferences(dto.references),
+            version: nextVersion(id === null ? null : property),
+          });
+          await this.em.persistAndFlush(property);
+          return { id: property.id };
+        },
+      };
+    });
   }
 
   delete(id: number, version: number | null = null): Promise<Record<string, never>> {
-    return this.knowledge.write(async () => {
+    return this.knowledge.change({ kind: 'differential-equation-property', id, deleting: true }, async () => {
       const property = await this.find(id);
       await assertLoadedVersion(version, property.version, () => equationPropertyView(property));
       const users = await this.theoremsUsing(id);
       if (users.length) throw badRequest({ general: `The property cannot be deleted: it is used by theorems: ${users.join(', ')}.` });
-      // Its links go with it: on delete cascade.
-      await this.em.removeAndFlush(property);
-      return {};
-    }, { kind: 'differential-equation-property', id, deleting: true });
+      return {
+        persist: async (): Promise<Record<string, never>> => {
+          // Its links go with it: on delete cascade.
+          await this.em.removeAndFlush(property);
+          return {};
+        },
+      };
+    });
   }
 }

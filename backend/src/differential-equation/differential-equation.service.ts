@@ -38,33 +38,41 @@ export class DifferentialEquationService {
   }
 
   save(id: number | null, dto: DifferentialEquationDto): Promise<{ id: number }> {
-    return this.knowledge.write(async () => {
+    return this.knowledge.change({ kind: 'differential-equation', id }, async () => {
       const equation = id === null ? new DifferentialEquation() : await this.find(id);
       if (id !== null) await assertLoadedVersion(dto.version, equation.version, () => equationView(equation));
       if (await this.em.findOne(DifferentialEquation, { name: dto.name, id: { $ne: id ?? 0 } })) {
         throw badRequest({ name: 'A differential equation with this name already exists.' });
       }
-      Object.assign(equation, {
-        name: dto.name,
-        symbol: dto.symbol,
-        variables: optionalText(dto.variables),
-        parameters: optionalText(dto.parameters),
-        description: optionalText(dto.description),
-        references: toReferences(dto.references),
-        version: nextVersion(id === null ? null : equation),
-      });
-      await this.em.persistAndFlush(equation);
-      return { id: equation.id };
-    }, { kind: 'differential-equation', id });
+      return {
+        persist: async () => {
+          Object.assign(equation, {
+            name: dto.name,
+            symbol: dto.symbol,
+            variables: optionalText(dto.variables),
+            parameters: optionalText(dto.parameters),
+            description: optionalText(dto.description),
+            references: toReferences(dto.references),
+            version: nextVersion(id === null ? null : equation),
+          });
+          await this.em.persistAndFlush(equation);
+          return { id: equation.id };
+        },
+      };
+    });
   }
 
   delete(id: number, version: number | null = null): Promise<Record<string, never>> {
-    return this.knowledge.write(async () => {
+    return this.knowledge.change({ kind: 'differential-equation', id, deleting: true }, async () => {
       const equation = await this.find(id);
       await assertLoadedVersion(version, equation.version, () => equationView(equation));
-      // Its links go with it: on delete cascade.
-      await this.em.removeAndFlush(equation);
-      return {};
-    }, { kind: 'differential-equation', id, deleting: true });
+      return {
+        persist: async (): Promise<Record<string, never>> => {
+          // Its links go with it: on delete cascade.
+          await this.em.removeAndFlush(equation);
+          return {};
+        },
+      };
+    });
   }
 }

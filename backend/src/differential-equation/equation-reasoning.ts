@@ -16,6 +16,7 @@ import type { EquationProofNode } from '../../../kb/contract/equation-theorems';
 import { DifferentialEquation, DifferentialEquationLink, DifferentialEquationProperty, EquationTheorem, EquationTheoremAtom } from '../entities';
 import { badRequest } from '../http/errors';
 import { KnowledgeService } from '../knowledge/knowledge.service';
+import type { ReasonerCheck } from '../knowledge/write-plan';
 
 export interface EquationAtom { propertyId: number; hasProperty: boolean }
 export interface EquationTheoremRecord { id: number; conditions: EquationAtom[]; conclusions: EquationAtom[] }
@@ -117,23 +118,21 @@ export class EquationReasoning {
   }
 
   /**
-   * Refuses a write the equation theorems contradict: 400 under `field`
-   * (hasProperty on the link form) or `conditions`/`conclusions`, naming the
-   * equation, the property and the theorems; otherwise what it does to the
-   * facts goes to the change log. Inside `knowledge.write`, with its EntityManager.
+   * The unit of work's check of an equation change (write-plan.ts
+   * ReasonerCheck), on a reasoner built from the write's own transaction (or
+   * `loaded`, built there): refuses what the equation theorems contradict with
+   * a 400 under `hasProperty` (the link form) or `conditions`/`conclusions`,
+   * naming the equation, the property and the theorems; else answers what the
+   * change does to the facts (a delete contradicts nothing), for the change log.
    */
-  async assertConsistent(em: EntityManager, change: EquationChange, loaded?: Reasoner): Promise<void> {
-    const reasoner = loaded ?? (await loadEquationReasoner(em));
-    const outcome = reasoner.check(reasonerChange(change));
-    const { contradictions } = outcome;
-    if (contradictions.length) throw badRequest({ [errorKey(change, contradictions)]: await describe(em, contradictions, change) });
-    this.knowledge.recordOutcome(outcome);
-  }
-
-  /** What a delete does to the equation facts, for the change log's consequences (a delete contradicts nothing). Inside `knowledge.write`. */
-  async recordDelete(em: EntityManager, change: Extract<EquationChange, { kind: 'linkDeleted' | 'theoremDeleted' }>): Promise<void> {
-    const reasoner = await loadEquationReasoner(em);
-    this.knowledge.recordOutcome(reasoner.check(reasonerChange(change)));
+  check(em: EntityManager, change: EquationChange, loaded?: Reasoner): ReasonerCheck {
+    return async () => {
+      const reasoner = loaded ?? (await loadEquationReasoner(em));
+      const outcome = reasoner.check(reasonerChange(change));
+      const { contradictions } = outcome;
+      if (contradictions.length) throw badRequest({ [errorKey(change, contradictions)]: await describe(em, contradictions, change) });
+      return outcome;
+    };
   }
 }
 

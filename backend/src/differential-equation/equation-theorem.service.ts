@@ -44,7 +44,7 @@ export class EquationTheoremService {
   }
 
   save(id: number | null, dto: EquationTheoremDto): Promise<Created> {
-    return this.knowledge.write(async (em) => {
+    return this.knowledge.change({ kind: 'differential-equation-theorem', id }, async (em) => {
       const theorem = id === null ? new EquationTheorem() : await this.find(id);
       if (id !== null) await assertLoadedVersion(dto.version, theorem.version, () => this.get(theorem.id));
       const name = dto.name || null;
@@ -57,23 +57,27 @@ export class EquationTheoremService {
       const record: EquationTheoremRecord = { id: id ?? 0, conditions: atoms(dto.conditions), conclusions: atoms(dto.conclusions) };
       const reasoner = await loadEquationReasoner(em);
       this.assertConditionsCanHold(reasoner, record);
-      await this.reasoning.assertConsistent(em, { kind: 'theorem', theorem: record }, reasoner);
-      Object.assign(theorem, {
-        name,
-        description: optionalText(dto.description),
-        references: toReferences(dto.references),
-        version: nextVersion(id === null ? null : theorem),
-      });
-      this.em.persist(theorem);
-      await this.em.flush();
-      await this.em.nativeDelete(EquationTheoremAtom, { theoremId: theorem.id });
-      const rows = (role: 'condition' | 'conclusion', list: EquationAtomDto[]) =>
-        list.map((a, position) => this.em.create(EquationTheoremAtom, { theoremId: theorem.id, role, propertyId: a.propertyId, hasProperty: a.hasProperty, position }));
-      rows('condition', dto.conditions);
-      rows('conclusion', dto.conclusions);
-      await this.em.flush();
-      return { id: theorem.id };
-    }, { kind: 'differential-equation-theorem', id });
+      return {
+        check: this.reasoning.check(em, { kind: 'theorem', theorem: record }, reasoner),
+        persist: async (): Promise<Created> => {
+          Object.assign(theorem, {
+            name,
+            description: optionalText(dto.description),
+            references: toReferences(dto.references),
+            version: nextVersion(id === null ? null : theorem),
+          });
+          this.em.persist(theorem);
+          await this.em.flush();
+          await this.em.nativeDelete(EquationTheoremAtom, { theoremId: theorem.id });
+          const rows = (role: 'condition' | 'conclusion', list: EquationAtomDto[]) =>
+            list.map((a, position) => this.em.create(EquationTheoremAtom, { theoremId: theorem.id, role, propertyId: a.propertyId, hasProperty: a.hasProperty, position }));
+          rows('condition', dto.conditions);
+          rows('conclusion', dto.conclusions);
+          await this.em.flush();
+          return { id: theorem.id };
+        },
+      };
+    });
   }
 
   /**
@@ -92,14 +96,18 @@ export class EquationTheoremService {
   }
 
   delete(id: number, version: number | null = null): Promise<Done> {
-    return this.knowledge.write(async (em) => {
+    return this.knowledge.change({ kind: 'differential-equation-theorem', id, deleting: true }, async (em) => {
       const theorem = await this.find(id);
       await assertLoadedVersion(version, theorem.version, () => this.get(theorem.id));
-      await this.reasoning.recordDelete(em, { kind: 'theoremDeleted', theoremId: id });
-      // Its conditions and conclusions go with it: on delete cascade.
-      await this.em.removeAndFlush(theorem);
-      return {};
-    }, { kind: 'differential-equation-theorem', id, deleting: true });
+      return {
+        check: this.reasoning.check(em, { kind: 'theoremDeleted', theoremId: id }),
+        persist: async (): Promise<Done> => {
+          // Its conditions and conclusions go with it: on delete cascade.
+          await this.em.removeAndFlush(theorem);
+          return {};
+        },
+      };
+    });
   }
 
   private async find(id: number): Promise<EquationTheorem> {

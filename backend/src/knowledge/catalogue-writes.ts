@@ -114,7 +114,8 @@ export class CatalogueWrites {
 
   /** Runs a plan (write-plan.ts) as the write in progress: check, persist, then what the knowledge base takes at commit. */
   async run<T>(plan: WritePlan<T>): Promise<T> {
-    if (plan.check) await this.assertConsistent(plan.check);
+    if (typeof plan.check === 'function') this.inWrite('check').outcomes.push(await plan.check());
+    else if (plan.check) await this.assertConsistent(plan.check);
     const result = await plan.persist();
     for (const change of plan.changes?.(result) ?? []) await this.apply(change);
     return result;
@@ -131,11 +132,6 @@ export class CatalogueWrites {
     const contradictions = this.knowledge.kb.contradictionsOf(outcome);
     if (contradictions.length) throw badRequest({ [contradictionKey(change, contradictions)]: await describeContradictions(pending.em, contradictions, change) });
     pending.outcomes.push(outcome);
-  }
-
-  /** What a write outside the knowledge base does to the facts (an equation link or theorem, checked by the equation reasoner), for the change log's consequences. Inside `write`. */
-  recordOutcome(outcome: Outcome): void {
-    this.inWrite('recordOutcome').outcomes.push(outcome);
   }
 
   /**

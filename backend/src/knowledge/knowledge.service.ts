@@ -117,19 +117,6 @@ export class KnowledgeService extends KnowledgeReads implements OnModuleInit, On
     return this.knowledge.model;
   }
 
-  /**
-   * Refuses a change the theorems contradict: a 400 under the form field that
-   * caused it (see contradictionKey), so the link and theorem forms show it. Inside `write`.
-   */
-  assertConsistent(change: CatalogueChange): Promise<void> {
-    return this.writes.assertConsistent(change);
-  }
-
-  /** What a write outside the knowledge base does to the facts (an equation link or theorem, checked by the equation reasoner), for the change log's consequences. Inside `write`. */
-  recordOutcome(outcome: Outcome): void {
-    this.writes.recordOutcome(outcome);
-  }
-
   /** What a change would do to the facts, nothing written (the forms' preview; the change log's consequences). */
   outcome(change: CatalogueChange): Outcome {
     return this.kb.outcome(change);
@@ -137,7 +124,7 @@ export class KnowledgeService extends KnowledgeReads implements OnModuleInit, On
 
   /**
    * What a change would do, nothing written (the forms' preview): the check
-   * `assertConsistent` makes, on the committed state this instance holds, with
+   * the unit of work makes (`change`, a plan's `check`), on the committed state this instance holds, with
    * the facts it would add and remove. Synchronous, so no write lands midway.
    */
   preview(change: CatalogueChange): ChangePreview {

@@ -3,7 +3,7 @@
  * would add and remove among the derived facts, or the contradiction it would be
  * refused with. The form is validated as the save validates it, and the change
  * is put to the knowledge base's check, the one the save makes
- * (KnowledgeService.assertConsistent); nothing is written and the write queue
+ * (the check of KnowledgeService.change); nothing is written and the write queue
  * is not entered, so a preview waits for no write.
  */
 import { Injectable } from '@nestjs/common';
