@@ -11,7 +11,7 @@ import { KnowledgeService } from '../knowledge/knowledge.service';
 import type { Backup } from '../../../kb/contract/backup';
 import { BackupError } from './backup-validation';
 import { readBackup } from './read-backup';
-import { exportCatalogue, isCatalogueEmpty, replaceCatalogue } from './catalogue-store';
+import { exportCatalogue, isCatalogueEmpty, replacementPlan } from './catalogue-store';
 
 @Injectable()
 export class BackupService {
@@ -33,12 +33,7 @@ export class BackupService {
       if (error instanceof BackupError) throw badRequest({ general: `Invalid backup: ${error.message}` });
       throw error;
     }
-    return this.knowledge.write(async (em) => {
-      // The catalogue it replaces is kept in the change log, for an admin's restore.
-      const replaced = await exportCatalogue(em);
-      await replaceCatalogue(em, backup);
-      await this.knowledge.reload(replaced);
-    }, { kind: 'catalogue', id: null });
+    return this.knowledge.change({ kind: 'catalogue', id: null }, (em) => replacementPlan(em, backup));
   }
 
   isEmpty(): Promise<boolean> {

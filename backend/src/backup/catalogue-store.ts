@@ -19,6 +19,7 @@ import {
 } from '../entities';
 import { equationTheoremRecords } from '../differential-equation/equation-reasoning';
 import { relationalInputs, theoremRecords } from '../knowledge/catalogue-records';
+import type { WritePlan } from '../knowledge/write-plan';
 import { VERSIONED_TABLES } from '../migrations/Migration20261123000100EntityVersions';
 import { BACKUP_FORMAT, BACKUP_VERSION, type Backup } from '../../../kb/contract/backup';
 import { equationPropertyView, equationView } from '../differential-equation/differential-equation.views';
@@ -142,6 +143,16 @@ export async function exportCatalogue(em: EntityManager): Promise<Backup> {
 function withoutVersion<T extends { version: number }>(view: T): Omit<T, 'version'> {
   const { version: _version, ...item } = view;
   return item;
+}
+
+/**
+ * An import's or restore's plan for the unit of work (KnowledgeService.change,
+ * item `catalogue`): the backup replaces the catalogue, the KB is rebuilt from
+ * the database at commit, and the catalogue it replaces is kept in the change
+ * log, for an admin's restore.
+ */
+export async function replacementPlan(em: EntityManager, backup: Backup): Promise<WritePlan<void>> {
+  return { persist: () => replaceCatalogue(em, backup), reload: { replaced: await exportCatalogue(em) } };
 }
 
 /**

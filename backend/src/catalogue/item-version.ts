@@ -6,7 +6,7 @@
  * An edit that sends no version saves as before (the spec's own payloads).
  * A DELETE may send it the same way (body {"version": n}) and gets the same
  * 409 when the item changed since; without one it deletes as before.
- * Saves run under the catalogue lock (KnowledgeService.write), so the check
+ * Saves run under the catalogue lock (KnowledgeService.change), so the check
  * and the bump cannot interleave with another save, on any instance.
  * A version is never issued twice at one key (an id; a link's pair): a row
  * inserted where a deleted one was (an id an import gave back, a pair linked

@@ -1,6 +1,6 @@
 /**
  * A write's entry in the change log (table change_log), drafted by the
- * write's unit of work (KnowledgeService.write) and written by one statement
+ * write's unit of work (KnowledgeService.change) and written by one statement
  * that rides just ahead of the batch's COMMIT: the log row and the change
  * commit together or not at all, and the log costs no round trip of its own.
  * The state after is read by that statement itself, unless the write's first

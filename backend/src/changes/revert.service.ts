@@ -11,7 +11,7 @@ import { MikroORM } from '@mikro-orm/postgresql';
 import type { ChangeDetail } from '../../../kb/contract/changes';
 import type { Backup } from '../../../kb/contract/backup';
 import type { SessionUser } from '../auth/session-user';
-import { exportCatalogue, replaceCatalogue } from '../backup/catalogue-store';
+import { replacementPlan } from '../backup/catalogue-store';
 import { DifferentialEquationLinkService } from '../differential-equation/differential-equation-link.service';
 import { EquationTheoremService } from '../differential-equation/equation-theorem.service';
 import { DifferentialEquationPropertyService } from '../differential-equation/differential-equation-property.service';
@@ -129,11 +129,7 @@ export class RevertService {
     if (row.kind !== 'catalogue' || row.replaced === null) throw badRequest({ general: 'Only an import (or a restore) can be restored: this change is not one.' });
     const backup = row.replaced as Backup;
     await withChangeNote({ userId: user.id, action: 'restore', revertOf: id }, () =>
-      this.knowledge.write(async (em) => {
-        const replaced = await exportCatalogue(em);
-        await replaceCatalogue(em, backup);
-        await this.knowledge.reload(replaced);
-      }, { kind: 'catalogue', id: null }),
+      this.knowledge.change({ kind: 'catalogue', id: null }, (em) => replacementPlan(em, backup)),
     );
     return this.answer(id, user);
   }

@@ -88,24 +88,25 @@ export class CatalogueWrites {
   /**
    * Runs a catalogue write in a transaction holding the catalogue lock across
    * processes. Under the lock the KB is first brought up to the committed
-   * version, so `assertConsistent` checks against the committed state; the
-   * transaction bumps the version, and what the write passed to
-   * `apply`/`reload` reaches the KB once it has committed; the promise settles
+   * version, so the plan's check sees the committed state; the transaction
+   * bumps the version, and the plan's `changes` (or its `reload`) reach the
+   * KB once it has committed; the promise settles
    * after that. Group commit: the writes that queued while a transaction ran
    * share the next one, each in its own savepoint (a failing write fails
    * alone), one after another in arrival order (see write-batch.ts for the
-   * contradiction check). `work` gets its own EntityManager in the
+   * contradiction check). `plan` gets its own EntityManager in the
    * transaction (the injected one resolves to it too) and may run again in a
    * later transaction if its check is deferred, so it must not act outside
    * the database and the KnowledgeService. `first`: a statement sent as the
-   * transaction begins, which may settle the write without `work`
+   * transaction begins, which may settle the write without the plan
    * (first-statement.ts). `item`: what the write changes; the unit of work
    * logs it (backend/src/changes): its state before (read as the write
    * begins, or returned by the first statement as `before`), the state after
    * and what the write's changes did to the facts, in the commit's round trip.
    */
-  write<T>(work: (em: EntityManager) => Promise<T>, item?: ItemKey, first?: FirstStatement<T>): Promise<T> {
+  write<T>(plan: (em: EntityManager) => Promise<WritePlan<T>>, item?: ItemKey, first?: FirstStatement<T>): Promise<T> {
     const note = currentChangeNote();
+    const work = async (em: EntityManager) => this.run(await plan(em));
     return new Promise<T>((done, failed) => {
       this.waiting.push({ work, first: first as FirstStatement<unknown> | undefined, item, note, done: done as (value: unknown) => void, failed });
       this.queueBatch();
@@ -113,17 +114,18 @@ export class CatalogueWrites {
   }
 
   /** Runs a plan (write-plan.ts) as the write in progress: check, persist, then what the knowledge base takes at commit. */
-  async run<T>(plan: WritePlan<T>): Promise<T> {
+  private async run<T>(plan: WritePlan<T>): Promise<T> {
     if (typeof plan.check === 'function') this.inWrite('check').outcomes.push(await plan.check());
     else if (plan.check) await this.assertConsistent(plan.check);
     const result = await plan.persist();
-    for (const change of plan.changes?.(result) ?? []) await this.apply(change);
+    for (const change of plan.changes?.(result) ?? []) this.apply(change);
+    if (plan.reload) this.reload(plan.reload.replaced);
     return result;
   }
 
   /**
    * Refuses a change the theorems contradict: a 400 under the form field that
-   * caused it (see contradictionKey), so the link and theorem forms show it. Inside `write`.
+   * caused it (see contradictionKey), so the link and theorem forms show it. Inside a write.
    */
   async assertConsistent(change: CatalogueChange): Promise<void> {
     const pending = this.inWrite('assertConsistent');
@@ -140,14 +142,14 @@ export class CatalogueWrites {
    * statement returned it (`returning`), which the read model then takes as
    * it is instead of reading it again after the commit.
    */
-  async apply(change: CatalogueChange, row?: Space): Promise<void> {
+  private apply(change: CatalogueChange, row?: Space): void {
     const pending = this.inWrite('apply');
     pending.changes.push(change);
     if (row && change.kind === 'space') pending.rows.set(change, row);
   }
 
   /** Marks the write in progress (an import, a recompute) as one after which the KB is rebuilt; `replaced`: the catalogue an import replaces (kept in the change log). */
-  async reload(replaced?: unknown): Promise<void> {
+  private reload(replaced?: unknown): void {
     const pending = this.inWrite('reload');
     pending.reload = true;
     if (replaced !== undefined) pending.replaced = replaced;
@@ -206,7 +208,9 @@ export class CatalogueWrites {
         const pending = pendingWrite();
         this.pending = pending;
         try {
-          const value = await write.first!.settle(statementRows);
+          const settled = await write.first!.settle(statementRows);
+          for (const change of settled.changes ?? []) this.apply(change, settled.row);
+          const value = settled.result;
           // The states before and after as the statement found and left the row: the log row needs no query of its own for them.
           const { before, after } = statementRows[0] as { before?: Record<string, unknown>; after?: Record<string, unknown> };
           succeed(write, pending, value, before ?? null, after);

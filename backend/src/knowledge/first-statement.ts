@@ -14,13 +14,17 @@
  * (another field, a stale version, no such row), the write's `work` runs as
  * if there were no first statement.
  */
+import type { CatalogueChange } from '../../../kb/records';
+import type { Space } from '../entities';
+
 export interface FirstStatement<T> {
   sql: string;
   params: unknown[];
   /**
-   * The write's result from the rows the statement returned (at least one).
-   * Runs as the write in progress: it may call the KnowledgeService's `apply`
-   * like a write's work.
+   * The write's result from the rows the statement returned (at least one),
+   * with what the KB takes at commit, as a plan's `changes`; `row`: a space
+   * change's whole row as the statement returned it, which the read model
+   * then takes as it is instead of reading it again after the commit.
    */
-  settle(rows: Array<Record<string, unknown>>): Promise<T>;
+  settle(rows: Array<Record<string, unknown>>): Promise<{ result: T; changes?: CatalogueChange[]; row?: Space }>;
 }

@@ -15,7 +15,6 @@ import type { ChangePreview } from '../../../kb/change-preview';
 import type { Outcome } from '../../../rules';
 import { AppConfig } from '../config/app-config';
 import { MigratedDatabase } from '../database/database.module';
-import type { Space } from '../entities';
 import type { ItemKey } from '../changes/item-states';
 import { CatalogueKnowledge } from './catalogue-knowledge';
 import { CatalogueQueue } from './catalogue-queue';
@@ -81,26 +80,19 @@ export class KnowledgeService extends KnowledgeReads implements OnModuleInit, On
   }
 
   /**
-   * Runs a catalogue write in a transaction holding the catalogue lock across
-   * processes, group-committed with the writes queued meanwhile; what it
-   * passed to `apply`/`reload` reaches the KB once it has committed, and the
-   * promise settles after that. See CatalogueWrites.write for `work`, `item`
-   * (what the change log records) and `first` (first-statement.ts).
-   */
-  write<T>(work: (em: EntityManager) => Promise<T>, item?: ItemKey, first?: FirstStatement<T>): Promise<T> {
-    return this.writes.write(work, item, first);
-  }
-
-  /**
-   * A write of one item as a unit of work: `plan` loads and validates with
+   * Every catalogue write, as a unit of work: `plan` loads and validates with
    * the write's EntityManager and answers what to check, how to persist and
    * what the knowledge base takes (write-plan.ts); the unit of work checks
-   * the change with the reasoner, persists it, applies it at commit and logs
-   * it under `item` (null: an item the change log does not keep, a problem
-   * mark). `first`: as for `write`.
+   * the change with the reasoner, persists it, applies it at commit (or
+   * rebuilds the KB, `reload`) and logs it under `item` (null: nothing the
+   * change log keeps as an item, a problem mark or a recompute). It runs in a
+   * transaction holding the catalogue lock across processes, group-committed
+   * with the writes queued meanwhile, and settles once the KB has taken it
+   * (CatalogueWrites.write). `first`: a statement sent as the transaction
+   * begins, which may settle the write without the plan (first-statement.ts).
    */
   change<T>(item: ItemKey | null, plan: (em: EntityManager) => Promise<WritePlan<T>>, first?: FirstStatement<T>): Promise<T> {
-    return this.writes.write(async (em) => this.writes.run(await plan(em)), item ?? undefined, first);
+    return this.writes.write(plan, item ?? undefined, first);
   }
 
   /**
@@ -129,16 +121,6 @@ export class KnowledgeService extends KnowledgeReads implements OnModuleInit, On
    */
   preview(change: CatalogueChange): ChangePreview {
     return this.kb.preview(change);
-  }
-
-  /** Records a change of the write in progress for the KB, which gets it at commit (`row`: see CatalogueWrites.apply). */
-  apply(change: CatalogueChange, row?: Space): Promise<void> {
-    return this.writes.apply(change, row);
-  }
-
-  /** Marks the write in progress (an import, a recompute) as one after which the KB is rebuilt; `replaced`: the catalogue an import replaces (kept in the change log). */
-  reload(replaced?: unknown): Promise<void> {
-    return this.writes.reload(replaced);
   }
 
   /** A consistent read of several tables (one snapshot), waiting for no write. */

@@ -1,5 +1,5 @@
 /**
- * Group commit (KnowledgeService.write): the writes waiting when a catalogue
+ * Group commit (KnowledgeService.change): the writes waiting when a catalogue
  * transaction starts run in it one after another, each in its own savepoint,
  * and share its lock, version bump and commit (one disk flush). The knowledge
  * base only takes their changes after the commit, so a write's contradiction

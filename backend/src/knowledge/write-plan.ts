@@ -27,4 +27,10 @@ export interface WritePlan<T> {
   persist(): Promise<T>;
   /** What the knowledge base takes at commit, from the result (the ids `persist` gave). */
   changes?(result: T): CatalogueChange[];
+  /**
+   * The KB is rebuilt from the database at commit instead (an import, a
+   * restore, a recompute: the whole catalogue); `replaced`: the catalogue an
+   * import replaces, kept in the change log for an admin's restore.
+   */
+  reload?: { replaced?: unknown };
 }

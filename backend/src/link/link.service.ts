@@ -145,7 +145,7 @@ export class LinkService {
        from "space_property" o where o."id" = l."id" and l."space_id" = ? and l."property_id" = ? and l."field" = ? and (?::integer is null or l."version" = ?)
        returning l."id", ${stateJson('link', 'o')} as "before", ${stateJson('link', 'l')} as "after"`,
       params: [optionalText(dto.description), JSON.stringify(toReferences(dto.references)), spaceId, propertyId, dto.field, version, version],
-      settle: async (rows) => ({ id: Number(rows[0].id) }),
+      settle: async (rows) => ({ result: { id: Number(rows[0].id) } }),
     };
   }
 

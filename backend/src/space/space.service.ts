@@ -94,8 +94,7 @@ export class SpaceService {
       params: [optionalText(dto.norm), optionalText(dto.description), JSON.stringify(toReferences(dto.references)), id, dto.symbol, dto.field, version, version],
       settle: async (rows) => {
         const row = { ...(rows[0] as unknown as Space), id: Number(rows[0].id), version: Number(rows[0].version) };
-        await this.knowledge.apply({ kind: 'space', space: { id, symbol: row.symbol, field: row.field } }, row);
-        return { id };
+        return { result: { id }, changes: [{ kind: 'space', space: { id, symbol: row.symbol, field: row.field } }], row };
       },
     };
   }
