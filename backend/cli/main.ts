@@ -6,7 +6,7 @@ import 'reflect-metadata';
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 
-const COMMANDS = ['create-admin', 'seed', 'pibase-to-backup', 'compute', 'openapi'] as const;
+const COMMANDS = ['create-admin', 'seed', 'pibase-to-backup', 'compute', 'relations-gain', 'openapi'] as const;
 
 async function main(argv: string[]): Promise<void> {
   const [name, ...args] = argv;
