@@ -18,7 +18,7 @@ export interface RelationsGain {
   without: ComputeOutput;
   /** Facts decided with relations and undecided without them. */
   added: ComputedFact[];
-  /** Facts decided both ways with different values (none in a sound catalogue). */
+  /** Facts decided without relations and not decided the same way with them (none in a sound catalogue). */
   changed: ComputedFact[];
 }
 
@@ -38,7 +38,7 @@ export function relationsGain(backup: Backup): RelationsGain {
     withRelations,
     without,
     added: withRelations.facts.filter((f) => !before.has(key(f))),
-    changed: without.facts.filter((f) => after.get(key(f)) !== undefined && after.get(key(f)) !== f.value),
+    changed: without.facts.filter((f) => after.get(key(f)) !== f.value),
   };
 }
 
@@ -50,5 +50,5 @@ export async function run(args: string[]): Promise<void> {
   console.log(`decided with relations: ${gain.withRelations.facts.length}`);
   console.log(`decided without relations: ${gain.without.facts.length}`);
   console.log(`decided only with relations: ${gain.added.length}`);
-  console.log(`contradictions: ${gain.withRelations.contradictions.length} with, ${gain.without.contradictions.length} without; values changed by relations: ${gain.changed.length}`);
+  console.log(`contradictions: ${gain.withRelations.contradictions.length} with, ${gain.without.contradictions.length} without; facts decided otherwise or lost with relations: ${gain.changed.length}`);
 }
