@@ -60,13 +60,18 @@ export function searchSpaces(reasoner: Reasoner, spaces: Iterable<SpaceRecord>, 
   };
 }
 
-/** The same over the differential equations (by name), through the equation theorems: stored and derived facts alike. */
-export function searchEquations(reasoner: Reasoner, equations: EquationRef[], terms: FormulaTerm[]): EquationFormulaView {
+/**
+ * The same over the differential equations (by name), through the equation
+ * theorems: stored and derived facts alike. `lookup`: what the equations
+ * know of the terms (DataScript's equation fact entities, equation-facts.ts);
+ * the reasoner's facts when absent.
+ */
+export function searchEquations(reasoner: Reasoner, equations: EquationRef[], terms: FormulaTerm[], lookup?: TermLookup): EquationFormulaView {
   const sorted = [...equations].sort((a, b) => a.name.localeCompare(b.name) || a.id - b.id);
   const byId = new Map(sorted.map((e) => [e.id, { id: e.id, name: e.name }]));
   // An equation the reasoner does not hold yet (written a moment ago on another instance) is left out until it does.
   const held = sorted.filter((e) => reasoner.has({ kind: 'equation', id: e.id }));
-  const found = formulaVerdicts(reasoner, 'equation', held.map((e) => e.id), terms, 'real');
+  const found = formulaVerdicts(reasoner, 'equation', held.map((e) => e.id), terms, 'real', lookup);
   const names = new Map(terms.map((t) => [t.property.id, t.property]));
   const property = (id: number): PropertyRef => names.get(id) ?? { id, name: `Property ${id}` };
   return {

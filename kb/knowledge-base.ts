@@ -23,6 +23,7 @@ import type { CatalogueChange, CatalogueRecords, ComputeReport, LinkView, Proper
 import { patchedCodes, PropertySlots, spaceCodes } from './fact-rows';
 import { FactIndex } from './fact-index';
 import { RecordStore } from './record-store';
+import { equationTermLookup } from './equation-facts';
 import { FactEntities, propertyFactsDb, spaceFactsDb, type KnownRow } from './fact-entities';
 import { DatalogFeed } from './datalog/datalog-feed';
 import { relationRow } from './datalog/query-entities';
@@ -183,6 +184,15 @@ export class KnowledgeBase {
   }
 
   /** What each space knows of a formula's terms, as DataScript's fact entities say (the formula search). */
+  /**
+   * What the equations know of a formula's terms, read from the equation
+   * fact entities DataScript holds (the backend holds them, per catalogue
+   * version, before asking: datalog.hold); the spaces' facts are not needed.
+   */
+  equationLookup(): TermLookup {
+    return equationTermLookup(this.store.db);
+  }
+
   private termLookup(): TermLookup {
     const byProperty = new Map<number, ReadonlyMap<number, FactEntity[]>>();
     return (spaceId, propertyId, scalar) => {

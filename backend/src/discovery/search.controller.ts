@@ -12,8 +12,8 @@ import { searchEquations } from '../../../kb/discovery-subjects';
 import { badRequest } from '../http/errors';
 import { byKind, FormulaSearchSchema, TextSearchSchema } from '../openapi/schemas/discovery';
 import { EquationFormulaSearchSchema } from '../openapi/schemas/equation-discovery';
-import { EquationReasoning } from '../differential-equation/equation-reasoning';
 import { KnowledgeService } from '../knowledge/knowledge.service';
+import { QueryEntitiesService } from '../query/query-entities.service';
 import { CatalogueTexts } from './catalogue-texts.service';
 import { oneOf, oneText, wholeNumber, type Query as QueryParams } from './query-params';
 
@@ -26,7 +26,7 @@ export class SearchController {
   constructor(
     private readonly knowledge: KnowledgeService,
     private readonly texts: CatalogueTexts,
-    private readonly equationReasoning: EquationReasoning,
+    private readonly queryEntities: QueryEntitiesService,
   ) {}
 
   @Get()
@@ -66,7 +66,9 @@ export class SearchController {
       const parsed = parseFormula(formula, new NameIndex(catalogue.properties, (p) => p.name), (p) => p.name);
       if ('error' in parsed) throw badRequest({ formula: parsed.error.replace(/^Unknown property:/, 'Unknown equation property:') });
       const terms = parsed.terms.map((t) => ({ property: { id: t.item.id, name: t.item.name }, value: t.value }));
-      return searchEquations(await this.equationReasoning.current(), catalogue.equations, terms);
+      // What each equation knows of the terms is read from DataScript's equation facts; the hypothesis is the reasoner's.
+      const reasoner = await this.queryEntities.holdEquations();
+      return searchEquations(reasoner, catalogue.equations, terms, this.knowledge.equationLookup());
     }
     const field = oneOf(query, 'field', SEARCH_FIELDS, 'both');
     const answer = this.knowledge.discovery.formula(formula, field);

@@ -6,7 +6,7 @@
  */
 import type { ComputeReport, LinkView, PropertySpaceView, SpacePropertyView, TheoremRecord } from '../../../kb/records';
 import type { LinkField } from '../../../kb/contract/fields';
-import type { KnownRelation, RelationKey, RelationProof, Scalar } from '../../../rules';
+import type { KnownRelation, RelationKey, RelationProof, Scalar, TermLookup } from '../../../rules';
 import type { DatalogFeed } from '../../../kb/datalog/datalog-feed';
 import type { Discovery } from '../../../kb/discovery';
 import type { KnowledgeBase } from '../../../kb/knowledge-base';
@@ -58,6 +58,11 @@ export abstract class KnowledgeReads {
   /** The DataScript database as readers' queries copy it (GET /api/query). */
   get datalog(): DatalogFeed {
     return this.kb.datalog;
+  }
+
+  /** What the equations know of formula terms, from the equation fact entities DataScript holds (held first: QueryEntitiesService.holdEquations). */
+  equationLookup(): TermLookup {
+    return this.kb.equationLookup();
   }
 
   /** Formula search, compare, implications and open questions (kb/discovery.ts). */

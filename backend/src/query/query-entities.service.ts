@@ -7,18 +7,25 @@
  */
 import { Injectable } from '@nestjs/common';
 import type { EntityManager } from '@mikro-orm/postgresql';
-import { backendRows, type EquationEntities, type EquationFactRow, type HeldKind } from '../../../kb/datalog/query-entities';
+import { backendRows, type EquationEntities, type HeldKind } from '../../../kb/datalog/query-entities';
+import { equationFactRows } from '../../../kb/equation-facts';
 import type { Reasoner } from '../../../rules';
 import { DifferentialEquation, DifferentialEquationProperty, EquationTheorem, EquationTheoremAtom } from '../entities';
-import { EquationReasoning, equation } from '../differential-equation/equation-reasoning';
+import { EquationReasoning } from '../differential-equation/equation-reasoning';
 import { KnowledgeService } from '../knowledge/knowledge.service';
 import { ProblemService } from '../problem/problem.service';
 
 type Rows = Partial<Record<HeldKind, unknown[][]>>;
 
+/** The equation kinds: what the equations' formula search reads. */
+const EQUATION_KINDS: readonly HeldKind[] = ['equations', 'equationProperties', 'equationTheorems', 'equationFacts'];
+
+/** A catalogue version's rows, and the equation reasoner the equations' rows were read from. */
+interface Read { rows: Rows; reasoner: Reasoner }
+
 @Injectable()
 export class QueryEntitiesService {
-  private read: { version: number; rows: Promise<Rows> } | null = null;
+  private read: { version: number; rows: Promise<Read> } | null = null;
 
   constructor(
     private readonly knowledge: KnowledgeService,
@@ -28,16 +35,29 @@ export class QueryEntitiesService {
 
   /** Brings the query feed's equations and marks to the catalogue version this instance holds. */
   async prepare(): Promise<void> {
-    const rows = await this.rows();
+    const { rows } = await this.rows();
     for (const [kind, list] of Object.entries(rows) as [HeldKind, unknown[][]][]) this.knowledge.datalog.hold(kind, list);
   }
 
-  private rows(): Promise<Rows> {
+  /**
+   * Brings the equations and their facts DataScript holds to this instance's
+   * catalogue version (the equations' formula search reads them); the
+   * equation reasoner they were read from, which answers the rest of the
+   * search (the hypothesis), so both are of one version.
+   */
+  async holdEquations(): Promise<Reasoner> {
+    const { rows, reasoner } = await this.rows();
+    for (const kind of EQUATION_KINDS) this.knowledge.datalog.hold(kind, rows[kind] ?? []);
+    return reasoner;
+  }
+
+  private rows(): Promise<Read> {
     const version = this.knowledge.version;
     if (this.read?.version === version) return this.read.rows;
-    const rows = Promise.all([this.equations.current(), this.knowledge.readSnapshot((em) => equationNames(em)), this.problems.marks()]).then(([reasoner, names, marks]) =>
-      backendRows({ ...names, facts: equationFacts(reasoner) }, marks),
-    );
+    const rows = Promise.all([this.equations.current(), this.knowledge.readSnapshot((em) => equationNames(em)), this.problems.marks()]).then(([reasoner, names, marks]) => ({
+      rows: backendRows({ ...names, facts: equationFactRows(reasoner) }, marks),
+      reasoner,
+    }));
     const read = { version, rows };
     this.read = read;
     // A failed read is not kept.
@@ -62,16 +82,4 @@ async function equationNames(em: EntityManager): Promise<Omit<EquationEntities, 
     properties: properties.map((p) => ({ id: p.id, name: p.name })),
     theorems: theorems.map((t) => ({ id: t.id, name: t.name, ...atomsOf.get(t.id)! })),
   };
-}
-
-/** Every equation's facts, stored and derived, with the theorem that first derived each and every theorem computing it. */
-function equationFacts(reasoner: Reasoner): EquationFactRow[] {
-  const rows: EquationFactRow[] = [];
-  for (const id of reasoner.subjects('equation')) {
-    const all = reasoner.allDerivations(equation(id));
-    reasoner.firstDerivations(equation(id)).forEach(({ fact, theoremId }, i) => {
-      rows.push({ equationId: id, propertyId: fact.propertyId, value: fact.value, linked: fact.stored, theoremId, computedBy: all[i].derivations.theoremIds });
-    });
-  }
-  return rows;
 }

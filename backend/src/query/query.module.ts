@@ -6,5 +6,5 @@ import { QueryEntitiesService } from './query-entities.service';
 import { DifferentialEquationModule } from '../differential-equation/differential-equation.module';
 import { ProblemModule } from '../problem/problem.module';
 
-@Module({ imports: [DifferentialEquationModule, ProblemModule], controllers: [QueryController], providers: [QueryService, QueryEntitiesService] })
+@Module({ imports: [DifferentialEquationModule, ProblemModule], controllers: [QueryController], providers: [QueryService, QueryEntitiesService], exports: [QueryEntitiesService] })
 export class QueryModule {}
