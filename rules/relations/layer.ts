@@ -13,6 +13,7 @@ import type { PropertyMeaning, RelationInput, TheoremInput } from '../reasoner-t
 import { fieldPair } from '../fields';
 import { CarryRules, carryEdges, closeGroup, type CarryConflict, type CarryEdge, type SpaceImports } from './carry';
 import { Meanings, type Seed } from './meanings';
+import { changedSpaces, contradicted, Region } from './region';
 import { RelationClosure, type ImpliedRelation, type StoredRelation } from './relation-closure';
 
 /** What the relations derive, made again whenever an input of the layer changes. */
@@ -22,18 +23,22 @@ export interface Derived {
   carry: CarryRules | null;
   edges: Map<number, CarryEdge[]>;
   /**
-   * Each related space's group (ascending ids, shared by its members): spaces joined by positive relations;
-   * with properties meaning relations, spaces joined by any relation or with a seed (what a write must
-   * re-close together for the rounds to find what a rebuild finds).
+   * Each related space's carry group (ascending ids, shared by its members): spaces joined by positive
+   * relations, closed together; with properties meaning relations, a space with a seed is in one (alone if need be).
    */
   groups: Map<number, readonly number[]>;
+  /**
+   * With properties meaning relations, spaces joined by any relation or with a seed (what a write reaches at
+   * most: region.ts); without, the groups.
+   */
+  components: Map<number, readonly number[]>;
   /** Relations the spaces' facts give through properties' meanings, in the order found (closed after the stored ones). */
   implied: readonly ImpliedRelation[];
   /** Facts of properties meaning known relations, by space. */
   seeds: Map<number, Seed[]>;
 }
 
-const NOTHING: Derived = { closures: [], carry: null, edges: new Map(), groups: new Map(), implied: [], seeds: new Map() };
+const NOTHING: Derived = { closures: [], carry: null, edges: new Map(), groups: new Map(), components: new Map(), implied: [], seeds: new Map() };
 
 /** The layer's new states for the spaces of the groups it re-closed. */
 export interface LayerUpdate {
@@ -77,52 +82,73 @@ export class RelationalLayer {
     const carry = sameRelations || !from.carry ? CarryRules.compile([...this.alongs.values()], engine, this.normDependent) : from.carry;
     const edges = carryEdges(closures, carry);
     const seeds = this.meanings.seeds(closures, engine, fields);
-    return { closures, carry, edges, groups: keep ? from.groups : groupsOf(closures, this.meanings.size > 0, seeds), implied, seeds };
+    const groups = keep ? from.groups : groupsOf(closures, false, seeds);
+    const components = keep ? from.components : this.meanings.size > 0 || implied.length > 0 ? groupsOf(closures, true, seeds) : groups;
+    return { closures, carry, edges, groups, components, implied, seeds };
   }
 
   /**
    * `update` with properties' meanings: the groups reached are closed, the
    * relations their spaces' facts give are added to the relation closure,
-   * and the groups those reach closed again, in rounds until no fact gives a
-   * new relation. The relations found before in the groups reached are found
-   * again (a rebuild finds them in the same rounds); when a round finds one
-   * to a space outside them, that space's group joins and the rounds start over.
+   * and the spaces whose seeds, carry edges or groups that changes closed
+   * again, in rounds until no fact gives a new relation. A write re-closes
+   * its region (region.ts): the relations found before from its spaces are
+   * found again; when a round reaches a space outside it, or the result
+   * changes what a space outside it is given, that space joins and the
+   * rounds start over. `relationIds`: the stored relations the write changes;
+   * `growing`: the write only adds facts (region.ts), so what is known stays.
    */
-  settle(engine: Engine, start: Derived, touched: Iterable<number> | 'all', links: 'reload' | 'kept' | 'close' = 'close'): { derived: Derived; update: LayerUpdate } {
+  settle(engine: Engine, start: Derived, touched: Iterable<number> | 'all', links: 'reload' | 'kept' | 'close' = 'close', relationIds: readonly number[] = [], growing = false): { derived: Derived; update: LayerUpdate } {
     if (this.meanings.size === 0 && start.implied.length === 0) return { derived: start, update: this.update(engine, start, touched, links) };
-    let region: Set<number> | 'all' = touched === 'all' ? 'all' : this.regionOf(touched, start, new Set());
+    if (touched === 'all') return this.rounds(engine, start, 'all', links) as { derived: Derived; update: LayerUpdate };
+    const region = new Region(this.derived, start, growing);
+    region.add(touched, relationIds);
     for (;;) {
-      const inside = region;
-      let derived = this.derive(engine, false, inside === 'all' ? [] : start.implied.filter((r) => !inside.has(r.ofSpaceId)), start);
-      const update = this.update(engine, derived, inside, links);
-      // The first round reads every space of the region (one without a group is the engine's, closed on its links).
-      let round: ReadonlyMap<number, { state: SubjectState | null }> = this.regionStates(engine, inside, update);
-      for (;;) {
-        const imports = new Map([...update.imports].filter((e): e is [number, SpaceImports] => e[1] !== undefined));
-        const found = this.meanings.implied(round, derived.closures, derived.implied, engine, engine.inputs.subjects, imports, () => ++this.serial);
-        if (found.length === 0) return { derived, update };
-        const outside = inside === 'all' ? [] : found.map((r) => r.spaceId).filter((id) => !inside.has(id));
-        if (outside.length > 0) {
-          region = this.regionOf(outside, start, inside as Set<number>);
-          break;
-        }
-        derived = this.derive(engine, false, [...derived.implied, ...found], derived);
-        const next = this.update(engine, derived, found.flatMap((r) => [r.spaceId, r.ofSpaceId]), links);
-        for (const [id, s] of next.states) update.states.set(id, s);
-        for (const [id, i] of next.imports) update.imports.set(id, i);
-        for (const [id, c] of next.conflicts) update.conflicts.set(id, c);
-        round = next.states;
+      const result = this.rounds(engine, start, region.spaces, links, region.coarse, region.growing);
+      if ('outside' in result) {
+        region.add(result.outside);
+        continue;
       }
+      if (!region.coarse && contradicted(engine, [this.derived.closures, result.derived.closures], [...this.conflicts.values(), ...result.update.conflicts.values()], result.update.states.values())) {
+        region.coarsen();
+        continue;
+      }
+      if (region.add([...changedSpaces(this.derived, result.derived)].filter((id) => !region.spaces.has(id)))) continue;
+      return result;
     }
   }
 
-  /** The spaces of the given spaces' groups, before and at `start`, added to `region`. */
-  private regionOf(spaces: Iterable<number>, start: Derived, region: Set<number>): Set<number> {
-    for (const id of spaces) {
-      for (const member of this.derived.groups.get(id) ?? [id]) region.add(member);
-      for (const member of start.groups.get(id) ?? [id]) region.add(member);
+  /**
+   * The rounds over a region ('all': every space): its relations found before
+   * are dropped and its spaces closed, then each round's relations added and
+   * what they change closed again. `outside`: the spaces the rounds reached
+   * outside the region (a positive relation found to one; with `coarse`, any).
+   * `keep`: the relations found before are kept (a growing write).
+   */
+  private rounds(engine: Engine, start: Derived, inside: Set<number> | 'all', links: 'reload' | 'kept' | 'close', coarse = false, keep = false): { derived: Derived; update: LayerUpdate } | { outside: number[] } {
+    const beyond = (ids: Iterable<number>) => (inside === 'all' ? [] : [...ids].filter((id) => !inside.has(id)));
+    let derived = keep ? start : this.derive(engine, false, inside === 'all' ? [] : start.implied.filter((r) => !inside.has(r.ofSpaceId)), start);
+    const update = this.update(engine, derived, inside, links);
+    if (beyond(update.states.keys()).length > 0) return { outside: beyond(update.states.keys()) };
+    // The first round reads every space of the region (one without a group is the engine's, closed on its links).
+    let round: ReadonlyMap<number, { state: SubjectState | null }> = this.regionStates(engine, inside, update);
+    for (;;) {
+      const imports = new Map([...update.imports].filter((e): e is [number, SpaceImports] => e[1] !== undefined));
+      const found = this.meanings.implied(round, derived.closures, derived.implied, engine, engine.inputs.subjects, imports, () => ++this.serial);
+      if (found.length === 0) return { derived, update };
+      const named = beyond(found.filter((r) => coarse || r.value).map((r) => r.spaceId));
+      if (named.length > 0) return { outside: named };
+      const next = this.derive(engine, false, [...derived.implied, ...found], derived);
+      const changed = changedSpaces(derived, next);
+      derived = next;
+      if (beyond(changed).length > 0) return { outside: beyond(changed) };
+      const closed = this.update(engine, derived, changed, links);
+      if (beyond(closed.states.keys()).length > 0) return { outside: beyond(closed.states.keys()) };
+      for (const [id, s] of closed.states) update.states.set(id, s);
+      for (const [id, i] of closed.imports) update.imports.set(id, i);
+      for (const [id, c] of closed.conflicts) update.conflicts.set(id, c);
+      round = closed.states;
     }
-    return region;
   }
 
   private regionStates(engine: Engine, region: Set<number> | 'all', update: LayerUpdate): Map<number, { state: SubjectState | null }> {

@@ -19,6 +19,9 @@ type Write = Exclude<Change, { kind: 'reload' }>;
 /** Writes that change neither a relation nor a space's field: the relations' closures stay. */
 const SAME_RELATIONS = new Set<Write['kind']>(['theorem', 'theoremDeleted', 'property', 'propertyDeleted']);
 
+/** Writes of one space's links: every other space's first stage (closed on its links) is as made last. */
+const LINKS = new Set<Write['kind']>(['link', 'linkDeleted']);
+
 export class RelationalWrites {
   /** The last check of a change for the layer alone, kept for its apply while nothing else changed (the engine's version). */
   private checked: { key: string; version: number; derived: Derived; update: LayerUpdate } | null = null;
@@ -53,7 +56,8 @@ export class RelationalWrites {
     const spaces = new Set<number>();
     // With meanings, a fact may give a relation to a named space, which joins that space's group.
     const named = [...this.layer.meanings.byProperty.values()].map((m) => m.spaceId);
-    for (const id of [...touched, ...(named.length > 0 ? named : [])]) for (const member of this.layer.derived.groups.get(id) ?? [id]) spaces.add(member);
+    // At most the spaces joined to them by any relation (what the write's region can grow to: region.ts).
+    for (const id of [...touched, ...(named.length > 0 ? named : [])]) for (const member of this.layer.derived.components.get(id) ?? [id]) spaces.add(member);
     return [...spaces].map((id): Subject => ({ kind: 'space', id }));
   }
 
@@ -65,12 +69,17 @@ export class RelationalWrites {
     const writer = new OutcomeWriter(engine, 'space');
     // A write is checked, then applied: a change for the layer alone applies what its check computed.
     const key = engineChange ? null : JSON.stringify(change);
+    // A link that keeps every stored fact of its space only adds (what its region keeps: region.ts).
+    const storedBefore = change.kind === 'link' ? engine.inputs.storedLiterals(change.subject.id, EMPTY) : null;
     const checked = commit && key !== null && this.checked?.key === key && this.checked.version === engine.version ? this.checked : null;
     this.checked = null;
     const run = (engineChanges: Map<number, SubjectChange>) => {
       const start = checked?.derived ?? (change.kind === 'link' || change.kind === 'linkDeleted' ? layer.derived : layer.derive(engine, SAME_RELATIONS.has(change.kind)));
-      // A write for the layer alone leaves every space's links and the rules as they were.
-      const { derived, update } = checked ?? layer.settle(engine, start, touched, engineChange ? 'close' : 'kept');
+      const relationIds = change.kind === 'relation' ? [change.relation.id] : change.kind === 'relationDeleted' ? [change.relationId] : [];
+      const growing = storedBefore !== null && change.kind === 'link' && includes(engine.inputs.storedLiterals(change.subject.id, EMPTY), storedBefore);
+      // A write for the layer alone, or of a link, leaves the rules and every other space's links as they were.
+      const links = engineChange && !LINKS.has(change.kind) ? 'close' : 'kept';
+      const { derived, update } = checked ?? layer.settle(engine, start, touched, links, relationIds, growing);
       if (!commit && key !== null) this.checked = { key, version: engine.version, derived, update };
       const merged = new Map(engineChanges);
       for (const [id, { state }] of update.states) {
@@ -223,6 +232,14 @@ export class RelationalWrites {
     }
     return out;
   }
+}
+
+const EMPTY = new Int32Array(0);
+
+/** Whether every literal of `part` is in `whole`. */
+function includes(whole: Int32Array, part: Int32Array): boolean {
+  const all = new Set(whole);
+  return part.every((lit) => all.has(lit));
 }
 
 export function carryContradiction(engine: Engine, c: CarryConflict): Contradiction {
