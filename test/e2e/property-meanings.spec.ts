@@ -2,7 +2,8 @@
  * A property declared to mean a relation to a named space (issue 23): an
  * editor declares it in the property form (a declaration without its space is
  * refused under the field), the property page says it in words with the space
- * linked, and a space the named space is related to by that relation has the
+ * linked (and so does the page as it was at that catalogue version), and a
+ * space the named space is related to by that relation has the
  * property, with a proof that names the declaration.
  */
 import { test, expect, unique } from './support/fixtures';
@@ -33,6 +34,14 @@ test('an editor declares what a property means; a related space gets the propert
   await expect(means).toContainText('is isomorphic to a closed subspace of');
   await expect(means.locator(`a[href="/space/${c0.id}"] .math`)).toBeVisible();
   await expect(means.locator('.math').nth(1)).toBeVisible();
+
+  // The page as it was at this catalogue version (the permanent URL "cite this page" names) says it too.
+  await page.getByText('Cite this page').click();
+  await page.getByTestId('citation-version').getByRole('link').click();
+  await expect(page).toHaveURL(new RegExp(`/property/${property.id}/history/\\d+$`));
+  const atVersion = page.getByTestId('at-version-means');
+  await expect(atVersion).toContainText('is isomorphic to a closed subspace of');
+  await expect(atVersion.locator(`a[href="/space/${c0.id}"] .math`)).toBeVisible();
 
   // The form loads the declaration back.
   await page.goto(`/property/${property.id}/edit`);

@@ -3,8 +3,8 @@
  * read from the change log: the permanent address "cite this page" names.
  */
 import { Link, useLocation, useParams } from 'react-router-dom';
-import type { ItemAtVersion, LinkField, Reference, TheoremAtom } from '@contract';
-import { ITEM_FIELD_LABELS, LINK_FIELD_LABELS } from '@contract';
+import type { ItemAtVersion, LinkField, Reference, RelationKind, TheoremAtom } from '@contract';
+import { ITEM_FIELD_LABELS, LINK_FIELD_LABELS, RELATION_KIND_LABELS } from '@contract';
 import { Page } from '../../../components/Page';
 import { MathBlock, MathText } from '../../../components/Math';
 import { when } from '../../../components/changes/change-words';
@@ -65,6 +65,13 @@ function StateFields({ state }: { state: Record<string, unknown> }) {
           </dd>
         </>
       )}
+      {typeof state.means === 'object' && state.means !== null && <MeansAtVersion means={state.means as LoggedMeaning} />}
+      {state.normDependent === true && (
+        <>
+          <dt>A property of the norm</dt>
+          <dd>yes: never carried along an isomorphism</dd>
+        </>
+      )}
       {typeof state.along === 'object' && state.along !== null && (
         <>
           <dt>Along</dt>
@@ -117,5 +124,25 @@ function StateFields({ state }: { state: Record<string, unknown> }) {
         </>
       )}
     </dl>
+  );
+}
+
+/** A property's declaration as the change log kept it: the named space with its symbol then. */
+interface LoggedMeaning {
+  relation: RelationKind;
+  spaceId: number;
+  spaceSymbol?: string | null;
+}
+
+/** "Means: c₀ is isomorphic to a closed subspace of X", in the words of the property page, with the symbol as it was. */
+function MeansAtVersion({ means }: { means: LoggedMeaning }) {
+  return (
+    <>
+      <dt>Means</dt>
+      <dd data-testid="at-version-means">
+        <Link to={`/space/${means.spaceId}`}>{means.spaceSymbol ? <MathText text={means.spaceSymbol} /> : `space ${means.spaceId}`}</Link> {RELATION_KIND_LABELS[means.relation] ?? means.relation}{' '}
+        <MathText text="$X$" />, for every space <MathText text="$X$" /> that has this property
+      </dd>
+    </>
   );
 }
