@@ -6,7 +6,7 @@
  * its links and the reasoner's derived facts: no per-row objects until a view
  * asks.
  */
-import { LINK_FIELDS, fieldPair, pairToField, type LinkField } from './contract/fields';
+import { LINK_FIELDS, fieldPair, pairToField, type LinkField, type Scalar } from './contract/fields';
 import type { KnownFact } from '../rules';
 
 export interface FactRow {
@@ -80,23 +80,46 @@ function rowCode(link: LinkField | undefined, derived: readonly KnownFact[]): St
   return flags === 0 ? 0 : flags | (MASK_FIELD[mask] << 2);
 }
 
-/** The state codes of a space's rows, by slot: from its links and its known facts (the derived ones count). */
-export function spaceCodes(slots: PropertySlots, links: ReadonlyMap<number, LinkField> | undefined, facts: readonly KnownFact[]): Uint8Array {
-  const byProperty = new Map<number, KnownFact[]>();
-  for (const fact of facts) {
-    if (fact.stored) continue;
-    const list = byProperty.get(fact.propertyId);
-    if (list) list.push(fact);
-    else byProperty.set(fact.propertyId, [fact]);
-  }
-  for (const propertyId of links?.keys() ?? []) slots.slot(propertyId);
-  for (const propertyId of byProperty.keys()) slots.slot(propertyId);
-  const codes = new Uint8Array(slots.size);
-  links?.forEach((field, propertyId) => (codes[slots.slot(propertyId)] = rowCode(field, byProperty.get(propertyId) ?? NONE)));
-  byProperty.forEach((derived, propertyId) => {
-    if (!links?.has(propertyId)) codes[slots.slot(propertyId)] = rowCode(undefined, derived);
+/** A space's derived facts, each given to `visit` (the reasoner's `eachDerived`). */
+export type DerivedFacts = (visit: (propertyId: number, scalar: Scalar, value: boolean) => void) => void;
+
+/**
+ * The state codes of a space's rows, by slot: from its links and its derived
+ * facts. One pass over the facts into a byte per slot (the derived
+ * components, first per scalar, as rowCode takes them; 16: some derived
+ * fact), no object per fact or per row: a build reads every space's.
+ */
+export function spaceCodes(slots: PropertySlots, links: ReadonlyMap<number, LinkField> | undefined, derived: DerivedFacts): Uint8Array {
+  links?.forEach((_, propertyId) => slots.slot(propertyId));
+  let masks: Uint8Array = new Uint8Array(slots.size + 16);
+  derived((propertyId, scalar, value) => {
+    const slot = slots.slot(propertyId);
+    if (slot >= masks.length) masks = grown(masks, slot);
+    const shift = scalar === 'COMPLEX' ? 2 : 0;
+    if (((masks[slot] >> shift) & 1) === 0) masks[slot] |= (1 | (value ? 2 : 0)) << shift;
+    masks[slot] |= 16;
   });
+  const codes = new Uint8Array(slots.size);
+  links?.forEach((field, propertyId) => {
+    const slot = slots.slot(propertyId);
+    codes[slot] = maskCode(LINK_MASK.get(field)!, 2, masks[slot]);
+  });
+  // A linked row's code is never 0: the rest are the rows of derived facts alone.
+  for (let slot = 0; slot < codes.length; slot++) if (codes[slot] === 0 && masks[slot] !== 0) codes[slot] = maskCode(0, 0, masks[slot]);
   return codes;
+}
+
+/** rowCode's result from a link's mask and flags and the derived byte of spaceCodes: a stored component wins over a derived one. */
+function maskCode(mask: number, flags: number, derived: number): StateCode {
+  for (let shift = 0; shift <= 2; shift += 2) if (((mask >> shift) & 1) === 0) mask |= derived & (3 << shift);
+  if (derived !== 0) flags |= 1;
+  return flags === 0 ? 0 : flags | (MASK_FIELD[mask] << 2);
+}
+
+function grown(masks: Uint8Array, slot: number): Uint8Array {
+  const bigger = new Uint8Array(Math.max(2 * masks.length, slot + 1));
+  bigger.set(masks);
+  return bigger;
 }
 
 /**
@@ -124,4 +147,3 @@ export function codeRow(spaceId: number, propertyId: number, code: StateCode): F
   return { spaceId, propertyId, field: field === NO_FIELD ? null : LINK_FIELDS[field], linked: (code & 2) !== 0, derived: (code & 1) !== 0 };
 }
 
-const NONE: KnownFact[] = [];

@@ -146,7 +146,7 @@ export class KnowledgeBase {
       else if (patch && previous) {
         const derivedOf = (propertyId: number) => this.derivedFacts(id, propertyId);
         this.facts.set(id, patchedCodes(this.slots, previous, this.links.get(id), changedProperties.get(id) ?? [], derivedOf));
-      } else this.facts.set(id, spaceCodes(this.slots, this.links.get(id), this.reasoner.facts(space(id))));
+      } else this.facts.set(id, spaceCodes(this.slots, this.links.get(id), (visit) => this.reasoner.eachDerived(space(id), visit)));
     }
     // DataScript still holds the old records here, so retractions find them.
     const theoremsBefore = change.kind === 'propertyDeleted' ? this.theoremChecks.theoremIds() : [];
@@ -298,7 +298,7 @@ export class KnowledgeBase {
     this.slots = new PropertySlots();
     for (const p of records.properties) this.slots.slot(p.id);
     this.facts = new FactIndex();
-    for (const spaceId of this.reasoner.subjects('space')) this.facts.set(spaceId, spaceCodes(this.slots, this.links.get(spaceId), this.reasoner.facts(space(spaceId))));
+    for (const spaceId of this.reasoner.subjects('space')) this.facts.set(spaceId, spaceCodes(this.slots, this.links.get(spaceId), (visit) => this.reasoner.eachDerived(space(spaceId), visit)));
     this.store = RecordStore.build(records, (id) => this.reasoner.theoremRules('space', id));
     this.factsHeld = false;
     this.staleFacts.clear();

@@ -34,6 +34,12 @@ describe('Reasoner', () => {
     const reasoner = Reasoner.build(catalogue);
     expect(facts(reasoner, space(1))).toEqual(['12:REAL:true:stored', '10:REAL:true:stored', '10:COMPLEX:true:stored', '11:REAL:true:derived', '11:COMPLEX:true:derived']);
     expect(facts(reasoner, space(2))).toEqual(['12:COMPLEX:false:stored']);
+    // eachDerived: the same derived facts in the same order, without the stored ones.
+    for (const id of [1, 2, 99]) {
+      const derived: string[] = [];
+      reasoner.eachDerived(space(id), (propertyId, scalar, value) => derived.push(`${propertyId}:${scalar}:${value}:derived`));
+      expect(derived).toEqual(facts(reasoner, space(id)).filter((f) => f.endsWith(':derived')));
+    }
     expect(reasoner.subjects('space')).toEqual([1, 2]);
     expect(reasoner.has(space(99))).toBe(false);
   });

@@ -159,6 +159,20 @@ export class Reasoner {
   }
 
   /**
+   * Each derived fact of a subject (`facts` without the stored ones, in that
+   * order; a fact carried from a related subject counts), given to `visit`
+   * without an object per fact: the fact index reads every subject's at a
+   * build, where 52,000 objects cost a fresh process more than the rows.
+   */
+  eachDerived(subject: Subject, visit: (propertyId: number, scalar: Scalar, value: boolean) => void): void {
+    const engine = this.engine(subject.kind);
+    const state = engine.state(subject.id);
+    if (!state) return;
+    const { order } = state.closure;
+    for (let i = linkCount(state); i < order.length; i++) visit(engine.propertyId(literalProperty(order[i])), literalScalar(order[i]), literalValue(order[i]));
+  }
+
+  /**
    * Every known fact of a subject (as `facts` lists them) with its first
    * derivation: the theorem (null for a stored fact) and the facts it used,
    * as positions in the same list, always earlier. A derived fact's proof
