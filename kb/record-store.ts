@@ -214,9 +214,20 @@ function entity<R>(kind: EntityKind<R>, record: R): Record<string, unknown> {
   return out;
 }
 
+/** Plain loops and concatenation: a build writes every theorem's rules (π-Base: 2,366), mostly before V8 optimizes anything. */
 function rulesText(rules: CompiledRule[]): string {
-  const values = (list: PropertyValue[]) => list.map((v) => `${v.value ? '' : '¬'}${v.propertyId}`).join(' ');
-  return rules.map((r) => `${r.direction} ${r.scalar} ${values(r.body)} | ${values(r.anyOf)} | ${values(r.heads)}`).join('\n');
+  let text = '';
+  for (let i = 0; i < rules.length; i++) {
+    const r = rules[i];
+    text += `${i > 0 ? '\n' : ''}${r.direction} ${r.scalar} ${valuesText(r.body)} | ${valuesText(r.anyOf)} | ${valuesText(r.heads)}`;
+  }
+  return text;
+}
+
+function valuesText(values: PropertyValue[]): string {
+  let text = '';
+  for (let i = 0; i < values.length; i++) text += `${i > 0 ? ' ' : ''}${values[i].value ? '' : '¬'}${values[i].propertyId}`;
+  return text;
 }
 
 function retract(attribute: string, value: unknown): unknown[] {
