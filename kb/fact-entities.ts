@@ -10,7 +10,9 @@
  * shows the same). Every theorem with a derivation of the fact that does not
  * use it (:fact/computed-by, several values; the reasoner's `derivations`,
  * what a link page lists as computations) is held too, stored facts'
- * included: a stored fact can be computed as well. The engine computes the facts; this keeps DataScript in
+ * included: a stored fact can be computed as well; its proof (one not
+ * using it) is held as proof steps (proof-steps.ts) once a link page of
+ * its space needs it. The engine computes the facts; this keeps DataScript in
  * step with it: at a build, one group of entities; after a write, for each
  * space the write reached, a transaction of just the datoms that changed,
  * found by comparing with a copy of what DataScript holds (`held`, made for
@@ -22,6 +24,7 @@ import * as d from 'datascript';
 import { serializedRecords, type EntityGroup } from './record-datoms';
 import { SCHEMA } from './schema';
 import { space } from './reasoner-input';
+import { factKey, STEP_ATTRIBUTES, stepRows, storedProofs, type StoredProof } from './proof-steps';
 
 /** The attributes of a fact entity, in the order of a group's columns. */
 export const FACT_ATTRIBUTES = [':fact/space', ':fact/property', ':fact/scalar', ':fact/value', ':fact/theorem', ':fact/support', ':fact/computed-by'] as const;
@@ -34,7 +37,7 @@ const PROPERTY_FACT_ATTRIBUTES = FACT_ATTRIBUTES.filter((a) => a !== ':fact/supp
  * of the schema it is given into each database it makes, which for a small
  * database of one space's or one property's facts costs more than its datoms.
  */
-const FACT_SCHEMA: d.Schema = Object.fromEntries(FACT_ATTRIBUTES.filter((a) => a in SCHEMA).map((a) => [a, SCHEMA[a]]));
+const FACT_SCHEMA: d.Schema = Object.fromEntries([...FACT_ATTRIBUTES, ...STEP_ATTRIBUTES].filter((a) => a in SCHEMA).map((a) => [a, SCHEMA[a]]));
 
 /** What DataScript holds of one fact (its entity id; negative: a tempid until the transaction is committed). */
 interface HeldFact {
@@ -43,7 +46,11 @@ interface HeldFact {
   supports: number[];
   /** The theorems computing it, ascending. */
   computedBy: number[];
+  /** A stored fact the theorems compute: its proof's text and step entities (the root first). */
+  proof: HeldProof | null;
 }
+
+interface HeldProof { text: string; steps: number[] }
 
 /** A fact's first derivation and every theorem computing it. */
 type FactDerivation = FirstDerivation & { computedBy: number[] };
@@ -51,26 +58,34 @@ type FactDerivation = FirstDerivation & { computedBy: number[] };
 type SpaceFacts = Map<number, HeldFact>;
 
 /** A fact's key within its space: property, scalar and value in one number. */
-const keyOf = (propertyId: number, scalar: Scalar, value: boolean) => propertyId * 4 + (scalar === 'COMPLEX' ? 2 : 0) + (value ? 1 : 0);
+const keyOf: (propertyId: number, scalar: Scalar, value: boolean) => number = factKey;
 
 export class FactEntities {
   private held = new Map<number, SpaceFacts>();
   /** Spaces as the build wrote them, until a write first compares one: its first entity id and its facts' derivations. */
   private built = new Map<number, { base: number; derivations: FactDerivation[] }>();
+  /**
+   * The spaces whose stored facts' proofs DataScript holds (`proofsTx`, when
+   * a link page first needs one): finding them closes the space once per
+   * such fact, a fifth of the cost of every fact's derivations at π-Base
+   * scale, so the build's group leaves them out.
+   */
+  private proved = new Set<number>();
   private nextTempid = -1;
   /** The facts a transaction adds, until `committed` learns their entity ids. */
   private pending: HeldFact[] = [];
 
-  /** Every space's facts as one group of entities, numbered from `firstEid + 1` in order (a build). */
-  group(reasoner: Reasoner, firstEid: number): EntityGroup {
+  /** Every space's facts as one group of entities, numbered from `firstEid + 1` in order (a build; no proof steps yet). */
+  group(reasoner: Reasoner, firstEid: number): EntityGroup[] {
     this.held = new Map();
     this.built = new Map();
+    this.proved = new Set();
     const rows: unknown[][] = [];
     for (const spaceId of reasoner.subjects('space')) {
       const base = firstEid + rows.length + 1;
       this.built.set(spaceId, { base, derivations: pushSpaceRows(reasoner, spaceId, base, rows) });
     }
-    return { attributes: FACT_ATTRIBUTES, rows };
+    return [{ attributes: FACT_ATTRIBUTES, rows }];
   }
 
   /** What DataScript holds of a space's facts (made from the build's derivations when first asked). */
@@ -82,7 +97,8 @@ export class FactEntities {
     if (built) {
       const { base, derivations } = built;
       derivations.forEach(({ fact, theoremId, supports, computedBy }, i) => {
-        facts!.set(keyOf(fact.propertyId, fact.scalar, fact.value), { e: base + i, theorem: theoremId, supports: supports.map((position) => base + position).sort((a, b) => a - b), computedBy });
+        const supportIds = supports.map((position) => base + position).sort((a, b) => a - b);
+        facts!.set(keyOf(fact.propertyId, fact.scalar, fact.value), { e: base + i, theorem: theoremId, supports: supportIds, computedBy, proof: null });
       });
       this.built.delete(spaceId);
     }
@@ -106,6 +122,8 @@ export class FactEntities {
       kept[i] = before.get(key);
       ids[i] = kept[i]?.e ?? this.nextTempid--;
     });
+    // The stored facts' proofs are brought up to date with the facts once DataScript holds the space's.
+    const proofs = new Map(this.proved.has(spaceId) ? storedProofs(reasoner, spaceId, derivations).map((proof) => [proof.fact, proof]) : []);
     derivations.forEach(({ fact, theoremId, supports, computedBy }, i) => {
       const e = ids[i];
       const supportIds = supports.map((position) => ids[position]).sort((a, b) => a - b);
@@ -129,17 +147,69 @@ export class FactEntities {
         const computed = new Set(held.computedBy);
         for (const t of computedBy) if (!computed.has(t)) tx.push([':db/add', e, ':fact/computed-by', t]);
       }
-      const next: HeldFact = { e, theorem: theoremId, supports: supportIds, computedBy };
+      const proof = this.proofTx(held?.proof ?? null, proofs.get(i), ids, tx);
+      const next: HeldFact = { e, theorem: theoremId, supports: supportIds, computedBy, proof };
       after.set(keyOf(fact.propertyId, fact.scalar, fact.value), next);
-      if (e < 0 || supportIds.some((s) => s < 0)) this.pending.push(next);
+      if (e < 0 || supportIds.some((s) => s < 0) || proof?.steps.some((s) => s < 0)) this.pending.push(next);
     });
     const known = new Set(ids);
-    // A fact no longer known goes with its datoms (and the references to it, which only facts that changed held).
-    for (const held of before.values()) if (!known.has(held.e)) tx.push([':db.fn/retractEntity', held.e]);
+    // A fact no longer known goes with its datoms and its proof's steps (and the references to it, which only facts and steps that changed held).
+    for (const held of before.values()) {
+      if (known.has(held.e)) continue;
+      for (const step of held.proof?.steps ?? []) tx.push([':db.fn/retractEntity', step]);
+      tx.push([':db.fn/retractEntity', held.e]);
+    }
     if (after.size > 0) this.held.set(spaceId, after);
     else this.held.delete(spaceId);
+    if (derivations.length === 0) this.proved.delete(spaceId);
     this.built.delete(spaceId);
     return tx;
+  }
+
+  /**
+   * The datoms that add the proof steps of a space's stored facts the
+   * theorems compute, the first time a view needs one (none after: a write's
+   * `spaceTx` keeps them up to date). DataScript must hold the space's facts
+   * up to date.
+   */
+  proofsTx(reasoner: Reasoner, spaceId: number): unknown[][] {
+    if (this.proved.has(spaceId) || !reasoner.has(space(spaceId))) return [];
+    this.proved.add(spaceId);
+    const facts = this.heldOf(spaceId);
+    // The copy is kept: the steps' entity ids are in it, for the space's next catch-up.
+    this.held.set(spaceId, facts);
+    const derivations = factDerivations(reasoner, spaceId);
+    const ids = derivations.map(({ fact }) => {
+      const held = facts.get(keyOf(fact.propertyId, fact.scalar, fact.value));
+      if (!held) throw new Error(`space ${spaceId}: proofs asked of facts DataScript does not hold up to date`);
+      return held.e;
+    });
+    const tx: unknown[][] = [];
+    for (const proof of storedProofs(reasoner, spaceId, derivations)) {
+      const { fact } = derivations[proof.fact];
+      const held = facts.get(keyOf(fact.propertyId, fact.scalar, fact.value))!;
+      held.proof = this.proofTx(held.proof, proof, ids, tx);
+      this.pending.push(held);
+    }
+    return tx;
+  }
+
+  /**
+   * A stored fact's proof steps as DataScript should hold them: kept when
+   * the proof's text is the same, else the old steps retracted and the new
+   * ones added (tempids); `ids` the space's facts' entities by position.
+   */
+  private proofTx(held: HeldProof | null, proof: StoredProof | undefined, ids: number[], tx: unknown[][]): HeldProof | null {
+    if (held && proof && held.text === proof.text) return held;
+    for (const step of held?.steps ?? []) tx.push([':db.fn/retractEntity', step]);
+    if (!proof) return null;
+    const steps = proof.steps.map(() => this.nextTempid--);
+    stepRows(proof, (p) => ids[p], (s) => steps[s]).forEach((row, s) => {
+      row.forEach((value, a) => {
+        for (const v of Array.isArray(value) ? value : value === null ? [] : [value]) tx.push([':db/add', steps[s], STEP_ATTRIBUTES[a], v]);
+      });
+    });
+    return { text: proof.text, steps };
   }
 
   /** The transaction went in: its tempids become the entity ids DataScript gave. */
@@ -148,6 +218,7 @@ export class FactEntities {
     for (const fact of this.pending) {
       fact.e = resolve(fact.e);
       fact.supports = fact.supports.map(resolve).sort((a, b) => a - b);
+      if (fact.proof) fact.proof.steps = fact.proof.steps.map(resolve);
     }
     this.pending = [];
     this.nextTempid = -1;
@@ -162,8 +233,12 @@ export class FactEntities {
  */
 export function spaceFactsDb(reasoner: Reasoner, spaceId: number): d.Db {
   const rows: unknown[][] = [];
-  if (reasoner.has(space(spaceId))) pushSpaceRows(reasoner, spaceId, 1, rows);
-  return d.from_serializable(serializedRecords([{ attributes: FACT_ATTRIBUTES, rows }], FACT_SCHEMA, 0));
+  const steps: unknown[][] = [];
+  if (reasoner.has(space(spaceId))) {
+    const derivations = pushSpaceRows(reasoner, spaceId, 1, rows);
+    pushStepRows(reasoner, spaceId, derivations, (p) => 1 + p, rows.length + 1, steps);
+  }
+  return d.from_serializable(serializedRecords([{ attributes: FACT_ATTRIBUTES, rows }, { attributes: STEP_ATTRIBUTES, rows: steps }], FACT_SCHEMA, 0));
 }
 
 /** What the fact index's row of a (space, property) says: its combined field, and the space's link of the property (its stored components). */
@@ -203,6 +278,22 @@ export function propertyFactsDb(reasoner: Reasoner, propertyId: number, known: I
 /** A fact entity's :fact/theorem: its first derivation's; a fact carried from a related space has none inside its space, and takes the theorem along the relation that carried it. */
 function factTheorem(first: number | null, stored: boolean, computedBy: number[]): number | null {
   return first ?? (stored ? null : (computedBy[0] ?? null));
+}
+
+/**
+ * Appends the proof steps of a space's stored facts the theorems compute,
+ * numbered from `firstStep` + the rows so far (`factId`: a fact's entity by
+ * position); each such fact's proof as held, by the fact's position.
+ */
+function pushStepRows(reasoner: Reasoner, spaceId: number, derivations: FactDerivation[], factId: (position: number) => number, firstStep: number, rows: unknown[][]): Map<number, HeldProof> {
+  const held = new Map<number, HeldProof>();
+  for (const proof of storedProofs(reasoner, spaceId, derivations)) {
+    const base = firstStep + rows.length;
+    const steps = proof.steps.map((_, s) => base + s);
+    rows.push(...stepRows(proof, factId, (s) => steps[s]));
+    held.set(proof.fact, { text: proof.text, steps });
+  }
+  return held;
 }
 
 /** Appends a space's fact rows, numbered from `base`; its derivations. */

@@ -38,6 +38,8 @@ const KEPT_DBS = 32;
 export interface FactViewSources {
   db(spaceId: number): FactDbs;
   reasoner(): Reasoner;
+  /** The space's databases once they hold its stored facts' proof steps; null when those it gave hold them already. */
+  proofs(spaceId: number): FactDbs | null;
   /** A space's stored links, by property. */
   links(spaceId: number): ReadonlyMap<number, LinkField> | undefined;
 }
@@ -74,18 +76,24 @@ export class FactViews {
 
   /**
    * A link page's computed components, computations and proofs. A proof
-   * that crosses spaces (facts carried along relations) and a stored fact's
-   * own derivation (one not using it) are not held: those are the reasoner's.
+   * that crosses spaces (facts carried along relations) is not held: in a
+   * space related to others the proofs are the reasoner's.
    */
   link(spaceId: number, propertyId: number): LinkDerivationsView {
     const space = this.space(spaceId);
     const kept = space.byProperty.get(propertyId);
     if (kept) return kept;
-    const { facts: db, records } = this.dbs(spaceId, space);
-    const components = this.reader.components(this.reader.facts(db, spaceId, propertyId), this.stored(spaceId));
+    let dbs = this.dbs(spaceId, space);
+    const components = this.reader.components(this.reader.facts(dbs.facts, spaceId, propertyId), this.stored(spaceId));
+    if (!space.carried && components.some(({ fact }) => fact.theoremId === null)) {
+      // A stored fact's proof: its steps are added to DataScript when first needed (the fact entities stay as they were).
+      const withProofs = this.sources.proofs(spaceId);
+      if (withProofs) dbs = space.dbs = withProofs;
+    }
+    const { facts: db, records } = dbs;
     const asReasoner: ComputedComponent[] = components.map(({ fact, theoremIds }) => ({ fact: { subject: { kind: 'space', id: spaceId }, propertyId, scalar: fact.scalar, value: fact.value }, derivations: { computed: true, theoremIds } }));
-    const reasonerProofs = space.carried || components.some(({ fact }) => fact.theoremId === null);
-    const proof = reasonerProofs ? proofs(this.sources.reasoner(), asReasoner) : components.map(({ fact }) => this.reader.proof(db, records, spaceId, fact)!);
+    // A proof that may cross spaces is the reasoner's; a stored fact's own is held as proof steps.
+    const proof = space.carried ? proofs(this.sources.reasoner(), asReasoner) : components.map(({ fact }) => this.reader.proof(db, records, spaceId, fact)!);
     const view = { components: components.length, computations: computations(spaceId, propertyId, asReasoner), proof };
     space.byProperty.set(propertyId, view);
     return view;

@@ -58,7 +58,7 @@ export class KnowledgeBase {
    * until a write reaches the space or the catalogue is reloaded: the first
    * read after a write pays for its space only.
    */
-  private readonly factViews = new FactViews({ db: (id) => this.spaceFactsDb(id), reasoner: () => this.reasoner, links: (id) => this.links.get(id) });
+  private readonly factViews = new FactViews({ db: (id) => this.spaceFactsDb(id), proofs: (id) => this.holdProofs(id), reasoner: () => this.reasoner, links: (id) => this.links.get(id) });
   /** Each property's facts in every space, read from DataScript and kept per space until a write reaches it: a property's list and the formula search read them. */
   private readonly propertyFacts = new PropertyFacts({ db: (id, spaceIds) => this.propertyFactsDb(id, spaceIds) });
   private stats = { closureMs: 0, kbBuildMs: 0 };
@@ -75,7 +75,7 @@ export class KnowledgeBase {
     (tx) => this.store.write(tx),
     (group) => {
       let first = 0;
-      this.store.addEntities((firstEid) => ((first = firstEid), group));
+      this.store.addEntities((firstEid) => ((first = firstEid), [group]));
       return first;
     },
   );
@@ -341,6 +341,22 @@ export class KnowledgeBase {
   private spaceFactsDb(spaceId: number): FactDbs {
     if (!this.factsHeld) return { facts: spaceFactsDb(this.reasoner, spaceId), records: this.store.db };
     if (this.staleFacts.has(spaceId)) this.syncFacts([spaceId]);
+    return { facts: this.store.db, records: this.store.db };
+  }
+
+  /**
+   * Adds a space's stored facts' proof steps to the DataScript database
+   * holding every fact, the first time a link page of the space needs one
+   * (a space's facts alone hold theirs already: null).
+   */
+  private holdProofs(spaceId: number): FactDbs | null {
+    if (!this.factsHeld) return null;
+    if (this.staleFacts.has(spaceId)) this.syncFacts([spaceId]);
+    const tx = this.factEntities.proofsTx(this.reasoner, spaceId);
+    if (tx.length > 0) {
+      this.factEntities.committed(this.store.write(tx));
+      this.datalog.transacted(tx);
+    }
     return { facts: this.store.db, records: this.store.db };
   }
 

@@ -70,6 +70,27 @@ describe('a link page reads DataScript', () => {
     expect(row(kb)).toEqual({ propertyId: 2, field: 'REAL', linked: true, computed: false });
   });
 
+  it("proves a stored fact the theorems compute through its proof steps, and changes when a step's datom is dropped", () => {
+    // Reflexive stored too: Superreflexive ⇒ Reflexive computes it; its proof does not use it.
+    const records = { ...RECORDS, links: [...RECORDS.links, { spaceId: 1, propertyId: 2, field: 'REAL' as const }] };
+    const stored = { spaceId: 1, propertyId: 1, scalar: 'REAL', value: true, rule: 'stored', theoremId: null, supports: [] };
+    expect(JSON.stringify(held(2, records).kb.link(1, 2).proof)).toBe(JSON.stringify([{ spaceId: 1, propertyId: 2, scalar: 'REAL', value: true, rule: 'forward', theoremId: 10, supports: [stored] }]));
+    // The steps are added when a link page first needs them; the page is read again once forgotten.
+    const step = (h: ReturnType<typeof held>) => {
+      h.kb.link(1, 2);
+      (h.kb as unknown as { factViews: { forget(id: number): void } }).factViews.forget(1);
+      return d.datoms(h.db(), ':avet', ':proof-step/fact', h.fact)[0].e;
+    };
+    const other = held(2, records);
+    other.write([[':db/retract', step(other), ':proof-step/theorem', 10], [':db/add', step(other), ':proof-step/theorem', 11]]);
+    expect(other.kb.link(1, 2).proof[0].theoremId).toBe(11);
+    const dropped = held(2, records);
+    const root = step(dropped);
+    dropped.write([[':db/retract', root, ':proof-step/support', d.datoms(dropped.db(), ':eavt', root, ':proof-step/support')[0].v]]);
+    expect(dropped.kb.link(1, 2).proof[0].supports).toEqual([]);
+    expect(dropped.kb.reasoning.proof({ subject: { kind: 'space', id: 1 }, propertyId: 2, scalar: 'REAL', value: true })!.supports).toHaveLength(1);
+  });
+
   it('changes when a write reaches the space, and only when read', () => {
     const { kb } = held(3);
     expect(kb.link(1, 3).computations.map((c) => c.theoremId)).toEqual([11]);

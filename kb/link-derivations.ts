@@ -5,7 +5,10 @@
  * fact's proof follows :fact/theorem and :fact/support down to facts with no
  * theorem, the rule that fired (its direction, and the order of its supports
  * as the theorem's body lists them) being read from the theorem's compiled
- * rules held as data (:theorem/rules). Reads are index slices and entity
+ * rules held as data (:theorem/rules); a stored fact the theorems compute
+ * too is proved through its proof steps (proof-steps.ts: :proof-step/fact
+ * finds its root step, whose :proof-step/theorem and :proof-step/support are
+ * read as a fact's first derivation is). Reads are index slices and entity
  * lookups (`d.datoms`): a Datalog query with the space bound scans every
  * fact in DataScript's JavaScript build (~20 ms a space at π-Base scale).
  */
@@ -91,20 +94,26 @@ export class LinkDerivations {
 
   /**
    * A derived fact's proof through its first derivation, supports expanded
-   * the same way and given facts as 'stored' leaves (null for a fact with
-   * no theorem). The rule that fired is the theorem's rule over the fact's
+   * the same way and given facts as 'stored' leaves; a stored fact's through
+   * its root proof step, its supports facts or steps (null for a fact with
+   * neither). The rule that fired is the theorem's rule over the fact's
    * scalar that concludes it from held supports; the supports follow its
    * body, then the one of its anyOf that held (as held, when no rule fits).
    */
   proof(db: d.Db, records: d.Db, spaceId: number, fact: FactEntity): ProofNode | null {
-    if (fact.theoremId === null) return null;
+    let root = fact;
+    if (fact.theoremId === null) {
+      const step = d.datoms(db, ':avet', ':proof-step/fact', fact.e)[0];
+      if (!step) return null;
+      root = this.proofEntity(db, step.e);
+    }
     const nodes = new Map<number, ProofNode>();
     const node = (held: FactEntity): ProofNode => {
       let made = nodes.get(held.e);
       if (made) return made;
       made = { spaceId, propertyId: held.propertyId, scalar: held.scalar, value: held.value, rule: 'stored', theoremId: null, supports: [] };
       if (held.theoremId !== null) {
-        const supports = held.supports.map((e) => this.entity(db, e));
+        const supports = held.supports.map((e) => this.proofEntity(db, e));
         const rule = this.firedRule(records, held, supports);
         made.rule = rule?.direction ?? 'forward';
         made.theoremId = held.theoremId;
@@ -113,7 +122,24 @@ export class LinkDerivations {
       nodes.set(held.e, made);
       return made;
     };
-    return node(fact);
+    return node(root);
+  }
+
+  /** A fact entity, or a proof step read as its fact with the step's theorem and supports. */
+  private proofEntity(db: d.Db, e: number): FactEntity {
+    const datoms = d.datoms(db, ':eavt', e);
+    const fact = datoms.find((datom) => datom.a === ':proof-step/fact');
+    if (!fact) {
+      const entity = emptyFact(e);
+      for (const datom of datoms) setAttribute(entity, datom);
+      return entity;
+    }
+    const step = { ...this.entity(db, fact.v as number), e, theoremId: null as number | null, supports: [] as number[], computedBy: [] };
+    for (const datom of datoms) {
+      if (datom.a === ':proof-step/theorem') step.theoremId = datom.v as number;
+      else if (datom.a === ':proof-step/support') step.supports.push(datom.v as number);
+    }
+    return step;
   }
 
   /** One fact entity's attributes. */

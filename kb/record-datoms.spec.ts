@@ -102,8 +102,8 @@ describe('serializedRecords', () => {
     d.transact(conn, [{ ':space/id': 99999, ':space/symbol': 'X', ':space/field': 'REAL' }]);
     const current = d.serializable(d.db(conn)) as SerializedDb;
     const facts = new FactEntities().group(reasoner, current['max-eid']);
-    const alone = d.from_serializable(serializedRecords([facts], SCHEMA, current['max-eid']));
-    const form = withEntities(current, [facts], SCHEMA);
+    const alone = d.from_serializable(serializedRecords(facts, SCHEMA, current['max-eid']));
+    const form = withEntities(current, facts, SCHEMA);
     const text = JSON.stringify(form);
     const merged = d.from_serializable(form);
     expect(text).toEqual(JSON.stringify(d.serializable(merged)));
@@ -112,7 +112,7 @@ describe('serializedRecords', () => {
     const expectIndexes = (db: d.Db, all: [number, string, unknown][], indexed: string) => {
       const expected = d.init_db(all, SCHEMA);
       for (const index of [':eavt', ':aevt', ':avet'] as const) {
-        const held = (x: d.Db) => (index === ':avet' ? [':fact/support', indexed] : [undefined]).flatMap((a) => (a ? d.datoms(x, index, a) : d.datoms(x, index))).map((datom) => `${datom.e} ${datom.a} ${String(datom.v)}`);
+        const held = (x: d.Db) => (index === ':avet' ? [':fact/support', ':proof-step/fact', ':proof-step/support', indexed] : [undefined]).flatMap((a) => (a ? d.datoms(x, index, a) : d.datoms(x, index))).map((datom) => `${datom.e} ${datom.a} ${String(datom.v)}`);
         expect(held(db)).toEqual(held(expected));
       }
     };

@@ -36,14 +36,15 @@ export class RecordStore {
   }
 
   /**
-   * Adds a group of entities of attributes the database does not hold yet
-   * (the facts, when first needed), numbered after every entity so far: the
+   * Adds groups of entities of attributes the database does not hold yet
+   * (the facts and their proof steps, when first needed), numbered after
+   * every entity so far in the groups' order: the
    * database is loaded again from its serialized form with them added, which
    * costs a fraction of transacting them.
    */
-  addEntities(group: (firstEid: number) => EntityGroup): void {
+  addEntities(groups: (firstEid: number) => EntityGroup[]): void {
     const current = this.serialized();
-    const form = withEntities(current, [group(current['max-eid'])], SCHEMA);
+    const form = withEntities(current, groups(current['max-eid']), SCHEMA);
     const db = d.from_serializable(form);
     this.conn = d.conn_from_db(db);
     this.loaded = { db, form };

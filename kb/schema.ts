@@ -6,7 +6,9 @@
  * Facts (stored and derived, with their first derivations and every theorem
  * computing them) are entities too
  * (fact-entities.ts), indexed by space, property and theorem so that a
- * query's `holds` or `derived-by` with any of them known reads a slice.
+ * query's `holds` or `derived-by` with any of them known reads a slice; a
+ * stored fact the theorems compute has its proof held as proof steps
+ * (proof-steps.ts), found from the fact (:proof-step/fact is a reference).
  * Relations between spaces, the equations with their facts and the
  * open-problem marks are entities for readers' queries
  * (datalog/query-entities.ts); their ids are not unique identities, since a
@@ -32,6 +34,8 @@ export const SCHEMA: Schema = {
   ':fact/theorem': indexed,
   ':fact/support': references,
   ':fact/computed-by': indexedMany,
+  ':proof-step/fact': { ':db/valueType': ':db.type/ref' },
+  ':proof-step/support': references,
   ':relation/space': indexed,
   ':relation/of': indexed,
   ':equation/id': indexed,
