@@ -32,11 +32,25 @@ function whole(value: string | undefined, name: string, fallback: number, max: n
   return Number(value);
 }
 
+/** A date or an ISO 8601 time and nothing after it, from the year 1 on (PostgreSQL has no year 0). */
+const ISO_TIME = /^\d{4}-\d{2}-\d{2}(T\d{2}:\d{2}(:\d{2}(\.\d{1,9})?)?(Z|[+-]\d{2}:\d{2})?)?$/;
+
 function date(value: string | undefined, name: string): Date | null {
   if (value === undefined || value === '') return null;
   const parsed = new Date(value);
-  if (!/^\d{4}-\d{2}-\d{2}/.test(value) || Number.isNaN(parsed.getTime())) throw badRequest({ [name]: 'Must be a date (YYYY-MM-DD, or an ISO 8601 time).' });
+  if (!ISO_TIME.test(value) || Number.isNaN(parsed.getTime()) || parsed.getUTCFullYear() < 1) throw badRequest({ [name]: 'Must be a date (YYYY-MM-DD, or an ISO 8601 time).' });
   return parsed;
+}
+
+const FILTER_NAMES = ['limit', 'offset', 'kind', 'user', 'unreviewed', 'since', 'until'] as const;
+
+/** Each filter is sent at most once, as text (a repeated parameter arrives as a list); a name holds no NUL, which the database refuses. */
+function checkFilter(filter: ChangeFilter): void {
+  for (const name of FILTER_NAMES) {
+    const value: unknown = filter[name];
+    if (value !== undefined && typeof value !== 'string') throw badRequest({ [name]: `Please send “${name}” once, as text.` });
+  }
+  if (filter.user?.includes('\0')) throw badRequest({ user: 'A name cannot contain the NUL character.' });
 }
 
 /**
@@ -69,6 +83,7 @@ export class ChangesService {
   }
 
   async list(filter: ChangeFilter, forAdmin: boolean): Promise<ChangeList> {
+    checkFilter(filter);
     const limit = whole(filter.limit, 'limit', 50, MAX_LIMIT);
     const offset = whole(filter.offset, 'offset', 0, MAX_OFFSET);
     const where: string[] = [];
@@ -149,6 +164,7 @@ export class ChangesService {
 
   /** An item's changes, newest first (404 when the item neither exists nor ever did). */
   async history(key: ItemKey, filter: Pick<ChangeFilter, 'limit' | 'offset'>, forAdmin: boolean): Promise<ItemHistory> {
+    checkFilter({ limit: filter.limit, offset: filter.offset });
     const limit = whole(filter.limit, 'limit', 50, MAX_LIMIT);
     const offset = whole(filter.offset, 'offset', 0, MAX_OFFSET);
     const { sql, params } = itemWhere(key);
