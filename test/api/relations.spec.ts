@@ -142,6 +142,9 @@ describe('relations between spaces', () => {
       expect([JSON.stringify(body), r.status]).toEqual([JSON.stringify(body), 400]);
       expect(Object.keys(r.body.errors)).toContain(field);
     }
+    // The messages read as sentences.
+    expect((await admin.post('/api/relation', { ...relation('subspace', both, other), spaceId: 'one' })).body.errors.spaceId).toBe("The space must be a space's id.");
+    expect((await admin.post('/api/relation', relation('subspace', both, 'seven'))).body.errors.ofSpaceId).toBe("The space it is related to must be a space's id.");
     // A space's own dual says something (ℓ² ≅ (ℓ²)*).
     expect((await admin.post('/api/relation', relation('dual', both, both))).status).toBe(200);
     // Stored twice: edit the first instead.

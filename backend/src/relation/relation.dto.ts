@@ -8,7 +8,7 @@ import { ReferenceDto, References } from '../reference/reference.dto';
 import { ItemVersion } from '../catalogue/item-version';
 
 const spaceIdCheck = (which: string) => (value: unknown) =>
-  value === undefined || value === null || value === '' ? `Please choose ${which}.` : isStorableId(value) ? null : `The ${which} must be a space's id.`;
+  value === undefined || value === null || value === '' ? `Please choose ${which}.` : isStorableId(value) ? null : `${which[0].toUpperCase()}${which.slice(1)} must be a space's id.`;
 
 /** POST /api/relation (new) and /api/relation/{id} (edit): Y (`spaceId`) is a `kind` of X (`ofSpaceId`). */
 @ApiSchema({ name: 'RelationInput' })
