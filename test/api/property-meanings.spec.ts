@@ -62,6 +62,16 @@ test('backups keep declarations in their own list; deleting the named space clea
   expect(exported.properties.find((p: { id: number }) => p.id === id)).not.toHaveProperty('means');
   expect((await admin.delete(`/api/space/${space}`)).status).toBe(200);
   expect((await server.client().get(`/api/property/${id}`)).body).not.toHaveProperty('means');
+  // Reverting the deletion declares it again, of the space's new id.
+  const [deletion] = (await server.client().get(`/api/space/${space}/history`)).body.changes;
+  expect(deletion.action).toBe('delete');
+  const reverted = await admin.post(`/api/changes/${deletion.id}/revert`);
+  expect(reverted.status).toBe(200);
+  const reverts = (await server.client().get('/api/changes?limit=10')).body.changes.filter((c: { revertOf: number | null }) => c.revertOf === deletion.id);
+  expect(reverts.map((c: { kind: string }) => c.kind).sort()).toEqual(['property', 'space']);
+  const again = reverts.find((c: { kind: string }) => c.kind === 'space').itemId;
+  expect(again).not.toBe(space);
+  expect((await server.client().get(`/api/property/${id}`)).body.means).toEqual({ relation: 'complemented', spaceId: again });
 });
 
 test('the change log keeps a declaration in the property\'s states: the diff shows it and a revert puts it back', async () => {

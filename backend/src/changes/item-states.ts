@@ -111,6 +111,8 @@ const SUBJECT_LINKS: Partial<Record<ChangeKind, { kind: 'link' | 'differential-e
 
 /** A space's relations, either way, which its deletion also takes with it (kept as `relations`, as `links`). */
 const SPACE_RELATIONS = `(select coalesce(json_agg(${STATE.relation.json('o')} order by o."id"), '[]'::json) from "space_relation" o where o."space_id" = ? or o."of_space_id" = ?) as "relations"`;
+/** The properties that mean a relation to the space, whose meaning its deletion clears (kept as `meanings`, so a revert declares them again). */
+const SPACE_MEANINGS = `(select coalesce(json_agg(json_build_object('propertyId', p."id", 'relation', p."means_relation") order by p."id"), '[]'::json) from "property" p where p."means_space_id" = ?) as "meanings"`;
 
 /** The query of the item's state now (readState), or null when the key names no item yet. */
 export function stateStatement(key: ItemKey): { sql: string; params: unknown[] } | null {
@@ -121,16 +123,16 @@ export function stateStatement(key: ItemKey): { sql: string; params: unknown[] }
   const linksSql = `(select coalesce(json_agg(${STATE[links.kind].json('o')} order by o."${links.column}"), '[]'::json) from "${STATE[links.kind].table}" o where o."${links.column}" = ?) as "links"`;
   const relations = key.kind === 'space';
   return {
-    sql: `select ${sql} as "state", ${linksSql}${relations ? `, ${SPACE_RELATIONS}` : ''}`,
-    params: [...params, key.id, ...(relations ? [key.id, key.id] : [])],
+    sql: `select ${sql} as "state", ${linksSql}${relations ? `, ${SPACE_RELATIONS}, ${SPACE_MEANINGS}` : ''}`,
+    params: [...params, key.id, ...(relations ? [key.id, key.id, key.id] : [])],
   };
 }
 
-/** The state in the rows stateStatement's query returned (null when there is none); a subject about to be deleted with its `links` (and a space its `relations`). */
+/** The state in the rows stateStatement's query returned (null when there is none); a subject about to be deleted with its `links` (and a space its `relations` and `meanings`). */
 export function stateOf(key: ItemKey, rows: Array<Record<string, unknown>>): Record<string, unknown> | null {
   const state = (rows[0]?.state as Record<string, unknown> | null | undefined) ?? null;
   if (!state || !key.deleting || !SUBJECT_LINKS[key.kind]) return state;
-  return key.kind === 'space' ? { ...state, links: rows[0].links, relations: rows[0].relations } : { ...state, links: rows[0].links };
+  return key.kind === 'space' ? { ...state, links: rows[0].links, relations: rows[0].relations, meanings: rows[0].meanings } : { ...state, links: rows[0].links };
 }
 
 /** The item's state now, read with `em` (null when there is none, or the key names no item yet); a subject about to be deleted with its `links`. */

@@ -99,13 +99,13 @@ export class RevertService {
 
   /**
    * Puts a deleted item back (a new id for a subject) and then the stored links
-   * (and a space's relations) its deletion took with it, each through its own
+   * (and a space's relations and the properties' meanings naming it) its deletion took with it, each through its own
    * checks: one the theorems now contradict is refused with its derivation, and
    * the subject and what was put back before it stay restored (each a change of
    * this revert).
    */
   private async recreate(kind: string, key: ItemKey, deleted: boolean, before: State): Promise<void> {
-    const { links, relations, ...item } = before as State & { links?: State[]; relations?: State[] };
+    const { links, relations, meanings, ...item } = before as State & { links?: State[]; relations?: State[]; meanings?: State[] };
     const created = (await this.writes[kind].save(deleted ? { ...key, id: null } : key, { ...item, version: 0 })) as { id?: number };
     if (typeof created?.id !== 'number') return;
     const id = created.id;
@@ -119,6 +119,12 @@ export class RevertService {
     const renamed = (spaceId: unknown) => (spaceId === key.id ? id : spaceId);
     for (const { id: _old, ...relation } of Array.isArray(relations) ? relations : []) {
       await this.writes.relation.save({ kind: 'relation', id: null }, { ...relation, spaceId: renamed(relation.spaceId), ofSpaceId: renamed(relation.ofSpaceId), version: 0 });
+    }
+    // A property that meant a relation to the space means it of the new id again, unless it has been given another meaning since.
+    for (const { propertyId, relation } of Array.isArray(meanings) ? meanings : []) {
+      const property = await readState(this.orm.em.fork(), { kind: 'property', id: Number(propertyId) });
+      if (!property || property.means) continue;
+      await this.writes.property.save({ kind: 'property', id: Number(propertyId) }, { ...property, means: { relation, spaceId: id } });
     }
   }
 
