@@ -23,6 +23,9 @@ import { compressionMiddleware } from './read/encoding';
 import { ReadCache } from './read/read-cache';
 import { interceptCatalogueReads } from './read/read-routes';
 
+/** Request line and headers together: room for the longest query URL (see bootstrap). */
+const MAX_HEADER_BYTES = 64 * 1024;
+
 /** dist/frontend, seen from dist/backend/src. */
 const FRONTEND_DIR = join(__dirname, '..', '..', 'frontend');
 
@@ -76,6 +79,9 @@ export async function bootstrap(config = loadConfig(), opening = openDatabase(co
   process.on('SIGTERM', () => void shutdown());
   process.on('SIGINT', () => void shutdown());
 
+  // The longest Datalog query (8000 characters, kb/datalog/query-text.ts) travels in the URL, percent-encoded
+  // as up to 6 bytes a character: above Node's 16 KiB of headers, which would refuse it with a bare 431.
+  (app.getHttpServer() as { maxHeaderSize?: number }).maxHeaderSize = MAX_HEADER_BYTES;
   await app.listen(config.port, config.host);
   const address = app.getHttpServer().address();
   const port = typeof address === 'object' && address ? address.port : config.port;
