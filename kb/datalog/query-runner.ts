@@ -5,9 +5,11 @@
  * step (the same transactions, in order). One query runs at a time, the
  * others wait their turn (up to `maxWaiting`). A query gets `budgetMs` from
  * the moment the worker starts it; past that, or past the worker's memory
- * limit, the worker is stopped and a new one starts from a fresh snapshot.
- * The copy is the only thing a query touches: the main thread's database
- * takes no message from the worker.
+ * limit, the worker is stopped. A spare worker, loaded once the first
+ * query is answered and fed the same transactions, takes its place at once
+ * (a new copy takes seconds to load on a loaded machine), and a new spare
+ * loads in the background. The copies are the only thing a query touches:
+ * the main thread's database takes no message from a worker.
  */
 import { join } from 'node:path';
 import { Worker } from 'node:worker_threads';
@@ -36,9 +38,14 @@ export interface QueryLimits {
   maxWaiting: number;
   /** The worker's heap limit: a query that needs more is stopped. */
   memoryMb: number;
+  /**
+   * The worker's young generation: a query's joins make short-lived tuples
+   * by the hundred thousand, which a larger nursery collects for less.
+   */
+  youngMb: number;
 }
 
-export const QUERY_LIMITS: QueryLimits = { budgetMs: QUERY_BUDGET_MS, rowCap: QUERY_ROW_CAP, maxWaiting: 32, memoryMb: 1024 };
+export const QUERY_LIMITS: QueryLimits = { budgetMs: QUERY_BUDGET_MS, rowCap: QUERY_ROW_CAP, maxWaiting: 32, memoryMb: 1024, youngMb: 96 };
 
 export type QueryOutcome =
   | { answer: QueryAnswer }
@@ -56,7 +63,10 @@ interface Pending {
 const WORKER_FILE = join(__dirname, 'query-worker.js');
 
 export class QueryRunner implements DatalogListener {
+  /** The worker answering queries. */
   private worker: Worker | null = null;
+  /** A worker holding the same copy, answering nothing until the worker is stopped. */
+  private spare: Worker | null = null;
   private unsubscribe: (() => void) | null = null;
   private readonly waiting: Pending[] = [];
   private running: Pending | null = null;
@@ -84,7 +94,7 @@ export class QueryRunner implements DatalogListener {
   }
 
   reloaded(): void {
-    if (this.worker) this.post({ kind: 'load', snapshot: this.source.snapshot() });
+    if (this.worker || this.spare) this.post({ kind: 'load', snapshot: this.source.snapshot() });
   }
 
   async close(): Promise<void> {
@@ -94,9 +104,9 @@ export class QueryRunner implements DatalogListener {
     for (const pending of this.waiting.splice(0)) pending.done({ busy: 'The server is shutting down.' });
     this.running?.done({ busy: 'The server is shutting down.' });
     this.running = null;
-    const worker = this.worker;
-    this.worker = null;
-    await worker?.terminate();
+    const workers = [this.worker, this.spare];
+    this.worker = this.spare = null;
+    await Promise.all(workers.map((worker) => worker?.terminate()));
   }
 
   private dispatch(): void {
@@ -110,22 +120,44 @@ export class QueryRunner implements DatalogListener {
 
   private ensureWorker(): void {
     if (this.worker) return;
-    const worker = new Worker(this.workerFile, { resourceLimits: { maxOldGenerationSizeMb: this.limits.memoryMb } });
-    this.worker = worker;
+    this.worker = this.spare ?? this.start();
+    this.spare = null;
+  }
+
+  /** A spare beside a worker that has answered (never before the first answer: a server that is never asked loads one copy at most). */
+  private ensureSpare(): void {
+    if (!this.spare && this.worker && !this.closed) this.spare = this.start();
+  }
+
+  /** A new worker, loading the database as it is now; what changes it after reaches it as transactions. */
+  private start(): Worker {
+    const snapshot = this.source.snapshot();
+    const worker = new Worker(this.workerFile, { resourceLimits: { maxOldGenerationSizeMb: this.limits.memoryMb, maxYoungGenerationSizeMb: this.limits.youngMb } });
     worker.on('message', (message: FromWorker) => this.heard(worker, message));
     worker.on('error', (error: Error & { code?: string }) => {
+      if (this.spare === worker) return this.dropSpare();
       if (this.worker !== worker) return;
       const refusal = error.code === 'ERR_WORKER_OUT_OF_MEMORY' ? 'The query needed more memory than a query may use, and was stopped.' : `The query stopped the query worker: ${error.message}`;
       this.restart(refusal);
     });
     worker.on('exit', () => {
-      if (this.worker === worker) this.restart('The query worker stopped; the query was not answered.');
+      if (this.spare === worker) this.dropSpare();
+      else if (this.worker === worker) this.restart('The query worker stopped; the query was not answered.');
     });
     this.unsubscribe ??= this.source.subscribe(this);
-    this.post({ kind: 'load', snapshot: this.source.snapshot() });
+    worker.postMessage({ kind: 'load', snapshot } satisfies ToWorker);
+    return worker;
+  }
+
+  /** The spare failed (or its copy fell out of step): it goes, and the next answer brings a new one. */
+  private dropSpare(): void {
+    const spare = this.spare;
+    this.spare = null;
+    void spare?.terminate();
   }
 
   private heard(worker: Worker, message: FromWorker): void {
+    if (this.spare === worker && message.kind === 'diverged') return this.dropSpare();
     if (this.worker !== worker) return;
     switch (message.kind) {
       case 'started':
@@ -147,10 +179,15 @@ export class QueryRunner implements DatalogListener {
     this.restart(`The query ran past its time budget of ${this.limits.budgetMs / 1000} s and was stopped.`);
   }
 
-  /** Stops the worker; the running query gets `refusal`, and the next one starts a new worker. */
+  /**
+   * Stops the worker; the running query gets `refusal`. The spare takes its
+   * place (the next query is answered from its copy, already loaded) and a
+   * new spare starts loading; without a spare, the next query starts a worker.
+   */
   private restart(refusal: string): void {
     const worker = this.worker;
-    this.worker = null;
+    this.worker = this.spare;
+    this.spare = null;
     this.clearTimer();
     void worker?.terminate();
     if (this.running) this.finish({ refused: refusal });
@@ -162,6 +199,7 @@ export class QueryRunner implements DatalogListener {
     this.running = null;
     running?.done(outcome);
     this.dispatch();
+    this.ensureSpare();
   }
 
   private clearTimer(): void {
@@ -169,7 +207,9 @@ export class QueryRunner implements DatalogListener {
     this.timer = null;
   }
 
+  /** To the worker and the spare: both copies take every load and transaction. */
   private post(message: ToWorker): void {
     this.worker?.postMessage(message);
+    if (message.kind !== 'query') this.spare?.postMessage(message);
   }
 }

@@ -199,6 +199,28 @@ describe('GET /api/query', () => {
     expect((await ask('[:find (count ?s) . :where [?s :space/id]]')).body.rows).toEqual([[starter.spaces.length]]);
   });
 
+  test('answers correctly right after a stop, from a copy that took the writes made since (twice in a row)', async () => {
+    const pathological = (i: number) => `[:find ?m :where [(re-pattern "(a+)+$") ?re] [(re-find ?re "${'a'.repeat(40)}!") ?m]] ; ${i}`;
+    const reflexive = propertyId('Reflexive');
+    const facts = `[:find ?space ?scalar ?value :where (holds ?space ${reflexive} ?scalar ?value)]`;
+    const expected = await knownFacts(reflexive);
+    expect((await ask(facts)).body.rows).toEqual(expected);
+    // A write before the stop: the copy that answers next must hold it.
+    const created = await admin.post('/api/space', { symbol: '$R_1$', field: 'REAL' });
+    expect(created.status).toBe(200);
+    const id = created.body.id as number;
+    expect((await admin.post(`/api/space/${id}/property/${reflexive}`, { field: 'REAL' })).status).toBe(200);
+    const withWrite = [...expected, [id, 'REAL', true]].sort((a, b) => (a[0] as number) - (b[0] as number) || String(a[1]).localeCompare(String(b[1])));
+    for (let i = 0; i < 2; i++) {
+      const stopped = await ask(pathological(i));
+      expect([stopped.status, stopped.body.errors.q]).toEqual([400, expect.stringMatching(/time budget/)]);
+      const next = await ask(`${facts} ; after stop ${i}`);
+      expect([i, next.status, next.body.rows]).toEqual([i, 200, withWrite]);
+    }
+    expect((await admin.delete(`/api/space/${id}`)).status).toBe(200);
+    expect((await ask(facts)).body.rows).toEqual(expected);
+  });
+
   test("sees every write: the worker's copy takes the same transactions", async () => {
     const q = '[:find ?id ?symbol :where [?s :space/symbol ?symbol] [?s :space/id ?id] [(clojure.string/starts-with? ?symbol "$Q_")]]';
     expect((await ask(q)).body.rows).toEqual([]);

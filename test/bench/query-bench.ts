@@ -22,13 +22,16 @@ import { autocannon, type Load } from './bench-server';
 const RUNS = 20;
 const SECONDS = Number(process.env.BENCH_SECONDS) || 5;
 const PATHOLOGICAL = `[:find ?m :where [(re-pattern "(a+)+$") ?re] [(re-find ?re "${'a'.repeat(40)}!") ?m]]`;
+/** Pathological queries each followed at once by an example. */
+const AFTER_STOP_RUNS = 3;
 /** Spaces given an open-problem mark for `marked`. */
 const MARKED_SPACES = 40;
 
 /** `stopped`: runs refused at the time budget (a loaded machine), timed at their refusal. */
 interface Timed { title: string; medianMs: number; maxMs: number; rows: number; stopped: number }
 
-export interface QueryFigures { examples: Timed[]; pathological: { stoppedMs: number[]; message: string }; alone: Load; meanwhile: Load }
+/** `afterStopMs`: from a pathological query's refusal to the answer of the query sent next (a cheap example), each time. */
+export interface QueryFigures { examples: Timed[]; afterStopMs: number[]; pathological: { stoppedMs: number[]; message: string }; alone: Load; meanwhile: Load }
 
 interface QueryKindsBackup {
   spaces: { id: number }[];
@@ -82,7 +85,7 @@ export async function queryFigures(baseUrl: string, read: string): Promise<Query
     },
     {
       title: `spaces where a theorem about ${a} fired`,
-      query: `[:find ?symbol ?theorem :where [?p :property/name ${a}] [?p :property/id ?id] (or [?t :theorem/condition ?id] [?t :theorem/conclusion ?id]) [?t :theorem/id ?theorem] (derived-by ?space ?property ?scalar ?theorem) [?s :space/id ?space] [?s :space/symbol ?symbol]]`,
+      query: `[:find ?symbol ?theorem :where [?p :property/name ${a}] [?p :property/id ?id] (or [?t :theorem/condition ?id] [?t :theorem/conclusion ?id]) [?t :theorem/id ?theorem] [?fact :fact/computed-by ?theorem] [?fact :fact/space ?space] [?s :space/id ?space] [?s :space/symbol ?symbol]]`,
     },
     {
       title: `spaces known to lack ${a} (stored or derived)`,
@@ -99,6 +102,10 @@ export async function queryFigures(baseUrl: string, read: string): Promise<Query
     {
       title: 'open problems, with their spaces and properties (marked)',
       query: `[:find ?symbol ?property ?scalar :where (marked ?space ?p ?scalar "OPEN") [?s :space/id ?space] [?s :space/symbol ?symbol] [?q :property/id ?p] [?q :property/name ?property]]`,
+    },
+    {
+      title: `the same as the second, through derived-by (reads the facts' properties and scalars too)`,
+      query: `[:find ?symbol ?theorem :where [?p :property/name ${a}] [?p :property/id ?id] (or [?t :theorem/condition ?id] [?t :theorem/conclusion ?id]) [?t :theorem/id ?theorem] (derived-by ?space ?property ?scalar ?theorem) [?s :space/id ?space] [?s :space/symbol ?symbol]]`,
     },
   ];
   const ask = async (q: string) => {
@@ -126,6 +133,16 @@ export async function queryFigures(baseUrl: string, read: string): Promise<Query
     timed.push({ title, medianMs: round(times[RUNS >> 1]), maxMs: round(times[RUNS - 1]), rows, stopped });
   }
 
+  // A query stopped at its budget, then at once an example (spaces known to lack …): how soon the server answers queries again.
+  const afterStopMs: number[] = [];
+  for (let i = 0; i < AFTER_STOP_RUNS; i++) {
+    const stopped = await ask(`${PATHOLOGICAL} ; stop ${i}`);
+    if (stopped.status !== 400) throw new Error(`the pathological query answered ${stopped.status}`);
+    const next = await ask(`${examples[2].query} ; after stop ${i}`);
+    if (next.status !== 200 || next.body.rows!.length !== timed[2].rows) throw new Error(`after a stop: ${next.status} ${JSON.stringify(next.body)}`);
+    afterStopMs.push(round(next.ms));
+  }
+
   const alone = await autocannon(baseUrl + read, SECONDS);
   let loading = true;
   const stoppedMs: number[] = [];
@@ -141,7 +158,7 @@ export async function queryFigures(baseUrl: string, read: string): Promise<Query
   const meanwhile = await autocannon(baseUrl + read, SECONDS);
   loading = false;
   await pathological;
-  return { examples: timed, pathological: { stoppedMs, message }, alone, meanwhile };
+  return { examples: timed, afterStopMs, pathological: { stoppedMs, message }, alone, meanwhile };
 }
 
 export function printQueryFigures(figures: QueryFigures, read: string): void {
@@ -149,6 +166,7 @@ export function printQueryFigures(figures: QueryFigures, read: string): void {
   console.log('| query | median | max | rows | stopped at the budget |');
   console.log('| --- | --- | --- | --- | --- |');
   for (const e of figures.examples) console.log(`| ${e.title} | ${e.medianMs} ms | ${e.maxMs} ms | ${e.rows} | ${e.stopped} of ${RUNS} |`);
+  console.log(`\nthe next query after one stopped at its budget (${figures.examples[2].title}), ${AFTER_STOP_RUNS} times: answered after ${figures.afterStopMs.join(', ')} ms`);
   const { stoppedMs, message } = figures.pathological;
   console.log(`\npathological query (backtracking regular expression), ${stoppedMs.length} sent back to back: answered 400 after ${stoppedMs.join(', ')} ms ("${message}")`);
   console.log(`${read} alone: ${figures.alone.requestsPerSecond} req/s, p99 ${figures.alone.p99Ms} ms; meanwhile: ${figures.meanwhile.requestsPerSecond} req/s, p99 ${figures.meanwhile.p99Ms} ms`);
