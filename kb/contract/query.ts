@@ -114,6 +114,14 @@ export interface QueryExample {
   query: string;
 }
 
+/*
+ * DataScript reads every datom of an attribute for each pattern of a query
+ * whose variables are bound to more than one value, so an example names only
+ * the attributes its answer needs: "where a theorem fired" asks
+ * `:fact/computed-by` and `:fact/space` rather than `derived-by`, whose
+ * property and scalar (every fact has them) would read two more attributes.
+ */
+
 export const QUERY_EXAMPLES: QueryExample[] = [
   {
     title: 'Reflexive spaces without an unconditional basis',
@@ -132,7 +140,7 @@ export const QUERY_EXAMPLES: QueryExample[] = [
  [?p :property/name "Radon–Nikodym property"] [?p :property/id ?rnp]
  (or [?t :theorem/condition ?rnp] [?t :theorem/conclusion ?rnp])
  [?t :theorem/id ?theorem]
- (derived-by ?space ?property ?scalar ?theorem)
+ [?fact :fact/computed-by ?theorem] [?fact :fact/space ?space]
  [?s :space/id ?space] [?s :space/symbol ?symbol]]`,
   },
   {
