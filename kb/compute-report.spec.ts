@@ -1,5 +1,5 @@
 /** The paged compute report: names joined, order, filters in the normal form, counts, CSV. */
-import { ComputeReportIndex, reportCsv } from './compute-report';
+import { ComputeReportIndex, reportCsv, theoremName } from './compute-report';
 import type { CatalogueRecords } from './records';
 import { KnowledgeBase } from './knowledge-base';
 import { pibaseRecords } from '../test/bench/pibase-data';
@@ -129,4 +129,10 @@ describe('ComputeReportIndex', () => {
     // Figures for the note, not assertions: the report's build and one filtered page.
     console.log(`π-Base compute report: ${summary.computations} rows, built in ${summary.reportMs.toFixed(0)} ms, a filtered page in ${(performance.now() - filterStart).toFixed(1)} ms`);
   });
+});
+
+test('an unnamed theorem is named by its statement, a failing atom with "not"', () => {
+  const names = new Map([[1, 'Has multiple points'], [2, 'Empty'], [3, 'Reflexive']]);
+  const theorem = { id: 1, name: null, conditions: [{ propertyId: 1, field: 'REAL' as const }, { propertyId: 3, field: 'REAL_AND_NOT_COMPLEX' as const }], conclusions: [{ propertyId: 2, field: 'NOT_REAL' as const }] };
+  expect(theoremName(theorem, (id) => names.get(id)!)).toBe('Has multiple points and Reflexive (real and not complex) implies not Empty');
 });

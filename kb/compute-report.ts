@@ -8,13 +8,14 @@
  */
 import type { RelationalCounts, RelationalSummary, ReportCount, ReportRow, ReportSummary, RowFilter } from './contract/compute-report';
 import type { Computation } from './contract/links';
-import type { ComputeReport, TheoremRecord } from './records';
+import type { AtomRecord, ComputeReport, TheoremRecord } from './records';
+import { atomWords } from './contract/fields';
 import { searchKey } from './contract/search-text';
 
 /** A theorem's name, or its statement in words when it has none (as the frontend's theoremLabel). */
 export function theoremName(theorem: ReportNames['theorems'][number], propertyName: (id: number) => string): string {
   if (theorem.name && theorem.name.trim()) return theorem.name;
-  const atoms = (list: ReportNames['theorems'][number]['conditions']) => list.map((a) => propertyName(a.propertyId)).join(' and ');
+  const atoms = (list: ReportNames['theorems'][number]['conditions']) => list.map((a) => atomWords(propertyName(a.propertyId), a.field)).join(' and ');
   return `${atoms(theorem.conditions)} implies ${atoms(theorem.conclusions)}`;
 }
 
@@ -30,7 +31,7 @@ const KEPT_ROWS = 4_000_000;
 export interface ReportNames {
   spaces: ReadonlyArray<{ id: number; symbol: string }>;
   properties: ReadonlyArray<{ id: number; name: string }>;
-  theorems: ReadonlyArray<Pick<TheoremRecord, 'id' | 'name'> & { conditions: ReadonlyArray<{ propertyId: number }>; conclusions: ReadonlyArray<{ propertyId: number }> }>;
+  theorems: ReadonlyArray<Pick<TheoremRecord, 'id' | 'name'> & { conditions: ReadonlyArray<AtomRecord>; conclusions: ReadonlyArray<AtomRecord> }>;
 }
 
 export class ComputeReportIndex {

@@ -80,6 +80,18 @@ export function fieldPair(field: LinkField): FieldPair {
   return PAIRS[field];
 }
 
+/**
+ * A theorem's atom in words, for a theorem's statement when it has no name: the property's name
+ * when it holds, "not" and the name when it fails, the name and the field when it holds over one
+ * scalar and fails over the other.
+ */
+export function atomWords(name: string, field: LinkField): string {
+  const said = [PAIRS[field].REAL, PAIRS[field].COMPLEX].filter((value) => value !== undefined);
+  if (said.every((value) => value)) return name;
+  if (said.every((value) => !value)) return `not ${name}`;
+  return `${name} (${LINK_FIELD_LABELS[field].toLowerCase()})`;
+}
+
 /** The link field of a pair of components, or null when neither is defined. */
 export function pairToField(pair: FieldPair): LinkField | null {
   for (const field of LINK_FIELDS) {

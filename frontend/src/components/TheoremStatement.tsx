@@ -3,7 +3,7 @@
  * and its field. The arrow links to the theorem's page.
  */
 import { Link } from 'react-router-dom';
-import { LINK_FIELD_LABELS, type Theorem, type TheoremAtom } from '@contract';
+import { atomWords, LINK_FIELD_LABELS, type Theorem, type TheoremAtom } from '@contract';
 import { MathText } from './Math';
 
 function Atoms({ atoms, names }: { atoms: TheoremAtom[]; names?: Map<number, string> }) {
@@ -37,7 +37,7 @@ export function TheoremStatement({ theorem, names }: { theorem: Theorem; names?:
 /** A short name for a theorem: its name, or its statement in words when it has none. */
 export function theoremLabel(theorem: Theorem): string {
   if (theorem.name && theorem.name.trim()) return theorem.name;
-  const atoms = (list: TheoremAtom[]) => list.map((a) => a.propertyName ?? `property ${a.propertyId}`).join(' and ');
+  const atoms = (list: TheoremAtom[]) => list.map((a) => atomWords(a.propertyName ?? `property ${a.propertyId}`, a.field)).join(' and ');
   return `${atoms(theorem.conditions)} implies ${atoms(theorem.conclusions)}`;
 }
 

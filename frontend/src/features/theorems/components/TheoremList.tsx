@@ -11,7 +11,7 @@ import { ServerListPage } from '../../../components/ServerListPage';
 import { useListParams } from '../../../lib/use-list-params';
 import type { Theorem } from '@contract';
 import { useTheorems } from '../api/theorems';
-import { TheoremStatement } from '../../../components/TheoremStatement';
+import { TheoremStatement, theoremLabel } from '../../../components/TheoremStatement';
 import { MathText } from '../../../components/Math';
 
 const SORTS = [
@@ -58,7 +58,7 @@ function WholeTheoremList() {
     <ItemListPage
       {...common}
       query={theorems}
-      label={(theorem) => theorem.name || `${atomNames(theorem.conditions)} implies ${atomNames(theorem.conclusions)}`}
+      label={theoremLabel}
       searchText={(theorem) => `${theorem.name ?? ''} ${atomNames(theorem.conditions)} ${atomNames(theorem.conclusions)}`}
       path={(theorem) => `/theorem/${theorem.id}`}
       sorts={SORTS}
