@@ -38,14 +38,9 @@ export interface QueryLimits {
   maxWaiting: number;
   /** The worker's heap limit: a query that needs more is stopped. */
   memoryMb: number;
-  /**
-   * The worker's young generation: a query's joins make short-lived tuples
-   * by the hundred thousand, which a larger nursery collects for less.
-   */
-  youngMb: number;
 }
 
-export const QUERY_LIMITS: QueryLimits = { budgetMs: QUERY_BUDGET_MS, rowCap: QUERY_ROW_CAP, maxWaiting: 32, memoryMb: 1024, youngMb: 96 };
+export const QUERY_LIMITS: QueryLimits = { budgetMs: QUERY_BUDGET_MS, rowCap: QUERY_ROW_CAP, maxWaiting: 32, memoryMb: 1024 };
 
 export type QueryOutcome =
   | { answer: QueryAnswer }
@@ -132,7 +127,7 @@ export class QueryRunner implements DatalogListener {
   /** A new worker, loading the database as it is now; what changes it after reaches it as transactions. */
   private start(): Worker {
     const snapshot = this.source.snapshot();
-    const worker = new Worker(this.workerFile, { resourceLimits: { maxOldGenerationSizeMb: this.limits.memoryMb, maxYoungGenerationSizeMb: this.limits.youngMb } });
+    const worker = new Worker(this.workerFile, { resourceLimits: { maxOldGenerationSizeMb: this.limits.memoryMb } });
     worker.on('message', (message: FromWorker) => this.heard(worker, message));
     worker.on('error', (error: Error & { code?: string }) => {
       if (this.spare === worker) return this.dropSpare();
