@@ -1,5 +1,5 @@
 import type { KnownFact, Outcome } from '../../../rules';
-import { consequences, logStatement, type ChangeDraft } from './change-recorder';
+import { consequences, loggedFirstStatement, logStatement, type ChangeDraft } from './change-recorder';
 
 const fact = (id: number, propertyId: number, stored: boolean, value = true): KnownFact => ({ subject: { kind: 'space', id }, propertyId, scalar: 'REAL', value, stored });
 const outcome = (added: KnownFact[], removed: KnownFact[]): Outcome => ({ reach: [], contradictions: [], added, removed });
@@ -42,11 +42,23 @@ describe('logStatement', () => {
     expect(sql).toContain('null::json,');
   });
 
-  test('a state after that the write returned is a value, not a query', () => {
-    const after = { id: 3, symbol: 'X', version: 2 };
-    const returned = logStatement(12, [draft({ after })]);
-    expect(returned.sql).not.toContain('select');
-    expect(returned.params).toContain(JSON.stringify(after));
-    expect(logStatement(12, [draft({})]).sql).toContain('select json_build_object');
+});
+
+describe('loggedFirstStatement', () => {
+  const first = { sql: 'update "space" s set "description" = ? where s."id" = ? returning s."id", s."symbol", s."norm", s."description", s."field", s."references", s."version"', params: ['texts', 3] };
+
+  test('one statement: the save, then its entry with the state before read from the table and the state after from what the save returned', () => {
+    const { sql, params } = loggedFirstStatement(first, { kind: 'space', id: 3 }, { userId: 7 });
+    expect(sql.startsWith(`with "saved" as (${first.sql})`)).toBe(true);
+    expect(sql).toContain('from "space" o where o."id" = ?');
+    expect(sql).toContain(`'symbol', "saved"."symbol"`);
+    // Every placeholder has its parameter, the save's first.
+    expect(sql.match(/\?/g)).toHaveLength(params.length);
+    expect(params).toEqual(['texts', 3, 'space', 'update', 3, null, null, 7, 3, null]);
+  });
+
+  test('a link by its pair, no item id; a revert says so', () => {
+    const { params } = loggedFirstStatement(first, { kind: 'link', id: null, subjectId: 3, propertyId: 4 }, { userId: 8, action: 'revert', revertOf: 5 });
+    expect(params.slice(2)).toEqual(['link', 'revert', null, 3, 4, 8, 3, 4, 5]);
   });
 });

@@ -3,14 +3,14 @@
  * write's unit of work (KnowledgeService.change) and written by one statement
  * that rides just ahead of the batch's COMMIT: the log row and the change
  * commit together or not at all, and the log costs no round trip of its own.
- * The state after is read by that statement itself, unless the write's first
- * statement returned it (with the state before; else that was read when the
- * write began): a value then, which costs PostgreSQL no query to plan.
+ * The state after is read by that statement itself (the state before was read
+ * when the write began). A write settled by its first statement (a save of
+ * texts) writes its entry in that statement instead (loggedFirstStatement).
  */
 import type { ChangeAction } from '../../../kb/contract/changes';
 import type { KnownFact, Outcome } from '../../../rules';
 import type { ChangeNote } from './change-note';
-import { pairKey, stateQuery, type ItemKey } from './item-states';
+import { pairKey, stateJson, stateQuery, type ItemKey } from './item-states';
 
 /** One subject's facts added and removed: [propertyId, scalar, value, stored] each. */
 export type FactTuple = [number, string, boolean, boolean];
@@ -20,8 +20,6 @@ export interface ChangeDraft {
   key: ItemKey;
   note: ChangeNote;
   before: Record<string, unknown> | null;
-  /** The state after, when the write's first statement returned it (else the log statement reads it). */
-  after?: Record<string, unknown>;
   /** The write's answer ({id} for a new item). */
   value: unknown;
   /** What the reasoner said each of the write's changes does (check). */
@@ -69,7 +67,7 @@ function itemId(draft: ChangeDraft): number | null {
   return typeof value?.id === 'number' ? value.id : null;
 }
 
-/** The statement that writes the drafts' rows at `version` (the state after read by it unless a draft has it). */
+/** The statement that writes the drafts' rows at `version` (the state after read by it). */
 export function logStatement(version: number, drafts: ChangeDraft[]): { sql: string; params: unknown[] } {
   const rows: string[] = [];
   const params: unknown[] = [];
@@ -77,7 +75,7 @@ export function logStatement(version: number, drafts: ChangeDraft[]): { sql: str
     const id = itemId(draft);
     const act = action(draft);
     const { added, removed, subjects, facts } = consequences(draft.outcomes);
-    const after = act === 'delete' ? null : draft.after ? { sql: '?', params: [JSON.stringify(draft.after)] } : stateQuery(draft.key, id);
+    const after = act === 'delete' ? null : stateQuery(draft.key, id);
     // json, not jsonb (migration 20261127100000): stored as the text sent, not parsed.
     rows.push(`(?, ?, ?, ?, ?, ?, ?, ?::json, ${after ? `${after.sql}::json` : 'null::json'}, ?, ?, ?, ?::json, ?, ?::json)`);
     params.push(
@@ -92,5 +90,34 @@ export function logStatement(version: number, drafts: ChangeDraft[]): { sql: str
     sql: `insert into "change_log" ("kind", "action", "item_id", "subject_id", "property_id", "user_id", "version", "before", "after",
       "added", "removed", "subjects", "facts", "revert_of", "replaced") values ${rows.join(', ')}`,
     params,
+  };
+}
+
+/**
+ * A write's first statement (first-statement.ts: an UPDATE of an item's texts
+ * returning the columns of its state) that also writes the write's log entry,
+ * as a data-modifying CTE: the state before is read by the INSERT (which, in
+ * one statement, sees the row as it was before the UPDATE), the state after
+ * is made from the UPDATE's RETURNING, so neither state travels to the server
+ * and back nor is parsed and planned a second time, and the entry costs no
+ * statement of its own. The version is the one this transaction bumped, in
+ * the same string just before (catalogue-transaction.ts). An entry only
+ * where the UPDATE returned a row (else the write runs its work and is logged
+ * as any other); none without the other, since they are one statement. A
+ * save of texts changes no fact: no consequences (the columns' defaults).
+ */
+export function loggedFirstStatement(first: { sql: string; params: unknown[] }, key: ItemKey, note: ChangeNote): { sql: string; params: unknown[] } {
+  if (key.kind === 'catalogue') throw new Error('a first statement saves an item, not the catalogue');
+  const before = stateQuery(key, key.id);
+  return {
+    sql: `with "saved" as (${first.sql}),
+      "logged" as (insert into "change_log" ("kind", "action", "item_id", "subject_id", "property_id", "user_id", "version", "before", "after", "revert_of")
+        select ?, ?, ?::integer, ?::integer, ?::integer, ?::integer, (select "version" from "catalogue_state" where "id" = 1), ${before.sql}, ${stateJson(key.kind, '"saved"')}, ?::integer from "saved")
+      select * from "saved"`,
+    params: [
+      ...first.params,
+      key.kind, note.action ?? 'update', pairKey(key) ? null : key.id, key.subjectId ?? null, key.propertyId ?? null, note.userId,
+      ...before.params, note.revertOf ?? null,
+    ],
   };
 }

@@ -13,14 +13,14 @@ import type { Outcome } from '../../../rules';
 import type { Space } from '../entities';
 import { badRequest } from '../http/errors';
 import { currentChangeNote, type ChangeNote } from '../changes/change-note';
-import { logStatement, type ChangeDraft } from '../changes/change-recorder';
+import { loggedFirstStatement, logStatement, type ChangeDraft } from '../changes/change-recorder';
 import { stateOf, stateStatement, type ItemKey } from '../changes/item-states';
 import { contradictionKey, describeContradictions } from './contradiction-message';
 import { catalogueChangeStatement, changedItems } from './catalogue-change-log';
 import type { CatalogueKnowledge } from './catalogue-knowledge';
 import type { CatalogueQueue } from './catalogue-queue';
 import { loadCatalogueRecords } from './catalogue-records';
-import { CatalogueTransaction } from './catalogue-transaction';
+import { CatalogueTransaction, type Statement } from './catalogue-transaction';
 import type { FirstStatement } from './first-statement';
 import { BatchChanges, DeferredWrite } from './write-batch';
 import type { WritePlan } from './write-plan';
@@ -188,8 +188,9 @@ export class CatalogueWrites {
       let reload = false;
       const pendingWrite = (): PendingWrite => ({ em: em.fork({ clear: true, keepTransactionContext: true }), changes: [], reload: false, rows: new Map(), batch: changes, outcomes: [] });
       const drafts: ChangeDraft[] = [];
-      const succeed = (write: QueuedWrite, pending: PendingWrite, value: unknown, before: Record<string, unknown> | null, after?: Record<string, unknown>) => {
-        if (write.item) drafts.push(this.draft(write, pending, value, before, after));
+      // `logged`: its first statement wrote its log entry.
+      const succeed = (write: QueuedWrite, pending: PendingWrite, value: unknown, before: Record<string, unknown> | null, logged = false) => {
+        if (write.item && !logged) drafts.push(this.draft(write, pending, value, before));
         for (const change of pending.changes) changes.add(change);
         if (pending.reload) changes.addReload();
         applied.push(...pending.changes);
@@ -210,10 +211,8 @@ export class CatalogueWrites {
         try {
           const settled = await write.first!.settle(statementRows);
           for (const change of settled.changes ?? []) this.apply(change, settled.row);
-          const value = settled.result;
-          // The states before and after as the statement found and left the row: the log row needs no query of its own for them.
-          const { before, after } = statementRows[0] as { before?: Record<string, unknown>; after?: Record<string, unknown> };
-          succeed(write, pending, value, before ?? null, after);
+          // Its log entry was written by the statement itself (loggedFirstStatement).
+          succeed(write, pending, settled.result, null, true);
         } finally {
           this.pending = null;
         }
@@ -317,12 +316,13 @@ export class CatalogueWrites {
     // The transaction the last batch's commit began, if it kept one; ended should this begin fail, which then begins afresh.
     const after = this.held ?? undefined;
     this.held = null;
-    const begin = (first: FirstStatement<unknown>[]) =>
+    const begin = (first: Statement[]) =>
       CatalogueTransaction.begin(this.orm, first, next(batch), after).catch((error) => {
         if (!after) throw error;
         return CatalogueTransaction.begin(this.orm, first, next(batch));
       });
-    const first = batch.flatMap((write) => (write.first ? [write.first] : []));
+    // Each writes its write's log entry itself.
+    const first = batch.flatMap((write) => (write.first ? [write.item ? loggedFirstStatement(write.first, write.item, write.note) : write.first] : []));
     if (!first.length) return begin([]);
     let tx: CatalogueTransaction | null = null;
     try {
@@ -358,10 +358,8 @@ export class CatalogueWrites {
   }
 
   /** A succeeded write's change-log entry. */
-  private draft(write: QueuedWrite, pending: PendingWrite, value: unknown, before: Record<string, unknown> | null, after?: Record<string, unknown>): ChangeDraft {
-    // A first statement's changes were not checked: they change texts only, but a rename re-closes nothing either.
-    const outcomes = pending.outcomes.length || !write.first ? pending.outcomes : pending.changes.map((change) => this.knowledge.kb.outcome(change));
-    return { key: write.item!, note: write.note, before, ...(after ? { after } : {}), value, outcomes, replaced: pending.replaced };
+  private draft(write: QueuedWrite, pending: PendingWrite, value: unknown, before: Record<string, unknown> | null): ChangeDraft {
+    return { key: write.item!, note: write.note, before, value, outcomes: pending.outcomes, replaced: pending.replaced };
   }
 
   private inWrite(what: string): PendingWrite {

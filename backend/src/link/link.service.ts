@@ -15,7 +15,6 @@ import { SpaceLink } from '../entities';
 import { badRequest, notFound } from '../http/errors';
 import type { FirstStatement } from '../knowledge/first-statement';
 import { KnowledgeService } from '../knowledge/knowledge.service';
-import { stateJson } from '../changes/item-states';
 import { PropertyService } from '../property/property.service';
 import { ProblemService } from '../problem/problem.service';
 import { toReferences } from '../reference/reference.dto';
@@ -140,10 +139,9 @@ export class LinkService {
   private saveTexts(spaceId: number, propertyId: number, dto: LinkDto): FirstStatement<{ id: number }> {
     const version = dto.version ?? null;
     return {
-      // `o`: the row as it was, `l` as it is now: the change log keeps them as the states before and after.
       sql: `update "space_property" l set "description" = ?, "references" = ?::jsonb, "version" = l."version" + 1
-       from "space_property" o where o."id" = l."id" and l."space_id" = ? and l."property_id" = ? and l."field" = ? and (?::integer is null or l."version" = ?)
-       returning l."id", ${stateJson('link', 'o')} as "before", ${stateJson('link', 'l')} as "after"`,
+       where l."space_id" = ? and l."property_id" = ? and l."field" = ? and (?::integer is null or l."version" = ?)
+       returning l."id", l."space_id", l."property_id", l."field", l."description", l."references", l."version"`,
       params: [optionalText(dto.description), JSON.stringify(toReferences(dto.references)), spaceId, propertyId, dto.field, version, version],
       settle: async (rows) => ({ result: { id: Number(rows[0].id) } }),
     };

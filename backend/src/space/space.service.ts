@@ -8,7 +8,6 @@ import { Property, Space, SpaceLink, SpaceRelation } from '../entities';
 import { badRequest, notFound } from '../http/errors';
 import type { FirstStatement } from '../knowledge/first-statement';
 import { KnowledgeService } from '../knowledge/knowledge.service';
-import { stateJson } from '../changes/item-states';
 import { toReferences } from '../reference/reference.dto';
 import type { SpaceDto } from './space.dto';
 import { spaceView } from './space.view';
@@ -87,10 +86,9 @@ export class SpaceService {
   private saveTexts(id: number, dto: SpaceDto): FirstStatement<{ id: number }> {
     const version = dto.version ?? null;
     return {
-      // `o`: the row as it was, `s` as it is now: the change log keeps them as the states before and after.
       sql: `update "space" s set "norm" = ?, "description" = ?, "references" = ?::jsonb, "version" = s."version" + 1
-       from "space" o where o."id" = s."id" and s."id" = ? and s."symbol" = ? and s."field" = ? and (?::integer is null or s."version" = ?)
-       returning s."id", s."symbol", s."norm", s."description", s."field", s."references", s."version", ${stateJson('space', 'o')} as "before", ${stateJson('space', 's')} as "after"`,
+       where s."id" = ? and s."symbol" = ? and s."field" = ? and (?::integer is null or s."version" = ?)
+       returning s."id", s."symbol", s."norm", s."description", s."field", s."references", s."version"`,
       params: [optionalText(dto.norm), optionalText(dto.description), JSON.stringify(toReferences(dto.references)), id, dto.symbol, dto.field, version, version],
       settle: async (rows) => {
         const row = { ...(rows[0] as unknown as Space), id: Number(rows[0].id), version: Number(rows[0].version) };
