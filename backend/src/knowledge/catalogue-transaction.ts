@@ -11,7 +11,8 @@
  *   statements (first-statement.ts) and the first write's savepoint with its
  *   item's state before: one string;
  * - each later write's savepoint and state before: one string;
- * - the change-log rows, COMMIT and BEGIN: one string. Should a row fail,
+ * - the change-log rows (but those of writes their first statement settled,
+ *   which wrote their own), COMMIT and BEGIN: one string. Should a row fail,
  *   PostgreSQL skips the rest of the string: nothing commits and the
  *   transaction is rolled back. The BEGIN opens the next batch's transaction
  *   on the same connection and knex transaction when writes are waiting

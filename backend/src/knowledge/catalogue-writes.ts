@@ -101,8 +101,9 @@ export class CatalogueWrites {
    * transaction begins, which may settle the write without the plan
    * (first-statement.ts). `item`: what the write changes; the unit of work
    * logs it (backend/src/changes): its state before (read as the write
-   * begins, or returned by the first statement as `before`), the state after
-   * and what the write's changes did to the facts, in the commit's round trip.
+   * begins), the state after and what the write's changes did to the facts,
+   * in the commit's round trip; a write its first statement settles is
+   * logged by that statement (loggedFirstStatement).
    */
   write<T>(plan: (em: EntityManager) => Promise<WritePlan<T>>, item?: ItemKey, first?: FirstStatement<T>): Promise<T> {
     const note = currentChangeNote();

@@ -5,7 +5,9 @@
  * one conditional UPDATE … RETURNING that needs nothing checked against the
  * knowledge base (symbol, field and version are conditions of the statement),
  * so a batch of them costs one round trip, one turn of the busy event loop,
- * instead of one each.
+ * instead of one each. It returns the columns of its item's state
+ * (changes/item-states.ts), from which the same statement writes the write's
+ * change-log entry (loggedFirstStatement, changes/change-recorder.ts).
  *
  * The statement must not fail for any input the write accepts (it only
  * updates texts and the version of a row matched by its conditions): should
