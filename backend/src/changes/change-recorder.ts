@@ -112,7 +112,7 @@ export function loggedFirstStatement(first: { sql: string; params: unknown[] }, 
   return {
     sql: `with "saved" as (${first.sql}),
       "logged" as (insert into "change_log" ("kind", "action", "item_id", "subject_id", "property_id", "user_id", "version", "before", "after", "revert_of")
-        select ?, ?, ?::integer, ?::integer, ?::integer, ?::integer, (select "version" from "catalogue_state" where "id" = 1), ${before.sql}, ${stateJson(key.kind, '"saved"')}, ?::integer from "saved")
+        select ?::varchar, ?::varchar, ?::integer, ?::integer, ?::integer, ?::integer, (select "version" from "catalogue_state" where "id" = 1), ${before.sql}, ${stateJson(key.kind, '"saved"')}, ?::integer from "saved")
       select * from "saved"`,
     params: [
       ...first.params,

@@ -22,6 +22,7 @@
  * The EntityManager `em` runs its statements in the transaction (its forks
  * too, with keepTransactionContext).
  */
+import { createHash } from 'node:crypto';
 import type { Knex } from 'knex';
 import type { EntityManager, MikroORM } from '@mikro-orm/postgresql';
 import { bumpedVersion, LOCK_AND_BUMP_CATALOGUE_VERSION } from './catalogue-version';
@@ -89,7 +90,10 @@ export class CatalogueTransaction {
       // knex sends BEGIN on the connection given, leaves releasing it to us, and binds MikroORM's statements to it.
       trx ??= await knex.transaction({ connection });
       const platform = orm.em.getPlatform();
-      const statements = [LOCK_AND_BUMP_CATALOGUE_VERSION, ...first.map((s) => platform.formatQuery(s.sql, s.params))];
+      // One after another: two writes of a batch may share a statement, prepared once.
+      const executions: Statement[] = [];
+      for (const s of first) executions.push(await preparedExecution(connection, s));
+      const statements = [LOCK_AND_BUMP_CATALOGUE_VERSION, ...executions.map((s) => platform.formatQuery(s.sql, s.params))];
       if (next) statements.push(`savepoint ${WRITE_SAVEPOINT}`, ...(next.before ? [platform.formatQuery(next.before.sql, next.before.params)] : []));
       const results = await send(connection, statements);
       const version = bumpedVersion(results[0]);
@@ -161,6 +165,32 @@ export class CatalogueTransaction {
       knex.client.releaseConnection(connection);
     }
   }
+}
+
+/** The names of the statements prepared on each connection (a session's prepared statements outlive its transactions). */
+const preparedOn = new WeakMap<PgConnection, Set<string>>();
+
+/**
+ * `statement` as an EXECUTE of it prepared on `connection` (prepared there
+ * the first time it is used there, in a round trip or two): the batches'
+ * first statements (first-statement.ts) are the same few statements over and
+ * over, which the simple protocol would parse and plan afresh each time, at
+ * more cost to PostgreSQL than running them. The embedded database's
+ * connections share its one session, which may hold it already.
+ */
+async function preparedExecution(connection: PgConnection, statement: Statement): Promise<Statement> {
+  const name = `catalogue_${createHash('sha1').update(statement.sql).digest('hex').slice(0, 16)}`;
+  let names = preparedOn.get(connection);
+  if (!names) preparedOn.set(connection, (names = new Set()));
+  if (!names.has(name)) {
+    const held = await connection.query(`select from pg_prepared_statements where name = '${name}'`);
+    if (!(Array.isArray(held) ? held[0] : held).rows.length) {
+      let n = 0;
+      await connection.query(`prepare ${name} as ${statement.sql.replace(/\?/g, () => `$${++n}`)}`);
+    }
+    names.add(name);
+  }
+  return { sql: `execute ${name}${statement.params.length ? `(${statement.params.map(() => '?').join(', ')})` : ''}`, params: statement.params };
 }
 
 /** `statements` as one simple-protocol query; the rows of each. A failing statement fails it (PostgreSQL skips the rest). */
