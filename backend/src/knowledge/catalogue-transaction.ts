@@ -8,8 +8,9 @@
  * MikroORM's go as MikroORM sends them, in the knex transaction `em` is bound to.
  *
  * - BEGIN (knex's), then the lock and version bump, the writes' first
- *   statements (first-statement.ts) and the first write's savepoint with its
- *   item's state before: one string;
+ *   statements (first-statement.ts; prepared on the connection the first
+ *   time it meets them, then EXECUTEd) and the first write's savepoint with
+ *   its item's state before: one string;
  * - each later write's savepoint and state before: one string;
  * - the change-log rows (but those of writes their first statement settled,
  *   which wrote their own), COMMIT and BEGIN: one string. Should a row fail,
