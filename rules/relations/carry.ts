@@ -118,7 +118,7 @@ export function carryEdges(closures: readonly RelationClosure[], carry: CarryRul
   return edges;
 }
 
-function edgesOf(facts: readonly RelationFact[], carry: CarryRules): [number, CarryEdge][] {
+export function edgesOf(facts: readonly RelationFact[], carry: CarryRules): [number, CarryEdge][] {
   const edges: [number, CarryEdge][] = [];
   for (const fact of facts) {
     if (!fact.value || fact.spaceId === fact.ofSpaceId) continue;

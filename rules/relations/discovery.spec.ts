@@ -24,7 +24,7 @@ function random(seed: number): (n: number) => number {
 const KINDS: RelationKind[] = ['subspace', 'complemented', 'quotient', 'isomorphic', 'dual'];
 const FIELDS: LinkField[] = ['REAL_AND_COMPLEX', 'NOT_REAL_AND_NOT_COMPLEX', 'REAL', 'NOT_COMPLEX'];
 
-function randomCatalogue(seed: number): KindCatalogue {
+function randomCatalogue(seed: number, meanings = false): KindCatalogue {
   const pick = random(seed);
   const spaces = [1, 2, 3, 4, 5];
   const properties = [10, 11, 12, 13, 14];
@@ -44,7 +44,9 @@ function randomCatalogue(seed: number): KindCatalogue {
     const [y, x] = [spaces[pick(5)], spaces[pick(5)]];
     if (y !== x) relations.push({ id: r + 1, kind: KINDS[pick(5)], spaceId: y, ofSpaceId: x, field: BOTH as LinkField });
   }
-  return { subjects: spaces.map((id) => ({ id, field: 'REAL_OR_COMPLEX' as const })), properties: properties.map((id) => ({ id, field: 'REAL_OR_COMPLEX' as const })), links, theorems, relations };
+  // With meanings, two properties mean a relation to a named space ("contains a copy of" it).
+  const means = (id: number) => (meanings && id >= 13 ? { means: { relation: KINDS[pick(4)], spaceId: spaces[pick(5)] } } : {});
+  return { subjects: spaces.map((id) => ({ id, field: 'REAL_OR_COMPLEX' as const })), properties: properties.map((id) => ({ id, field: 'REAL_OR_COMPLEX' as const, ...means(id) })), links, theorems, relations };
 }
 
 /** Every space's known facts, in all. */
@@ -54,10 +56,41 @@ const linkField = (scalar: Scalar, value: boolean): LinkField => (scalar === 'RE
 
 describe('open questions of related spaces', () => {
   it('count what the answer carries to related spaces: as many facts as storing it adds to the catalogue, or null when it contradicts', () => {
+    const [checked, crossing] = countsAgainstRebuilds(1, 8, false);
+    expect([checked > 50, crossing > 5]).toEqual([true, true]);
+  });
+
+  it('count, where properties mean relations, what the relations an answer gives bring, and see an answer refuted through them', () => {
+    const [checked, crossing] = countsAgainstRebuilds(1, 10, true);
+    expect([checked > 100, crossing > 5]).toEqual([true, true]);
+  });
+
+  it('sees as settled a question a declared meaning answers: a space with the RNP contains no copy of c₀, which lacks it', () => {
+    // 1 c₀, 2 X. 10 RNP (c₀ lacks it, X has it), 20 contains a copy of c₀ (means c₀ ⊂ X); 500: the RNP passes to subspaces.
+    const reasoner = Reasoner.build({
+      space: {
+        subjects: [1, 2].map((id) => ({ id, field: 'REAL_OR_COMPLEX' as const })),
+        properties: [{ id: 10, field: 'REAL_OR_COMPLEX' }, { id: 20, field: 'REAL_OR_COMPLEX', means: { relation: 'subspace', spaceId: 1 } }],
+        links: [{ subjectId: 1, propertyId: 10, field: 'NOT_REAL_AND_NOT_COMPLEX' }, { subjectId: 2, propertyId: 10, field: 'REAL_AND_COMPLEX' }],
+        theorems: [{ id: 500, conditions: [atom(10)], conclusions: [atom(10)], along: { relation: 'subspace', direction: 'toRelated' } }],
+        relations: [],
+      },
+    });
+    const gaps = reasoner.undecided(space(2)).filter((g) => g.propertyId === 20);
+    // "X contains c₀" would make c₀ a subspace of X, which carries X's RNP to c₀: refuted, so settled (no).
+    expect(gaps.map((g) => [g.scalar, g.ifHolds, g.ifFails])).toEqual([
+      ['REAL', null, 0],
+      ['COMPLEX', null, 0],
+    ]);
+  });
+});
+
+/** Each gap's counts against rebuilding the catalogue with the answer stored; how many were checked, and crossed spaces. */
+function countsAgainstRebuilds(from: number, to: number, meanings: boolean): [number, number] {
     let checked = 0;
     let crossing = 0;
-    for (let seed = 1; seed <= 8; seed++) {
-      const catalogue = randomCatalogue(seed);
+    for (let seed = from; seed <= to; seed++) {
+      const catalogue = randomCatalogue(seed, meanings);
       const reasoner = Reasoner.build({ space: catalogue });
       if (contradicted(reasoner)) continue;
       const before = totalFacts(reasoner);
@@ -77,9 +110,8 @@ describe('open questions of related spaces', () => {
         }
       }
     }
-    expect([checked > 50, crossing > 5]).toEqual([true, true]);
-  });
-});
+    return [checked, crossing];
+}
 
 // Spaces 1 (X) and 2 (Y); properties 10 P, 11 Q, 12 of the norm. 500: P passes to closed subspaces; 100: P ⇒ Q.
 function checks(extra: Partial<KindCatalogue> = {}): Catalogue {

@@ -77,6 +77,8 @@ export class ComponentClosure {
   private readonly outs: Edges[] = Array.from({ length: SLOTS }, () => new Map());
   private readonly ins: Edges[] = Array.from({ length: SLOTS }, () => new Map());
   private queue = 0;
+  /** The index maps shared with the closure this one extends (copied before a write). */
+  private borrowed: Set<Map<number, RelationFact>> | null = null;
 
   constructor(readonly scalar: Scalar) {}
 
@@ -109,6 +111,42 @@ export class ComponentClosure {
   }
 
   /**
+   * A copy of `base` with more relations, closed from where `base` stopped
+   * (monotone: what `base` knows stays): a hypothetical relation's
+   * consequences, without closing the component again (relations/settling.ts).
+   */
+  static extend(base: ComponentClosure, more: readonly StoredRelation[]): ComponentClosure {
+    const closure = new ComponentClosure(base.scalar);
+    closure.facts.push(...base.facts);
+    closure.conflicts.push(...base.conflicts);
+    for (const id of base.spaces) closure.spaces.add(id);
+    closure.stored = base.stored;
+    // The indexes are shared with `base` until written (copied then): most of a component is read, not written.
+    closure.borrowed = new Set();
+    const share = (from: Edges[], to: Edges[]) =>
+      from.forEach((edges, i) =>
+        edges.forEach((targets, id) => {
+          to[i].set(id, targets);
+          closure.borrowed!.add(targets);
+        }),
+      );
+    share(base.outs, closure.outs);
+    share(base.ins, closure.ins);
+    closure.queue = closure.facts.length;
+    for (const r of more) {
+      closure.spaces.add(r.spaceId).add(r.ofSpaceId);
+      closure.derive(r.kind, r.value, r.spaceId, r.ofSpaceId, 'means', [], null, r.meaning);
+    }
+    closure.run();
+    return closure;
+  }
+
+  /** Its stored relations (and those given by meanings), as a closure starts from them. */
+  storedRelations(): StoredRelation[] {
+    return this.facts.slice(0, this.stored).map((f) => ({ id: f.relationId ?? 0, kind: f.kind, spaceId: f.spaceId, ofSpaceId: f.ofSpaceId, scalar: f.scalar, value: f.value, ...(f.meaning ? { meaning: f.meaning } : {}) }));
+  }
+
+  /**
    * Y kind X (value) by the rule from up to three supports. Most rules tried
    * give a relation already known: that is checked first, and the supports'
    * list is made only for a new relation or a conflict.
@@ -128,8 +166,15 @@ export class ComponentClosure {
     }
     const fact: RelationFact = { index: this.facts.length, kind, spaceId, ofSpaceId, scalar: this.scalar, value, rule, relationId, supports, ...(meaning ? { meaning } : {}) };
     this.facts.push(fact);
-    put(this.outs[slot(kind, value)], spaceId, ofSpaceId, fact);
-    put(this.ins[slot(kind, value)], ofSpaceId, spaceId, fact);
+    this.put(this.outs[slot(kind, value)], spaceId, ofSpaceId, fact);
+    this.put(this.ins[slot(kind, value)], ofSpaceId, spaceId, fact);
+  }
+
+  private put(edges: Edges, from: number, to: number, fact: RelationFact): void {
+    let targets = edges.get(from);
+    if (targets && this.borrowed?.has(targets)) edges.set(from, (targets = new Map(targets)));
+    if (!targets) edges.set(from, (targets = new Map()));
+    targets.set(to, fact);
   }
 
   private run(): void {
@@ -244,6 +289,11 @@ export class RelationClosure {
     return this.components.values();
   }
 
+  /** The space's component, if it has relations. */
+  componentOf(spaceId: number): ComponentClosure | undefined {
+    return this.bySpace.get(spaceId);
+  }
+
   /** The relations of the space's component (every relation of the space among them), in order. */
   factsNear(spaceId: number): readonly RelationFact[] {
     return this.bySpace.get(spaceId)?.facts ?? [];
@@ -296,8 +346,3 @@ function componentsOf(stored: readonly StoredRelation[]): StoredRelation[][] {
   return [...byRoot.values()];
 }
 
-function put(edges: Edges, from: number, to: number, fact: RelationFact): void {
-  let targets = edges.get(from);
-  if (!targets) edges.set(from, (targets = new Map()));
-  targets.set(to, fact);
-}
