@@ -15,7 +15,7 @@ const BOTH = 'REAL_AND_COMPLEX';
 async function history(path: string) {
   const r = await server.client().get(`${path}/history`);
   expect(r.status).toBe(200);
-  return r.body as { total: number; changes: Array<{ id: number; action: string; version: number }> };
+  return r.body as { total: number; changes: Array<{ id: number; action: string; version: number; label: string }> };
 }
 
 async function revert(changeId: number) {
@@ -33,6 +33,11 @@ test('a relation has a history and a state at each version; a revert of its edit
   const { total, changes } = await history(path);
   expect(total).toBe(2);
   expect(changes.map((c) => c.action)).toEqual(['update', 'create']);
+  // Named as the relation's page heads it, not "relation #id".
+  const symbols = new Map(((await server.client().get('/api/space')).body as Array<{ id: number; symbol: string }>).map((s) => [s.id, s.symbol]));
+  expect(changes[0].label).toBe(`${symbols.get(y)} is isomorphic to a complemented subspace of ${symbols.get(x)}`);
+  const negative = await admin.post('/api/relation', { kind: 'subspace', spaceId: x, ofSpaceId: y, field: 'NOT_REAL_AND_NOT_COMPLEX' });
+  expect((await history(`/api/relation/${negative.body.id}`)).changes.map((c) => c.label)).toEqual([`${symbols.get(x)} is not isomorphic to a closed subspace of ${symbols.get(y)}`]);
   const atCreation = (await server.client().get(`${path}/history/${changes[1].version}`)).body;
   expect(atCreation.state).toMatchObject({ kind: 'complemented', spaceId: y, ofSpaceId: x, description: 'As first stated.' });
   await revert(changes[0].id);

@@ -5,7 +5,9 @@
  * about.
  */
 import type { ChangeAction, ChangeDetail, ChangeKind, ChangeRow, ConsequenceFact, ItemState, SubjectConsequences } from '../../../kb/contract/changes';
-import type { Scalar } from '../../../kb/contract/fields';
+import { fieldPair, isLinkField, LINK_FIELD_LABELS, type Scalar } from '../../../kb/contract/fields';
+import { RELATION_KIND_LABELS, RELATION_KIND_NAMES } from '../../../kb/contract/relations';
+import type { RelationKind } from '../../../kb/contract/links';
 import type { ReadModel } from '../knowledge/read-model';
 import type { FactTuple, SubjectFacts } from './change-recorder';
 import type { ItemKey } from './item-states';
@@ -64,6 +66,8 @@ export function keyOf(row: Pick<LogRow, 'kind' | 'item_id' | 'subject_id' | 'pro
   return { kind: row.kind, id: row.item_id, subjectId: row.subject_id ?? undefined, propertyId: row.property_id ?? undefined };
 }
 
+const isRelationKind = (value: unknown): value is RelationKind => (RELATION_KIND_NAMES as readonly unknown[]).includes(value);
+
 export class ChangeViews {
   /** `model`: the read model, made when the KnowledgeService starts (after this). */
   constructor(private readonly model: () => ReadModel) {}
@@ -121,6 +125,17 @@ export class ChangeViews {
     return { subjectKind: s.kind, subjectId: s.id, label, added: s.added.map(fact), removed: s.removed.map(fact) };
   }
 
+  /** "Y is (not) … X" with the spaces' symbols, as the relation's page heads it; the field when it holds over one scalar only. */
+  private relationLabel(state: Record<string, unknown> | null): string | null {
+    const { kind, spaceId, ofSpaceId, field } = state ?? {};
+    if (!isRelationKind(kind) || typeof spaceId !== 'number' || typeof ofSpaceId !== 'number' || !isLinkField(field)) return null;
+    const symbol = (id: number) => this.reads.space(id)?.symbol ?? `space #${id}`;
+    const said = Object.values(fieldPair(field)).filter((value) => value !== undefined);
+    const words = said.every((value) => !value) ? RELATION_KIND_LABELS[kind].replace(/^is /, 'is not ') : RELATION_KIND_LABELS[kind];
+    const scalars = said.every((value) => value === said[0]) ? '' : ` (${LINK_FIELD_LABELS[field].toLowerCase()})`;
+    return `${symbol(spaceId)} ${words} ${symbol(ofSpaceId)}${scalars}`;
+  }
+
   private label(row: LogRow, state: Record<string, unknown> | null): string {
     const text = (key: string) => (typeof state?.[key] === 'string' ? (state[key] as string) : null);
     switch (row.kind) {
@@ -132,6 +147,8 @@ export class ChangeViews {
         return `${this.reads.space(row.subject_id!)?.symbol ?? `space #${row.subject_id}`} — ${this.reads.property(row.property_id!)?.name ?? `property #${row.property_id}`}`;
       case 'differential-equation-link':
         return `equation #${row.subject_id} — property #${row.property_id}`;
+      case 'relation':
+        return this.relationLabel(state) ?? `relation #${row.item_id}`;
       case 'catalogue':
         return 'the whole catalogue';
       default:
