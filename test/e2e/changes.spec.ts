@@ -105,3 +105,13 @@ test('an editor edits a space; another sees it in /changes with its consequences
   await expect(page.getByTestId('at-version')).toContainText('As it was at catalogue version');
   await expect(page.getByText('Dual of')).toBeVisible();
 });
+
+test('an import in /changes says its facts are not counted, not that it changed no fact', async ({ page, api }) => {
+  await api.loginAsAdmin();
+  // The catalogue imported over itself: an import in the log, the catalogue as it was.
+  await api.post('/api/admin/import', await api.get('/api/admin/export'));
+  await page.goto('/changes?kind=catalogue');
+  const line = page.getByTestId('change-line').filter({ hasText: 'imported catalogue' }).first();
+  await expect(line).toContainText('the whole catalogue replaced (its facts are not counted)');
+  await expect(line).not.toContainText('no change to the facts');
+});

@@ -23,7 +23,7 @@ export function ChangeLine({ change, withItem = true }: { change: ChangeRow; wit
           (undoing <Link to={`/changes/${change.revertOf}`}>change {change.revertOf}</Link>)
         </>
       )}
-      : <span className="change-consequences">{consequencesText(change.consequences)}</span>
+      : <span className="change-consequences">{consequencesText(change.consequences, change.kind)}</span>
       {change.account && <span className="muted"> · {change.account}</span>}
       {change.reviewed ? (
         <span className="badge badge-reviewed"> reviewed{change.reviewedBy ? ` by ${change.reviewedBy}` : ''}</span>

@@ -25,8 +25,9 @@ export const ACTION_WORDS: Record<ChangeAction, string> = {
 
 const number = (n: number) => String(n).replace(/\B(?=(\d{3})+(?!\d))/g, ',');
 
-/** "+312 facts in 40 spaces, −3"; "no change to the facts" when none. */
-export function consequencesText({ added, removed, spaces }: ConsequenceSummary): string {
+/** "+312 facts in 40 spaces, −3"; "no change to the facts" when none; an import or restore, whose facts the log does not count, says so. */
+export function consequencesText({ added, removed, spaces }: ConsequenceSummary, kind?: ChangeKind): string {
+  if (kind === 'catalogue') return 'the whole catalogue replaced (its facts are not counted)';
   if (added === 0 && removed === 0) return 'no change to the facts';
   const where = ` in ${number(spaces)} ${spaces === 1 ? 'space' : 'spaces'}`;
   if (removed === 0) return `+${number(added)} ${added === 1 ? 'fact' : 'facts'}${where}`;

@@ -69,7 +69,8 @@ function ChangeView({ detail }: { detail: ChangeDetail }) {
       <section aria-labelledby="change-consequences-heading" data-testid="change-consequences">
         <h2 id="change-consequences-heading">Consequences</h2>
         <p>
-          {capitalized(consequencesText(change.consequences))}. <span className="muted">Derived facts are counted; a stored fact is the edit itself.</span>
+          {capitalized(consequencesText(change.consequences, change.kind))}.{' '}
+          {change.kind !== 'catalogue' && <span className="muted">Derived facts are counted; a stored fact is the edit itself.</span>}
         </p>
         {consequences.map((subject) => (
           <SubjectFacts key={`${subject.subjectKind}/${subject.subjectId}`} subject={subject} />
