@@ -64,6 +64,8 @@ describe('prepareQuery', () => {
     expect(errorOf(prepare('[:find ?x] [:find ?y]'))).toMatch(/^Send one query/);
     expect(errorOf(prepare('   '))).toMatch(/^Write a query/);
     expect(errorOf(prepare('x'.repeat(MAX_QUERY_LENGTH + 1)))).toMatch(/at most/);
+    expect(errorOf(prepare('[:find ?x :where [?x :space/id ?y] [(> ?y 1e400)]]'))).toMatch(/too large/);
+    expect('query' in prepare('[:find ?x :where [?x :space/id ?y] [(> ?y 1e300)]]')).toBe(true);
   });
 
   it('refuses what is not a query', () => {

@@ -198,6 +198,8 @@ class Checker {
       return;
     }
     if (isTagged(value)) fail(`Tagged values (#${value.tag}) are not taken.`);
+    // edn-data reads 1e400 as Infinity, which DataScript would take for an unbound symbol.
+    if (typeof value === 'number' && !Number.isFinite(value)) fail('A number in the query is too large: numbers are at most about 1.8e308.');
     if (Array.isArray(value)) value.forEach((item) => this.names(item));
     else if (isList(value)) value.list.forEach((item) => this.names(item));
     else if (isMap(value)) value.map.forEach(([k, v]) => (this.names(k), this.names(v)));

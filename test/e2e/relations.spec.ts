@@ -96,6 +96,7 @@ test('a relation has its page: a derived one with its proof through stored ones;
   await related.getByRole('listitem').filter({ hasText: `P_{${stamp}}` }).getByRole('link', { name: 'is isomorphic to a closed subspace of' }).click();
   await expect(page).toHaveURL(`/space/${z.id}/relation/subspace/${x.id}`);
   await expect(page.getByText('(derived)')).toBeVisible();
+  await expect(page.getByText('Holds over the real and the complex numbers')).toBeVisible();
   const proof = page.getByRole('region', { name: 'Proof' });
   await expect(proof).toContainText('Over the real numbers');
   await expect(proof).toContainText('by transitivity');
@@ -122,6 +123,11 @@ test('a relation has its page: a derived one with its proof through stored ones;
   await page.getByRole('button', { name: 'Delete' }).click();
   await expect(page).toHaveURL(`/space/${z.id}`);
   expect((await page.request.get(`/api/space/${z.id}/relation/subspace/${x.id}`)).status()).toBe(404);
+
+  // A relation stored as false says where it fails, in words.
+  await api.post('/api/relation', { kind: 'quotient', spaceId: x.id, ofSpaceId: z.id, field: 'NOT_REAL_AND_NOT_COMPLEX' });
+  await page.goto(`/space/${x.id}/relation/quotient/${z.id}`);
+  await expect(page.getByText('Fails over the real and the complex numbers')).toBeVisible();
 });
 
 test('an editor writes a theorem along a relation in the theorem form and marks a property of the norm in the property form', async ({ page, api }) => {

@@ -6,7 +6,7 @@
  */
 import { useMemo } from 'react';
 import { Link, useParams } from 'react-router-dom';
-import { ITEM_FIELD_LABELS, LINK_FIELD_LABELS, type SpaceSummary } from '@contract';
+import { fieldPair, ITEM_FIELD_LABELS, SCALAR_LABELS, SCALARS, type LinkField, type SpaceSummary } from '@contract';
 import { Page } from '../../../components/Page';
 import { MathBlock, MathText } from '../../../components/Math';
 import { EditorFooter } from '../../../components/EditorFooter';
@@ -31,6 +31,18 @@ function End({ heading, space }: { heading: string; space: SpaceSummary }) {
   );
 }
 
+/** "Holds over the real and the complex numbers", "Fails over the complex numbers", or one of each. */
+function overWords(field: LinkField | null): string {
+  if (!field) return 'Not known over either scalar field';
+  const pair = fieldPair(field);
+  const over = (value: boolean) => SCALARS.filter((scalar) => pair[scalar] === value).map((scalar) => `the ${SCALAR_LABELS[scalar]}`);
+  const said = (verb: string, scalars: string[]) => (scalars.length ? `${verb} over ${scalars.join(' and ')} numbers` : '');
+  const holds = said('holds', over(true));
+  const fails = said('fails', over(false));
+  const words = [holds, fails].filter(Boolean).join('; ');
+  return words.charAt(0).toUpperCase() + words.slice(1);
+}
+
 export function RelationDetail() {
   const { spaceId = '', kind = '', ofSpaceId = '' } = useParams();
   const page = useRelationPage(spaceId, kind, ofSpaceId);
@@ -53,7 +65,7 @@ export function RelationDetail() {
               <RelationSentence node={{ kind: view.kind, spaceId: view.space.id, ofSpaceId: view.ofSpace.id, value: holds }} symbol={symbol} />
             </h1>
             <p className="link-field">
-              <span className="label">Over:</span> {view.field ? LINK_FIELD_LABELS[view.field] : 'Unknown'}{' '}
+              {overWords(view.field)}{' '}
               {!view.relation && <span className="computed-marker">(derived)</span>}
             </p>
             {view.relation && <MathBlock text={view.relation.description} />}
