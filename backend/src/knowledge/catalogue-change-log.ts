@@ -116,19 +116,18 @@ async function currentChanges(em: EntityManager, items: ChangedItem[]): Promise<
     else ids[item.kind].add(item.id);
   }
   const pairs = [...links.values()];
-  const [spaces, properties, theorems, atoms, stored] = await Promise.all([
-    ids.space.size ? em.find(Space, { id: { $in: [...ids.space] } }, { fields: ['id', 'symbol', 'field'] }) : [],
-    ids.property.size ? em.find(Property, { id: { $in: [...ids.property] } }, { fields: ['id', 'name', 'field'] }) : [],
-    ids.theorem.size ? em.find(Theorem, { id: { $in: [...ids.theorem] } }, { fields: ['id', 'name'] }) : [],
-    ids.theorem.size ? em.find(TheoremAtom, { theoremId: { $in: [...ids.theorem] } }) : [],
-    // Just these pairs (by the unique index), as plain rows: a space can hold hundreds of links.
-    pairs.length
-      ? em.execute<Array<{ space_id: number; property_id: number; field: LinkField }>>(
-          `select "space_id", "property_id", "field" from "space_property" where ("space_id", "property_id") in (${pairs.map(() => '(?, ?)').join(', ')})`,
-          pairs.flatMap((l) => [l.spaceId, l.propertyId]),
-        )
-      : [],
-  ]);
+  // One after another: this runs inside a transaction, on one connection.
+  const spaces = ids.space.size ? await em.find(Space, { id: { $in: [...ids.space] } }, { fields: ['id', 'symbol', 'field'] }) : [];
+  const properties = ids.property.size ? await em.find(Property, { id: { $in: [...ids.property] } }, { fields: ['id', 'name', 'field'] }) : [];
+  const theorems = ids.theorem.size ? await em.find(Theorem, { id: { $in: [...ids.theorem] } }, { fields: ['id', 'name'] }) : [];
+  const atoms = ids.theorem.size ? await em.find(TheoremAtom, { theoremId: { $in: [...ids.theorem] } }) : [];
+  // Just these pairs (by the unique index), as plain rows: a space can hold hundreds of links.
+  const stored = pairs.length
+    ? await em.execute<Array<{ space_id: number; property_id: number; field: LinkField }>>(
+        `select "space_id", "property_id", "field" from "space_property" where ("space_id", "property_id") in (${pairs.map(() => '(?, ?)').join(', ')})`,
+        pairs.flatMap((l) => [l.spaceId, l.propertyId]),
+      )
+    : [];
   const foundSpaces = new Map(spaces.map((s) => [s.id, s]));
   const foundProperties = new Map(properties.map((p) => [p.id, p]));
   const foundTheorems = new Map(theoremRecords(theorems, atoms).map((t) => [t.id, t]));

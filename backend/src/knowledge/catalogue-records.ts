@@ -7,13 +7,14 @@ import { Property, Space, SpaceLink, SpaceRelation, Theorem, TheoremAtom } from 
 
 /** The relational layer's inputs on existing items: the properties of the norm and the theorems along relations. */
 export async function relationalInputs(em: EntityManager): Promise<{ normDependent: Set<number>; along: Map<number, Along>; means: Map<number, PropertyMeaning> }> {
-  const [properties, theorems, meanings] = await Promise.all([
-    em.execute<Array<{ id: number }>>(`select "id" from "property" where "norm_dependent"`),
-    em.execute<Array<{ id: number; along_relation: RelationKind; along_direction: Along['direction'] }>>(
-      `select "id", "along_relation", "along_direction" from "theorem" where "along_relation" is not null`,
-    ),
-    em.execute<Array<{ id: number; means_relation: RelationKind; means_space_id: number }>>(`select "id", "means_relation", "means_space_id" from "property" where "means_relation" is not null order by "id"`),
-  ]);
+  // One after another: inside a transaction they share one connection, where node-postgres deprecates overlapping queries.
+  const properties = await em.execute<Array<{ id: number }>>(`select "id" from "property" where "norm_dependent"`);
+  const theorems = await em.execute<Array<{ id: number; along_relation: RelationKind; along_direction: Along['direction'] }>>(
+    `select "id", "along_relation", "along_direction" from "theorem" where "along_relation" is not null`,
+  );
+  const meanings = await em.execute<Array<{ id: number; means_relation: RelationKind; means_space_id: number }>>(
+    `select "id", "means_relation", "means_space_id" from "property" where "means_relation" is not null order by "id"`,
+  );
   return {
     normDependent: new Set(properties.map((p) => Number(p.id))),
     along: new Map(theorems.map((t) => [Number(t.id), { relation: t.along_relation, direction: t.along_direction }])),
@@ -22,15 +23,14 @@ export async function relationalInputs(em: EntityManager): Promise<{ normDepende
 }
 
 export async function loadCatalogueRecords(em: EntityManager): Promise<CatalogueRecords> {
-  const [spaces, properties, links, theorems, atoms, relations, inputs] = await Promise.all([
-    em.find(Space, {}, { orderBy: { id: 'asc' }, fields: ['id', 'symbol', 'field'] }),
-    em.find(Property, {}, { orderBy: { id: 'asc' }, fields: ['id', 'name', 'field'] }),
-    em.find(SpaceLink, {}, { orderBy: { id: 'asc' }, fields: ['spaceId', 'propertyId', 'field'] }),
-    em.find(Theorem, {}, { orderBy: { id: 'asc' }, fields: ['id', 'name'] }),
-    em.find(TheoremAtom, {}, { orderBy: { theoremId: 'asc', position: 'asc' } }),
-    em.find(SpaceRelation, {}, { orderBy: { id: 'asc' }, fields: ['id', 'kind', 'spaceId', 'ofSpaceId', 'field'] }),
-    relationalInputs(em),
-  ]);
+  // One after another, as above (a build reads them inside its transaction).
+  const spaces = await em.find(Space, {}, { orderBy: { id: 'asc' }, fields: ['id', 'symbol', 'field'] });
+  const properties = await em.find(Property, {}, { orderBy: { id: 'asc' }, fields: ['id', 'name', 'field'] });
+  const links = await em.find(SpaceLink, {}, { orderBy: { id: 'asc' }, fields: ['spaceId', 'propertyId', 'field'] });
+  const theorems = await em.find(Theorem, {}, { orderBy: { id: 'asc' }, fields: ['id', 'name'] });
+  const atoms = await em.find(TheoremAtom, {}, { orderBy: { theoremId: 'asc', position: 'asc' } });
+  const relations = await em.find(SpaceRelation, {}, { orderBy: { id: 'asc' }, fields: ['id', 'kind', 'spaceId', 'ofSpaceId', 'field'] });
+  const inputs = await relationalInputs(em);
   const { normDependent, along, means } = inputs;
   return {
     spaces: spaces.map((s) => ({ id: s.id, symbol: s.symbol, field: s.field })),

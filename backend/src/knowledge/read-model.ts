@@ -185,12 +185,11 @@ export class ReadModel {
   }
 
   private async loadAll(em: EntityManager): Promise<void> {
-    const [spaces, properties, theorems, atoms] = await Promise.all([
-      em.find(Space, {}),
-      em.find(Property, {}),
-      em.find(Theorem, {}),
-      em.find(TheoremAtom, {}),
-    ]);
+    // One after another: a build runs this inside its transaction, on one connection.
+    const spaces = await em.find(Space, {});
+    const properties = await em.find(Property, {});
+    const theorems = await em.find(Theorem, {});
+    const atoms = await em.find(TheoremAtom, {});
     this.spaces.clear();
     this.properties.clear();
     this.theorems.clear();
