@@ -76,3 +76,29 @@ test('a first statement that fails: the batch begins again without it and every 
     await db.query('drop sequence "first_statement_fails"');
   }
 });
+
+test('a prepared first statement gone stale (a type it returns changed under it) is prepared afresh: later saves take the short path again', async () => {
+  const space = await createSpace(admin, { field: 'REAL' });
+  const save = async (description: string) => {
+    const { symbol, version } = (await admin.get(`/api/space/${space}`)).body;
+    const saved = await admin.post(`/api/space/${space}`, { symbol, field: 'REAL', description, version });
+    expect(saved.status).toBe(200);
+  };
+  const failures = () => (server.log().match(/a first statement failed/g) ?? []).length;
+  await save(unique('Prepared'));
+  const before = failures();
+  await db.query('alter table "space" alter column "description" type varchar');
+  try {
+    // The save that meets the old plan fails once and runs its writes in full; the batches after it prepare the statement afresh.
+    for (let i = 0; i < 4; i++) await save(unique('Stale'));
+    const settled = failures();
+    expect(settled).toBeGreaterThan(before);
+    for (let i = 0; i < 4; i++) await save(unique('Fresh'));
+    expect(failures()).toBe(settled);
+    const text = unique('Last');
+    await save(text);
+    expect((await db.query('select "description" from "space" where "id" = $1', [space])).rows[0].description).toBe(text);
+  } finally {
+    await db.query('alter table "space" alter column "description" type text');
+  }
+});

@@ -104,6 +104,8 @@ export class CatalogueTransaction {
       em.setTransactionContext(trx);
       return new CatalogueTransaction(knex, connection, trx, em, version, firstRows, prepared);
     } catch (error) {
+      // A prepared statement gone stale (a column's type changed under it) fails every EXECUTE: prepare afresh next time.
+      if (first.length) preparedOn.delete(connection);
       await CatalogueTransaction.end(knex, connection, trx);
       throw error;
     }
@@ -184,11 +186,11 @@ async function preparedExecution(connection: PgConnection, statement: Statement)
   let names = preparedOn.get(connection);
   if (!names) preparedOn.set(connection, (names = new Set()));
   if (!names.has(name)) {
+    // Held but not known here: from before a failure (maybe stale), or the embedded session's other connection.
     const held = await connection.query(`select from pg_prepared_statements where name = '${name}'`);
-    if (!(Array.isArray(held) ? held[0] : held).rows.length) {
-      let n = 0;
-      await connection.query(`prepare ${name} as ${statement.sql.replace(/\?/g, () => `$${++n}`)}`);
-    }
+    if ((Array.isArray(held) ? held[0] : held).rows.length) await connection.query(`deallocate ${name}`);
+    let n = 0;
+    await connection.query(`prepare ${name} as ${statement.sql.replace(/\?/g, () => `$${++n}`)}`);
     names.add(name);
   }
   return { sql: `execute ${name}${statement.params.length ? `(${statement.params.map(() => '?').join(', ')})` : ''}`, params: statement.params };
