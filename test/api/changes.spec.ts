@@ -148,7 +148,10 @@ describe('revert', () => {
     expect((await server.client().get(`/api/changes/${bad.id}`)).body.change.revertedBy).toBe(revert.body.change.id);
     const again = await bob.post(`/api/changes/${bad.id}/revert`);
     expect(again.status).toBe(409);
-    expect(again.body).toMatchObject({ errors: { general: expect.any(String) }, current: { id, description: 'good', version: space.version + 2 } });
+    expect(again.body).toMatchObject({
+      errors: { general: `This change has already been reverted by change ${revert.body.change.id}.` },
+      current: { id, description: 'good', version: space.version + 2 },
+    });
   });
 
   test('of a creation deletes; of a deletion re-creates (a link by its pair)', async () => {
@@ -241,6 +244,13 @@ describe('imports', () => {
     const restored = await admin.post(`/api/admin/restore/${imported.id}`);
     expect(restored.status).toBe(200);
     expect(restored.body.change).toMatchObject({ kind: 'catalogue', action: 'restore', revertOf: imported.id });
+    // A repeated restore (a second click) replaces nothing: what was written since the first one stays.
+    const kept = await createSpace(admin, { description: 'written after the restore' });
+    const twice = await admin.post(`/api/admin/restore/${imported.id}`);
+    expect(twice.status).toBe(409);
+    expect(twice.body).toEqual({ errors: { general: `This change has already been reverted by change ${restored.body.change.id}.` } });
+    expect((await server.client().get(`/api/space/${kept}`)).status).toBe(200);
+    expect((await admin.post(`/api/changes/${(await latest(`/api/space/${kept}`)).id}/revert`)).status).toBe(200);
     const after = (await admin.get('/api/admin/export')).body;
     expect(after.spaces).toEqual(before.spaces);
     expect(after.spaceLinks).toEqual(before.spaceLinks);

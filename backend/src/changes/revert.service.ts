@@ -30,6 +30,13 @@ import { readState, type ItemKey } from './item-states';
 
 type State = Record<string, unknown>;
 
+/** A change is reverted (or an import restored) once: a repeat is a 409 naming the change that did it. */
+function alreadyReverted(revertedBy: number | null, current?: State | null): void {
+  if (revertedBy === null) return;
+  const errors = { general: `This change has already been reverted by change ${revertedBy}.` };
+  throw new ConflictException(current === undefined ? { errors } : { errors, current });
+}
+
 /** What a service's save and delete need, by kind (a DTO is the state, with the version the revert loaded). */
 interface ItemWrites {
   save(key: ItemKey, body: State): Promise<unknown>;
@@ -84,6 +91,7 @@ export class RevertService {
     }
     const key = keyOf(row);
     const current = await readState(this.orm.em.fork(), key);
+    alreadyReverted(row.reverted_by, current);
     // The item must be as the change left it: else a 409 with how it is now.
     const unchanged = row.after === null ? current === null : current !== null && current.version === row.after.version;
     if (!unchanged) throw new ConflictException({ errors: { general: 'The item changed since this change: revert the later changes first.' }, current });
@@ -133,6 +141,8 @@ export class RevertService {
     const row = await this.changes.raw(id);
     if (!row) throw notFound();
     if (row.kind !== 'catalogue' || row.replaced === null) throw badRequest({ general: 'Only an import (or a restore) can be restored: this change is not one.' });
+    // A second restore of one import (a repeated click) would replace the catalogue again, dropping what was written since.
+    alreadyReverted(row.reverted_by);
     const backup = row.replaced as Backup;
     await withChangeNote({ userId: user.id, action: 'restore', revertOf: id }, () =>
       this.knowledge.change({ kind: 'catalogue', id: null }, (em) => replacementPlan(em, backup)),
