@@ -6,7 +6,7 @@
 import * as d from 'datascript';
 import { KnowledgeBase } from '../knowledge-base';
 import { answerQuery } from './query-answer';
-import { prepareQuery } from './query-text';
+import { prepareQuery, ruleHeads } from './query-text';
 
 const kb = KnowledgeBase.build({
   spaces: [
@@ -26,7 +26,7 @@ const kb = KnowledgeBase.build({
 
 function rows(q: string): unknown[][] {
   const snapshot = kb.datalog.snapshot();
-  const prepared = prepareQuery(q, { attributes: new Set(snapshot.attributes), rules: new Set(snapshot.ruleNames) });
+  const prepared = prepareQuery(q, { attributes: new Set(snapshot.attributes), rules: ruleHeads(snapshot.ruleHeads) });
   if ('error' in prepared) throw new Error(prepared.error);
   const answered = answerQuery(d.from_serializable(JSON.parse(snapshot.db)), snapshot.rules, prepared.query, 100);
   if ('error' in answered) throw new Error(answered.error);

@@ -29,4 +29,5 @@ export const CATALOGUE_RULES = `[
   [?m ":mark/space" ?space] [?m ":mark/property" ?property] [?m ":mark/scalar" ?scalar] [?m ":mark/status" ?status]]
 ]`;
 
-export const CATALOGUE_RULE_NAMES = ['holds', 'derived-by', 'related', 'equation-holds', 'equation-derived-by', 'marked'];
+/** Each rule's head, `(holds ?space ?property ?scalar ?value)`: what a query's call is checked against. */
+export const CATALOGUE_RULE_HEADS = [...CATALOGUE_RULES.matchAll(/\[(\([^)]*\))/g)].map((match) => match[1]);

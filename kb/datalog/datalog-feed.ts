@@ -9,7 +9,7 @@ import * as d from 'datascript';
 import { RECORD_ATTRIBUTES } from '../record-store';
 import { FACT_ATTRIBUTES } from '../fact-entities';
 import { STEP_ATTRIBUTES } from '../proof-steps';
-import { CATALOGUE_RULE_NAMES, CATALOGUE_RULES } from './catalogue-rules';
+import { CATALOGUE_RULE_HEADS, CATALOGUE_RULES } from './catalogue-rules';
 import { HeldEntities, type HeldRow } from './held-entities';
 import { HELD_ATTRIBUTES, HELD_KINDS, type HeldKind } from './query-entities';
 import type { DatalogSnapshot } from './query-protocol';
@@ -64,7 +64,7 @@ export class DatalogFeed implements DatalogSource {
     const db = this.db();
     // Kept per database value: a worker stopped at its budget starts again from the same text, at no cost to the main thread.
     if (this.serialized?.db !== db) this.serialized = { db, text: JSON.stringify(this.form()) };
-    return { db: this.serialized.text, rules: CATALOGUE_RULES, attributes: [...QUERY_ATTRIBUTE_NAMES], ruleNames: CATALOGUE_RULE_NAMES };
+    return { db: this.serialized.text, rules: CATALOGUE_RULES, attributes: [...QUERY_ATTRIBUTE_NAMES], ruleHeads: CATALOGUE_RULE_HEADS };
   }
 
   /** The database brought up to date (facts of spaces written since it last was), its transactions sent to the listeners. */

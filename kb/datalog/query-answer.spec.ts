@@ -1,7 +1,7 @@
 /** A checked query run on DataScript: rows in order whatever the shape of :find, capped, DataScript's own errors passed on. */
 import * as d from 'datascript';
 import { answerQuery } from './query-answer';
-import { prepareQuery } from './query-text';
+import { prepareQuery, ruleHeads } from './query-text';
 
 const conn = d.conn_from_db(d.empty_db({ ':space/id': { ':db/unique': ':db.unique/identity' } }));
 d.transact(conn, [
@@ -11,7 +11,7 @@ d.transact(conn, [
 ]);
 const db = d.db(conn);
 const RULES = '[[(named ?id ?symbol) [?s ":space/id" ?id] [?s ":space/symbol" ?symbol]]]';
-const vocabulary = { attributes: new Set([':space/id', ':space/symbol']), rules: new Set(['named']) };
+const vocabulary = { attributes: new Set([':space/id', ':space/symbol']), rules: ruleHeads(['(named ?id ?symbol)']) };
 
 function answer(q: string, rowCap = 100) {
   const prepared = prepareQuery(q, vocabulary);

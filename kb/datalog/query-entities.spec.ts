@@ -9,7 +9,7 @@ import * as d from 'datascript';
 import { KnowledgeBase } from '../knowledge-base';
 import type { CatalogueRecords } from '../records';
 import { answerQuery } from './query-answer';
-import { prepareQuery } from './query-text';
+import { prepareQuery, ruleHeads } from './query-text';
 import { backendRows } from './query-entities';
 
 // c₀ (1) lacks the RNP; it is a subspace of ℓ^∞ (2); the RNP passes to subspaces (11). Space 3 has A and B, each giving C (20, 21).
@@ -39,7 +39,7 @@ const records = (): CatalogueRecords => ({
 
 function rows(kb: KnowledgeBase, q: string, db?: d.Db): unknown[][] {
   const snapshot = kb.datalog.snapshot();
-  const prepared = prepareQuery(q, { attributes: new Set(snapshot.attributes), rules: new Set(snapshot.ruleNames) });
+  const prepared = prepareQuery(q, { attributes: new Set(snapshot.attributes), rules: ruleHeads(snapshot.ruleHeads) });
   if ('error' in prepared) throw new Error(prepared.error);
   const answered = answerQuery(db ?? d.from_serializable(JSON.parse(snapshot.db)), snapshot.rules, prepared.query, 100);
   if ('error' in answered) throw new Error(answered.error);

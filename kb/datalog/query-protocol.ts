@@ -8,7 +8,8 @@ export interface DatalogSnapshot {
   db: string;
   rules: string;
   attributes: string[];
-  ruleNames: string[];
+  /** The rules' heads, `(holds ?space ?property ?scalar ?value)`. */
+  ruleHeads: string[];
 }
 
 export type ToWorker =

@@ -1,9 +1,9 @@
 /** Readers' queries: checked against the catalogue's names, refused when malformed or writing, rewritten for DataScript. */
-import { prepareQuery, MAX_QUERY_LENGTH, type Prepared } from './query-text';
+import { prepareQuery, ruleHeads, MAX_QUERY_LENGTH, type Prepared } from './query-text';
 
 const vocabulary = {
   attributes: new Set([':space/id', ':space/symbol', ':link/space', ':link/property', ':link/field']),
-  rules: new Set(['holds']),
+  rules: ruleHeads(['(holds ?space ?property ?scalar ?value)']),
 };
 const prepare = (q: string) => prepareQuery(q, vocabulary);
 const errorOf = (prepared: Prepared) => ('error' in prepared ? prepared.error : null);
@@ -41,6 +41,16 @@ describe('prepareQuery', () => {
     );
     expect(errorOf(prepare('[:find ?s :where [?s :space/id] (not (holdz ?s 1 "REAL" false))]'))).toMatch(/^Unknown rule holdz: the catalogue's rules are holds\./);
     expect(errorOf(prepare('[:find ?s :where (or-join [?s] [?s :space/name "a"])]'))).toMatch(/^Unknown attribute :space\/name/);
+  });
+
+  it('refuses a rule called with the wrong number of arguments, naming its parameters', () => {
+    // DataScript would answer nothing (or run past the budget) rather than say so.
+    expect(errorOf(prepare('[:find ?s ?p :where (holds ?s ?p true)]'))).toBe(
+      'holds takes 4 arguments, (holds ?space ?property ?scalar ?value), not 3: (holds ?s ?p true).',
+    );
+    expect(errorOf(prepare('[:find ?s :where (not (holds ?s 1 "REAL" true false))]'))).toMatch(/^holds takes 4 arguments/);
+    expect(errorOf(prepare('[:find ?s :where ($ holds ?s 1 "REAL")]'))).toMatch(/^holds takes 4 arguments, .*not 3/);
+    expect(queryOf(prepare('[:find ?s :where ($ holds ?s 1 "REAL" true)]')).columns).toEqual(['?s']);
   });
 
   it('refuses unknown attributes, as keywords, strings or in pull patterns', () => {

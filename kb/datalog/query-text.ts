@@ -13,7 +13,13 @@ import { EDNListParser } from 'edn-data/dist/parse';
 /** What a query may name: the attributes the database holds and the rules given as `%`. */
 export interface Vocabulary {
   attributes: ReadonlySet<string>;
-  rules: ReadonlySet<string>;
+  /** Each rule's name and its head as written in `%`: `holds` → `(holds ?space ?property ?scalar ?value)`. */
+  rules: ReadonlyMap<string, string>;
+}
+
+/** The rules of a vocabulary from their heads, `(name ?parameter …)`. */
+export function ruleHeads(heads: readonly string[]): Map<string, string> {
+  return new Map(heads.map((head) => [/^\((\S+)/.exec(head)![1], head]));
 }
 
 /** How DataScript returns the :find: a set of tuples, one value (`?x .`), a collection (`[?x ...]`) or one tuple (`[?x ?y]`). */
@@ -176,9 +182,12 @@ class Checker {
         return;
       }
       if (name && name.startsWith('$')) return this.clause({ list: rest });
-      if (!name || !this.vocabulary.rules.has(name)) {
-        fail(`Unknown rule ${toEDNString(head)}: the catalogue's rules are ${[...this.vocabulary.rules].join(', ')}.`);
-      }
+      const ruleHead = name ? this.vocabulary.rules.get(name) : undefined;
+      if (!ruleHead) fail(`Unknown rule ${toEDNString(head)}: the catalogue's rules are ${[...this.vocabulary.rules.keys()].join(', ')}.`);
+      // DataScript takes a call with too few or too many arguments and answers nothing (or runs past the
+      // budget), so a forgotten scalar would read as "no such fact".
+      const parameters = ruleHead!.split(/\s+/).length - 1;
+      if (rest.length !== parameters) fail(`${name} takes ${parameters} arguments, ${ruleHead}, not ${rest.length}: ${toEDNString(clause)}.`);
       return;
     }
     if (!Array.isArray(clause)) fail(`A clause is a vector [?e :attribute ?v], a call [(f ?x) ?y] or a rule (rule ?x): not ${toEDNString(clause)}.`);

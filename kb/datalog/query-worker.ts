@@ -9,11 +9,11 @@ import { parentPort } from 'node:worker_threads';
 import * as d from 'datascript';
 import { answerQuery } from './query-answer';
 import type { FromWorker, ToWorker } from './query-protocol';
-import { prepareQuery, type Vocabulary } from './query-text';
+import { prepareQuery, ruleHeads, type Vocabulary } from './query-text';
 
 let conn: d.Conn | null = null;
 let rules = '[]';
-let vocabulary: Vocabulary = { attributes: new Set(), rules: new Set() };
+let vocabulary: Vocabulary = { attributes: new Set(), rules: new Map() };
 
 const send = (message: FromWorker) => parentPort!.postMessage(message);
 
@@ -22,7 +22,7 @@ parentPort!.on('message', (message: ToWorker) => {
     case 'load':
       conn = d.conn_from_db(d.from_serializable(JSON.parse(message.snapshot.db)));
       rules = message.snapshot.rules;
-      vocabulary = { attributes: new Set(message.snapshot.attributes), rules: new Set(message.snapshot.ruleNames) };
+      vocabulary = { attributes: new Set(message.snapshot.attributes), rules: ruleHeads(message.snapshot.ruleHeads) };
       return;
     case 'transact':
       try {

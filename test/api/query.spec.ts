@@ -152,6 +152,10 @@ describe('GET /api/query', () => {
     expect(await refusal('[:find ?x :where [?s :space/colour ?x]]')).toMatch(/^Unknown attribute :space\/colour/);
     expect(await refusal('[:find (pull ?s [:space/colour]) :where [?s :space/id]]')).toMatch(/^Unknown attribute :space\/colour/);
     expect(await refusal('[:find ?s :where (reflexive ?s)]')).toMatch(/^Unknown rule reflexive/);
+    // A forgotten scalar: DataScript alone would answer no rows, as if no such fact were known.
+    expect(await refusal('[:find ?y :where (related ?y "subspace" ?x true)]')).toBe(
+      'related takes 5 arguments, (related ?space ?kind ?of ?scalar ?value), not 4: (related ?y "subspace" ?x true).',
+    );
     expect(await refusal('[:find ?s :in $ ?x :where [?s :space/id ?x]]')).toMatch(/only the catalogue/);
     expect(await refusal('[:find ?s :where [?s :space/id ?x] [(launch ?x)]]')).toMatch(/Unknown predicate 'launch/);
     expect(await refusal('[:find ?y :where [?s :space/id ?x]]')).toMatch(/unknown vars/);
