@@ -161,3 +161,25 @@ test('an editor writes a theorem along a relation in the theorem form and marks 
   await expect(page).toHaveURL(`/property/${property.id}`);
   expect((await api.get(`/api/property/${property.id}`)).normDependent).toBe(true);
 });
+
+test('the relation form offers only the fields the two spaces share, and starts on one of them', async ({ page, api }) => {
+  await api.loginAsAdmin();
+  const stamp = Date.now();
+  const real = await api.createSpace(`$F_{${stamp}}$`, 'REAL');
+  const both = await api.createSpace(`$G_{${stamp}}$`, 'REAL_OR_COMPLEX');
+  const complex = await api.createSpace(`$H_{${stamp}}$`, 'COMPLEX');
+  await page.goto(`/space/${real.id}/relation/add`);
+  await page.getByLabel('Space (X)').selectOption(String(both.id));
+  const field = page.getByLabel('Field', { exact: true });
+  await expect(field.locator('option')).toHaveText(['Real', 'Not real']);
+  await expect(field).toHaveValue('REAL');
+  // Two spaces without a common field: the form says so instead of offering fields the save refuses.
+  await page.getByLabel('Space (X)').selectOption(String(complex.id));
+  await expect(page.getByText('These two spaces have no scalar field in common.')).toBeVisible();
+  await expect(field).toHaveCount(0);
+  await page.getByLabel('Space (X)').selectOption(String(both.id));
+  await page.getByRole('button', { name: 'Save' }).click();
+  await expect(page).toHaveURL(`/space/${real.id}`);
+  const stored = (await api.get(`/api/space/${real.id}/relation`)).filter((r: { relationId: number | null }) => r.relationId !== null);
+  expect(stored).toMatchObject([{ kind: 'subspace', field: 'REAL', space: { id: real.id }, ofSpace: { id: both.id } }]);
+});

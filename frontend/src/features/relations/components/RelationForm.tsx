@@ -17,7 +17,7 @@ import {
   type LinkField,
   type Reference,
   type RelationKind,
-  type SpaceSummary,
+  type SpaceListEntry,
   type StoredRelation,
 } from '@contract';
 import { Page } from '../../../components/Page';
@@ -79,7 +79,7 @@ export function RelationEdit() {
   );
 }
 
-function RelationFields({ spaceId, spaces, relation }: { spaceId: number; spaces: SpaceSummary[]; relation?: StoredRelation }) {
+function RelationFields({ spaceId, spaces, relation }: { spaceId: number; spaces: SpaceListEntry[]; relation?: StoredRelation }) {
   const navigate = useNavigate();
   const { errors, busy, save, conflict, clearConflict } = useSave();
   const [version, setVersion] = useState(relation?.version);
@@ -88,12 +88,12 @@ function RelationFields({ spaceId, spaces, relation }: { spaceId: number; spaces
   const [y, setY] = useState(String(relation?.space.id ?? spaceId));
   const [x, setX] = useState(String(relation?.ofSpace.id ?? spaces.find((s) => s.id !== spaceId)?.id ?? spaceId));
   const byId = (id: string) => spaces.find((s) => String(s.id) === id);
-  const options = (() => {
-    const [sy, sx] = [byId(y), byId(x)];
-    return sy && sx ? linkFieldOptions(sy.field, sx.field) : [];
-  })();
+  // The list of spaces names no fields (spec section 7): the two chosen spaces are read for theirs.
+  const [spaceY, spaceX] = [useSpace(y).data, useSpace(x).data];
+  const fieldsKnown = spaceY !== undefined && spaceX !== undefined;
+  const options = fieldsKnown ? linkFieldOptions(spaceY.field, spaceX.field) : [];
   const [chosenField, setField] = useState<LinkField | null>(relation?.field ?? null);
-  const field = chosenField && options.includes(chosenField) ? chosenField : (options[0] && defaultLinkField(byId(y)!.field, byId(x)!.field));
+  const field = chosenField && options.includes(chosenField) ? chosenField : fieldsKnown && options[0] ? defaultLinkField(spaceY.field, spaceX.field) : undefined;
   const [description, setDescription] = useState(relation?.description ?? '');
   const [references, setReferences] = useState<Reference[]>(relation?.references ?? []);
 
@@ -134,7 +134,7 @@ function RelationFields({ spaceId, spaces, relation }: { spaceId: number; spaces
         Reads: {readableText(byId(y)?.symbol ?? '')} {RELATION_KIND_LABELS[kind]} {readableText(byId(x)?.symbol ?? '')}, over the scalars of the field
         (a “Not …” field states that it is not).
       </p>
-      {options.length > 0 && field ? (
+      {!fieldsKnown ? null : options.length > 0 && field ? (
         <LinkFieldSelect value={field} options={options} onChange={setField} error={errors.field} />
       ) : (
         <Alert message={errors.field ?? 'These two spaces have no scalar field in common.'} />

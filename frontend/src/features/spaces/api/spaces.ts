@@ -1,7 +1,7 @@
 /** Reads and writes of spaces and of a space's links (spec section 7, Spaces). */
 import { apiPost } from '../../../lib/api-client';
 import { useApiQuery } from '../../../lib/use-api-query';
-import type { Created, ItemField, Reference, Space, SpacePropertyEntry, SpaceSummary, UnlinkedProperty } from '@contract';
+import type { Created, ItemField, Reference, Space, SpaceListEntry, SpacePropertyEntry, UnlinkedProperty } from '@contract';
 
 export interface SpaceInput {
   symbol: string;
@@ -13,7 +13,8 @@ export interface SpaceInput {
   version?: number;
 }
 
-export const useSpaces = () => useApiQuery<SpaceSummary[]>('/api/space');
+/** The list of spaces: ids and symbols only (spec section 7); a space's field is on its own page's answer. */
+export const useSpaces = () => useApiQuery<SpaceListEntry[]>('/api/space');
 export const spacePath = (id: string) => `/api/space/${id}`;
 export const spacePropertiesPath = (id: string) => `/api/space/${id}/property`;
 export const useSpace = (id: string) => useApiQuery<Space>(spacePath(id));
