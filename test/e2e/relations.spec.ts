@@ -183,3 +183,27 @@ test('the relation form offers only the fields the two spaces share, and starts 
   const stored = (await api.get(`/api/space/${real.id}/relation`)).filter((r: { relationId: number | null }) => r.relationId !== null);
   expect(stored).toMatchObject([{ kind: 'subspace', field: 'REAL', space: { id: real.id }, ofSpace: { id: both.id } }]);
 });
+
+// The relation's own read answers 404 (nothing known), as do the unknown space and kind.
+test.describe(() => {
+  test.use({ allowConsoleErrors: [/status of 404/] });
+
+  test('a relation nothing decides has its page saying it is not known, not "page not found"; an unknown space or kind is still not found', async ({ page, api }) => {
+    await api.loginAsAdmin();
+    const stamp = Date.now();
+    const x = await api.createSpace(`$X_{${stamp}}$`);
+    const y = await api.createSpace(`$Y_{${stamp}}$`);
+    await api.post('/api/user/logout');
+
+    await page.goto(`/space/${y.id}/relation/quotient/${x.id}`);
+    await expect(page.getByRole('heading', { level: 1 })).toContainText('is isomorphic to a quotient of');
+    await expect(page.getByText('Not known: no relation is stored, and the rules of relations derive nothing')).toBeVisible();
+    await page.locator(`main a[href="/space/${x.id}"]`).first().click();
+    await expect(page).toHaveURL(`/space/${x.id}`);
+
+    await page.goto(`/space/${y.id}/relation/quotient/999999`);
+    await expect(page.getByRole('heading', { name: 'Not found' })).toBeVisible();
+    await page.goto(`/space/${y.id}/relation/cousin/${x.id}`);
+    await expect(page.getByRole('heading', { name: 'Not found' })).toBeVisible();
+  });
+});

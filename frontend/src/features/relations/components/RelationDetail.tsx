@@ -6,7 +6,7 @@
  */
 import { useMemo } from 'react';
 import { Link, useParams } from 'react-router-dom';
-import { fieldPair, ITEM_FIELD_LABELS, SCALAR_LABELS, SCALARS, type LinkField, type SpaceSummary } from '@contract';
+import { fieldPair, ITEM_FIELD_LABELS, RELATION_KIND_NAMES, SCALAR_LABELS, SCALARS, type LinkField, type RelationKind, type SpaceSummary } from '@contract';
 import { Page } from '../../../components/Page';
 import { MathBlock, MathText } from '../../../components/Math';
 import { EditorFooter } from '../../../components/EditorFooter';
@@ -16,6 +16,8 @@ import { mathLinkLabel } from '../../../lib/math-link-label';
 import { useSpaces } from '../../spaces/api/spaces';
 import { relationPath, useRelationPage } from '../api/relations';
 import { RelationProof, RelationSentence } from './RelationProof';
+import { RelationNotKnown } from './RelationNotKnown';
+import { isMissing } from '../../../lib/api-client';
 
 function End({ heading, space }: { heading: string; space: SpaceSummary }) {
   return (
@@ -50,6 +52,10 @@ export function RelationDetail() {
   const symbols = useMemo(() => new Map((spaces.data ?? []).map((s) => [s.id, s.symbol])), [spaces.data]);
   const symbol = (id: number) => symbols.get(id) ?? `Space ${id}`;
   const holds = !page.data?.field?.startsWith('NOT_');
+  // Nothing stored or derived (404) for a real kind: not known, unless a space is unknown (RelationNotKnown's Not found).
+  if (isMissing(page.error) && (RELATION_KIND_NAMES as readonly string[]).includes(kind)) {
+    return <RelationNotKnown spaceId={spaceId} kind={kind as RelationKind} ofSpaceId={ofSpaceId} />;
+  }
   return (
     <Page
       title={page.data ? `${page.data.space.symbol} · ${kind} · ${page.data.ofSpace.symbol}` : 'Relation'}
