@@ -19,7 +19,7 @@
  * a space when a write first reaches it), so no DataScript lookup is needed
  * to write.
  */
-import { SCALARS, fieldPair, type LinkField, type Derivations, type FirstDerivation, type KnownFact, type Reasoner, type Scalar } from '../rules';
+import { SCALARS, fieldPair, type LinkField, type ComputedDerivation, type Reasoner, type Scalar } from '../rules';
 import * as d from 'datascript';
 import { serializedRecords, type EntityGroup } from './record-datoms';
 import { SCHEMA } from './schema';
@@ -53,7 +53,7 @@ interface HeldFact {
 interface HeldProof { text: string; steps: number[] }
 
 /** A fact's first derivation and every theorem computing it. */
-type FactDerivation = FirstDerivation & { computedBy: number[] };
+type FactDerivation = ComputedDerivation;
 
 type SpaceFacts = Map<number, HeldFact>;
 
@@ -310,17 +310,9 @@ function pushSpaceRows(reasoner: Reasoner, spaceId: number, base: number, rows: 
   return derivations;
 }
 
-/**
- * A space's facts with their first derivations and the theorems computing
- * each (both lists follow the closure's order; checked, since the entities
- * are numbered by it).
- */
+/** A space's facts with their first derivations and the theorems computing each (a carried fact's theorem is the one along its relation). */
 function factDerivations(reasoner: Reasoner, spaceId: number): FactDerivation[] {
-  const first = reasoner.firstDerivations(space(spaceId));
-  const all: { fact: KnownFact; derivations: Derivations }[] = reasoner.allDerivations(space(spaceId));
-  return first.map((derivation, i) => {
-    const { fact, derivations } = all[i];
-    if (fact.propertyId !== derivation.fact.propertyId || fact.scalar !== derivation.fact.scalar || fact.value !== derivation.fact.value) throw new Error(`space ${spaceId}: derivations out of step at ${i}`);
-    return { fact: derivation.fact, theoremId: factTheorem(derivation.theoremId, fact.stored, derivations.theoremIds), supports: derivation.supports, computedBy: derivations.theoremIds };
-  });
+  const derivations = reasoner.computedDerivations(space(spaceId));
+  for (const derivation of derivations) derivation.theoremId = factTheorem(derivation.theoremId, derivation.fact.stored, derivation.computedBy);
+  return derivations;
 }

@@ -15,7 +15,7 @@
 import type { Scalar } from './fields';
 import { RuleMask, type RuleSet } from './rule-set';
 import { ClosureScratch, closeFacts, type Closure } from './closure';
-import { factDerivations, literalDerivations, proofFiring, type FactDerivations, type Firing } from './fact-derivations';
+import { computingTheorems, factDerivations, literalDerivations, proofFiring, type FactDerivations, type Firing } from './fact-derivations';
 import { validFirings, type ValidFirings } from './valid-firings';
 import { storedFactComputed } from './stored-fact';
 import { extendClosure, retractRules } from './closure-update';
@@ -111,6 +111,12 @@ export class Engine {
     return literalDerivations(state.closure, this.rules, state.stored, this.scratch, lit);
   }
 
+  /** The theorems deriving the fact at a position of a subject's closure without using it, from the whole-subject analysis. */
+  computingTheorems(subjectId: number, position: number): number[] {
+    const state = this.states.get(subjectId);
+    return state ? computingTheorems(this.valid(state), this.rules, position) : [];
+  }
+
   /** The firing shown as a computed fact's proof (see fact-derivations.ts). */
   proofFiring(subjectId: number, lit: number): Firing | null {
     const state = this.states.get(subjectId);
@@ -123,7 +129,7 @@ export class Engine {
     const state = this.states.get(subjectId);
     const position = state?.closure.positionOf(lit);
     if (!state || position === undefined || position >= state.closure.storedCount) return false;
-    if (state.valid) return state.valid.firings[position].length > 0;
+    if (state.valid) return state.valid.start[position + 1] > state.valid.start[position];
     state.storedChecks ??= new Map();
     let computed = state.storedChecks.get(lit);
     if (computed === undefined) {

@@ -22,10 +22,21 @@ export interface FactDerivations {
 
 export function factDerivations(closure: Closure, valid: ValidFirings, rules: RuleSet, lit: number): FactDerivations {
   const position = closure.positionOf(lit);
-  const firings = position === undefined ? new Int32Array(0) : valid.firings[position];
-  const theoremIds = new Set<number>();
-  for (let f = 0; f < firings.length; f += 2) theoremIds.add(rules.rules[firings[f]]!.theoremId);
-  return { computed: theoremIds.size > 0, theoremIds: [...theoremIds].sort((a, b) => a - b) };
+  const theoremIds = position === undefined ? [] : computingTheorems(valid, rules, position);
+  return { computed: theoremIds.length > 0, theoremIds };
+}
+
+/** The theorems of a fact's valid firings (by its position), distinct and ascending. */
+export function computingTheorems(valid: ValidFirings, rules: RuleSet, position: number): number[] {
+  const { start, pairs } = valid;
+  const out: number[] = [];
+  for (let k = start[position]; k < start[position + 1]; k++) out.push(rules.rules[pairs[2 * k]]!.theoremId);
+  if (out.length < 2) return out;
+  out.sort((a, b) => a - b);
+  let n = 1;
+  for (let i = 1; i < out.length; i++) if (out[i] !== out[n - 1]) out[n++] = out[i];
+  out.length = n;
+  return out;
 }
 
 /**

@@ -31,6 +31,7 @@ import {
   type Change,
   type CompiledRule,
   type Contradiction,
+  type ComputedDerivation,
   type Derivations,
   type Fact,
   type FirstDerivation,
@@ -236,6 +237,25 @@ export class Reasoner {
     const position = lit === undefined ? undefined : state?.closure.positionOf(lit);
     if (position === undefined) return false;
     return position >= linkCount(state!) || engine.isStoredComputed(fact.subject.id, lit!);
+  }
+
+  /**
+   * Every known fact of a subject with its first derivation (as
+   * `firstDerivations`) and every theorem computing it (as `derivations`),
+   * read by position from the analysis of the whole subject: what the
+   * knowledge base holds as fact entities.
+   */
+  computedDerivations(subject: Subject): ComputedDerivation[] {
+    const engine = this.engine(subject.kind);
+    const first = this.firstDerivations(subject);
+    const carried = subject.kind === 'space' && this.layer.imports.has(subject.id);
+    const { order } = engine.state(subject.id)?.closure ?? { order: [] };
+    return first.map(({ fact, theoremId, supports }, i) => ({
+      fact,
+      theoremId,
+      supports,
+      computedBy: (carried ? this.relations.carriedDerivations(subject.id, order[i])?.theoremIds : undefined) ?? engine.computingTheorems(subject.id, i),
+    }));
   }
 
   /** The theorems that derive a known fact without using it (today's computations). */

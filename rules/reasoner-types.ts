@@ -61,6 +61,9 @@ export interface Outcome {
 /** A known fact with its first derivation: the theorem (null: stored) and its supports, as positions in the subject's list of facts (always earlier). */
 export interface FirstDerivation { fact: KnownFact; theoremId: number | null; supports: number[] }
 
+/** A known fact with its first derivation and every theorem with a derivation of it not using it (ascending; `Derivations.theoremIds`). */
+export interface ComputedDerivation extends FirstDerivation { computedBy: number[] }
+
 /** The theorems with a derivation of a fact that does not use the fact itself (ascending); computed when there is one. */
 export interface Derivations { computed: boolean; theoremIds: number[] }
 
