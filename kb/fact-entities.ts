@@ -88,7 +88,14 @@ export class FactEntities {
     return [{ attributes: FACT_ATTRIBUTES, rows }];
   }
 
-  /** What DataScript holds of a space's facts (made from the build's derivations when first asked). */
+  /** A fact's entity id as DataScript holds it (undefined: not held, or the space's catch-up not committed). */
+  entityOf(f: { spaceId: number; propertyId: number; scalar: Scalar; value: boolean }): number | undefined {
+    if (!this.held.has(f.spaceId) && !this.built.has(f.spaceId)) return undefined;
+    const e = this.heldOf(f.spaceId).get(keyOf(f.propertyId, f.scalar, f.value))?.e;
+    return e !== undefined && e > 0 ? e : undefined;
+  }
+
+  /** What DataScript holds of a space's facts (made from the build's derivations when first asked, then kept). */
   private heldOf(spaceId: number): SpaceFacts {
     let facts = this.held.get(spaceId);
     if (facts) return facts;
@@ -101,6 +108,7 @@ export class FactEntities {
         facts!.set(keyOf(fact.propertyId, fact.scalar, fact.value), { e: base + i, theorem: theoremId, supports: supportIds, computedBy, proof: null });
       });
       this.built.delete(spaceId);
+      this.held.set(spaceId, facts);
     }
     return facts;
   }

@@ -16,7 +16,7 @@
  * facts across the spaces (property-facts.ts), kept per property and read
  * again for the spaces a write reached.
  */
-import { SCALARS, Reasoner, type Contradiction as ReasonerContradiction, type KnownFact, type KnownRelation, type Outcome, type Reach, type RelationKey, type RelationProof, type Scalar, type TermLookup } from '../rules';
+import { SCALARS, Reasoner, type Contradiction as ReasonerContradiction, type KnownFact, type KnownRelation, type Outcome, type Reach, type RelationDerivation, type RelationKey, type RelationProof, type Scalar, type TermLookup } from '../rules';
 import type { LinkField } from './contract/fields';
 import type { Computation, Contradiction } from './contract/links';
 import type { CatalogueChange, CatalogueRecords, ComputeReport, LinkView, PropertySpaceView, SpacePropertyView, SpaceRecord } from './records';
@@ -26,7 +26,6 @@ import { RecordStore } from './record-store';
 import { equationTermLookup } from './equation-facts';
 import { FactEntities, propertyFactsDb, spaceFactsDb, type KnownRow } from './fact-entities';
 import { DatalogFeed } from './datalog/datalog-feed';
-import { relationRow } from './datalog/query-entities';
 import { computations, type ComputedComponent } from './link-view';
 import { FactViews, isComputed, isStored, type FactDbs } from './fact-views';
 import { PropertyFacts, type PropertyFactsDb } from './property-facts';
@@ -73,14 +72,14 @@ export class KnowledgeBase {
     () => this.knowledgeDb(),
     () => this.store.serialized(),
     (tx) => this.store.write(tx),
-    (group) => {
-      let first = 0;
-      this.store.addEntities((firstEid) => ((first = firstEid), [group]));
-      return first;
-    },
+    (group) => this.store.addEntities((firstEid) => [group(firstEid)]),
   );
-  /** Whether the relations DataScript holds may differ from the reasoner's (a relation or a space was written). */
+  /** Whether the relations DataScript holds may differ from the reasoner's (a relation or a space was written; with properties meaning relations, any write). */
   private relationsStale = true;
+  /** Whether the references across spaces may differ from the reasoner's (anything written, or facts caught up, since they were held). */
+  private crossingsStale = true;
+  /** The relations given by a property's meaning, as last held: their :relation/fact follows X's fact entity. */
+  private meaningRelations: RelationDerivation[] = [];
   /** Is a theorem redundant, does its converse follow (the theorem form's checks, the admin list). */
   readonly theoremChecks: TheoremChecks = new TheoremChecks(() => this.reasoner, (id) => this.discovery.space(id)?.symbol);
 
@@ -158,7 +157,8 @@ export class KnowledgeBase {
     for (const id of theoremsBefore) if (!theoremsAfter.has(id)) recordTx.push(...this.store.recordTx({ kind: 'theoremDeleted', theoremId: id }, () => []));
     // The fact entities of the spaces reached follow when read (`knowledgeDb`): a write does not pay for DataScript's derivations.
     if (this.factsHeld) for (const { id } of reached) this.staleFacts.add(id);
-    if (RELATION_CHANGES.has(change.kind)) this.relationsStale = true;
+    if (RELATION_CHANGES.has(change.kind) || this.reasoner.relations.meaningful) this.relationsStale = true;
+    this.crossingsStale = true;
     for (const { id } of reached) this.factViews.forget(id);
     this.propertyFacts.forget(reached.map(({ id }) => id));
     this.factEntities.committed(this.store.write(recordTx));
@@ -303,6 +303,7 @@ export class KnowledgeBase {
     this.factsHeld = false;
     this.staleFacts.clear();
     this.relationsStale = true;
+    this.crossingsStale = true;
     this.factViews.clear();
     this.propertyFacts.clear();
     this.stats.kbBuildMs = performance.now() - start;
@@ -328,7 +329,13 @@ export class KnowledgeBase {
     if (stale.length > 0) this.syncFacts(stale);
     if (this.relationsStale) {
       this.relationsStale = false;
-      this.datalog.hold('relations', this.reasoner.relations.known().map(relationRow));
+      const derivations = this.reasoner.relations.derivations();
+      this.datalog.holdRelations(derivations);
+      this.meaningRelations = derivations.filter((r) => r.fact !== undefined);
+    }
+    if (this.crossingsStale) {
+      this.crossingsStale = false;
+      this.datalog.holdCrossings(this.reasoner.relations.carried(), this.meaningRelations, (f) => this.factEntities.entityOf(f));
     }
     return this.store.db;
   }
@@ -394,6 +401,8 @@ export class KnowledgeBase {
   private syncFacts(spaceIds: number[]): void {
     const tx = spaceIds.flatMap((id) => this.factEntities.spaceTx(this.reasoner, id));
     for (const id of spaceIds) this.staleFacts.delete(id);
+    // Fact entities may have come and gone: the references across spaces are compared again before the next query.
+    if (tx.length > 0) this.crossingsStale = true;
     this.factEntities.committed(this.store.write(tx));
     this.datalog.transacted(tx);
   }

@@ -12,7 +12,9 @@
  * Relations between spaces, the equations with their facts and the
  * open-problem marks are entities for readers' queries
  * (datalog/query-entities.ts); their ids are not unique identities, since a
- * row that changes is retracted and added anew.
+ * row that changes is retracted and added anew. A relation's derivation and
+ * a carried fact's are references to relations and facts, as :fact/support
+ * is (datalog/relation-entities.ts, datalog/cross-derivations.ts).
  */
 import type { Schema } from 'datascript';
 
@@ -20,6 +22,7 @@ const identity = { ':db/unique': ':db.unique/identity' };
 const indexed = { ':db/index': true };
 const many = { ':db/cardinality': ':db.cardinality/many' };
 const indexedMany = { ':db/index': true, ':db/cardinality': ':db.cardinality/many' };
+const reference = { ':db/valueType': ':db.type/ref' };
 const references = { ':db/valueType': ':db.type/ref', ':db/cardinality': ':db.cardinality/many' };
 
 export const SCHEMA: Schema = {
@@ -38,6 +41,10 @@ export const SCHEMA: Schema = {
   ':proof-step/support': references,
   ':relation/space': indexed,
   ':relation/of': indexed,
+  ':relation/support': references,
+  ':relation/fact': reference,
+  ':fact/relation': reference,
+  ':fact/carried-from': reference,
   ':equation/id': indexed,
   ':equation-property/id': indexed,
   ':equation-theorem/id': indexed,

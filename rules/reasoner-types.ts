@@ -129,6 +129,15 @@ export type RelationRule =
 /** A relation known over a scalar: stored or derived. */
 export interface KnownRelation extends RelationKey { scalar: Scalar; value: boolean; stored: boolean }
 
+/** A space's fact, named by its values. */
+export interface SpaceFactKey { spaceId: number; propertyId: number; scalar: Scalar; value: boolean }
+
+/** A known relation's first derivation: its rule, its stored record, the relations it follows from (positions among the relations known), X's fact for one given by a property's meaning. */
+export interface RelationDerivation extends KnownRelation { rule: RelationRule; relationId: number | null; supports: number[]; fact?: SpaceFactKey }
+
+/** A fact given to a space along a relation: carried from another space's fact (`from`) by a theorem along it (null: isomorphism invariance), or given by the property's meaning (`from` null). */
+export interface CarriedFact extends SpaceFactKey { relation: RelationKey & { scalar: Scalar; value: boolean }; theoremId: number | null; from: SpaceFactKey | null }
+
 /**
  * A theorem along a relation: its one condition on one space gives its conclusions on the other.
  * `toRelated` carries from X to Y ("P passes to closed subspaces": along subspace, P ⇒ P);

@@ -49,7 +49,7 @@ export const QUERY_ATTRIBUTES: SchemaEntry[] = [
   { name: ':fact/scalar', meaning: '"REAL" or "COMPLEX"' },
   { name: ':fact/value', meaning: 'true: the property holds over that scalar; false: it fails' },
   { name: ':fact/theorem', meaning: 'a derived fact: the id of the theorem whose firing derived it first, or the theorem along a relation that carried it (absent for a stored fact, and for one carried by isomorphism invariance)' },
-  { name: ':fact/support', meaning: 'the facts that firing used (references to fact entities of the same space; several values); following them ends in stored facts, as the proof does (none for a carried fact: its proof crosses spaces)' },
+  { name: ':fact/support', meaning: 'the facts that firing used (references to fact entities of the same space; several values); following them ends in stored facts, as the proof does (none for a carried fact: see :fact/carried-from and :fact/relation)' },
   { name: ':fact/computed-by', meaning: 'every theorem with a derivation of the fact that does not use it (several values; what a link page lists as its computations; a stored fact can have some too)' },
   { name: ':proof-step/fact', meaning: 'a step of the proof a link page shows for a stored fact the theorems compute too (a derivation not using it): the fact entity it proves (the stored fact itself for the root step)' },
   { name: ':proof-step/theorem', meaning: 'the id of the theorem whose firing the step is' },
@@ -60,6 +60,12 @@ export const QUERY_ATTRIBUTES: SchemaEntry[] = [
   { name: ':relation/scalar', meaning: '"REAL" or "COMPLEX"' },
   { name: ':relation/value', meaning: 'true: Y is such a kind of X over that scalar; false: it is known not to be' },
   { name: ':relation/stored', meaning: 'true: stored (GET /api/relation); false: derived by the rules of relations' },
+  { name: ':relation/rule', meaning: 'how it is known first: "stored", a rule of relations ("symmetry", "transitivity", "isomorphism", "complemented", "duality", "dualsIsomorphic", "contrapositive") or "means" (given by X\'s fact of a property declared to mean it)' },
+  { name: ':relation/record', meaning: 'a stored relation: the id of its record (GET /api/relation/{id}); absent for a derived one' },
+  { name: ':relation/support', meaning: 'the relations the rule derived it from (references to relation entities known before it; several values); following them ends in stored relations' },
+  { name: ':relation/fact', meaning: 'a relation given by a property\'s meaning: the fact of X that gives it (a reference to a fact entity)' },
+  { name: ':fact/relation', meaning: 'a fact carried from a related space, or given by its property\'s meaning: the relation it came along (a reference to a relation entity)' },
+  { name: ':fact/carried-from', meaning: 'a carried fact: the other space\'s fact it was carried from (a reference to a fact entity), by its :fact/theorem along the relation, or by isomorphism invariance when it has none' },
   { name: ':equation/id', meaning: "a differential equation's id" },
   { name: ':equation/name', meaning: 'its name' },
   { name: ':equation-property/id', meaning: "a property of equations' id" },
@@ -166,6 +172,17 @@ export const QUERY_EXAMPLES: QueryExample[] = [
  [?t :theorem/along] [?t :theorem/id ?theorem]
  (derived-by ?space ?p ?scalar ?theorem)
  [?s :space/id ?space] [?s :space/symbol ?symbol]
+ [?q :property/id ?p] [?q :property/name ?property]]`,
+  },
+  {
+    title: "Facts of James's space J carried from another space: from which, along which relation and how that relation is known",
+    query: `[:find ?property ?value ?from ?kind ?rule
+ :where
+ [?f :fact/carried-from ?g] [?f :fact/space ?space]
+ [?s :space/symbol "$J$"] [?s :space/id ?space]
+ [?f :fact/property ?p] [?f :fact/value ?value] [?f :fact/relation ?r]
+ [?g :fact/space ?o] [?x :space/id ?o] [?x :space/symbol ?from]
+ [?r :relation/kind ?kind] [?r :relation/rule ?rule]
  [?q :property/id ?p] [?q :property/name ?property]]`,
   },
   {

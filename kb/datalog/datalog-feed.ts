@@ -12,12 +12,15 @@ import { STEP_ATTRIBUTES } from '../proof-steps';
 import { CATALOGUE_RULE_HEADS, CATALOGUE_RULES } from './catalogue-rules';
 import { HeldEntities, type HeldRow } from './held-entities';
 import { HELD_ATTRIBUTES, HELD_KINDS, type HeldKind } from './query-entities';
+import { RELATION_ATTRIBUTES, RelationEntities } from './relation-entities';
+import { CROSS_ATTRIBUTES, CrossDerivations, type CrossLookup } from './cross-derivations';
+import type { CarriedFact, RelationDerivation } from '../../rules';
 import type { DatalogSnapshot } from './query-protocol';
 import type { EntityGroup } from '../record-datoms';
 import type { DatalogListener, DatalogSource } from './query-runner';
 
 /** Every attribute the knowledge base's entities have: what a query may name. */
-export const QUERY_ATTRIBUTE_NAMES: readonly string[] = [...RECORD_ATTRIBUTES, ...FACT_ATTRIBUTES, ...STEP_ATTRIBUTES, ...HELD_ATTRIBUTES];
+export const QUERY_ATTRIBUTE_NAMES: readonly string[] = [...RECORD_ATTRIBUTES, ...FACT_ATTRIBUTES, ...STEP_ATTRIBUTES, ...RELATION_ATTRIBUTES, ...CROSS_ATTRIBUTES, ...HELD_ATTRIBUTES];
 
 export class DatalogFeed implements DatalogSource {
   private readonly listeners = new Set<DatalogListener>();
@@ -27,14 +30,18 @@ export class DatalogFeed implements DatalogSource {
   /** The relations, equations and marks as DataScript holds them (query-entities.ts). */
   private readonly held = new Map<HeldKind, HeldEntities>((Object.keys(HELD_KINDS) as HeldKind[]).map((kind) => [kind, new HeldEntities(HELD_KINDS[kind])]));
 
+  /** The relations with their derivations, and the references across spaces (relation-entities.ts, cross-derivations.ts). */
+  private readonly relations = new RelationEntities();
+  private readonly cross = new CrossDerivations();
+
   constructor(
     private readonly db: () => d.Db,
     /** The database `db` gave, in DataScript's serializable form (kept from its last load when it took no write since). */
     private readonly form: () => unknown,
     /** Transacts into the knowledge base's database; the tempids it resolved. */
     private readonly write: (tx: d.TxData) => Record<string, number>,
-    /** Adds a group of entities in bulk, numbered after every entity so far; the last entity id before them. */
-    private readonly load: (group: EntityGroup) => number,
+    /** Adds a group of entities in bulk, numbered after every entity so far (`group` is given the last entity id before them). */
+    private readonly load: (group: (firstEid: number) => EntityGroup) => void,
   ) {}
 
   /**
@@ -49,7 +56,10 @@ export class DatalogFeed implements DatalogSource {
       // (tens of thousands of relations at π-Base scale); the query workers take the new database whole.
       const distinct = entities.distinct(rows);
       if (distinct.length === 0) return;
-      entities.loaded(distinct, this.load({ attributes: HELD_KINDS[kind], rows: distinct as unknown[][] }));
+      this.load((firstEid) => {
+        entities.loaded(distinct, firstEid);
+        return { attributes: HELD_KINDS[kind], rows: distinct as unknown[][] };
+      });
       this.notifyReloaded();
       return;
     }
@@ -57,6 +67,33 @@ export class DatalogFeed implements DatalogSource {
     const tx = entities.tx(rows, () => next--);
     if (tx.length === 0) return;
     entities.committed(this.write(tx));
+    this.transacted(tx);
+  }
+
+  /**
+   * Brings the relations to `derivations`: the first hold after a build as
+   * one group (the workers take the new database whole), later ones as the
+   * difference, transacted and sent to the query workers.
+   */
+  holdRelations(derivations: readonly RelationDerivation[]): void {
+    if (this.relations.empty) {
+      if (derivations.length === 0) return;
+      this.load((firstEid) => ({ attributes: RELATION_ATTRIBUTES, rows: this.relations.rows(derivations, firstEid) }));
+      this.notifyReloaded();
+      return;
+    }
+    let next = -1;
+    const tx = this.relations.tx(derivations, () => next--);
+    if (tx.length === 0) return;
+    this.relations.committed(this.write(tx));
+    this.transacted(tx);
+  }
+
+  /** Brings the references across spaces (carried facts, relations given by a meaning) to what the reasoner says now; `facts` finds fact entities. */
+  holdCrossings(carried: readonly CarriedFact[], derivations: readonly RelationDerivation[], facts: CrossLookup['fact']): void {
+    const tx = this.cross.tx(carried, derivations, { fact: facts, relation: (key) => this.relations.entityOf(key) });
+    if (tx.length === 0) return;
+    this.write(tx);
     this.transacted(tx);
   }
 
@@ -84,6 +121,8 @@ export class DatalogFeed implements DatalogSource {
   reloaded(): void {
     // The new database holds none of the held kinds: the next query's preparation adds them again.
     for (const entities of this.held.values()) entities.clear();
+    this.relations.clear();
+    this.cross.clear();
     this.notifyReloaded();
   }
 

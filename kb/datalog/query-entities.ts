@@ -1,17 +1,13 @@
 /**
- * The entities readers' queries see beside the records and the spaces'
- * facts, each kind kept by difference (held-entities.ts) when a query is
- * about to run: the relations between spaces the reasoner knows (stored and
- * derived, per scalar, positive and negative), the equations with their
+ * The entities readers' queries see beside the records, the spaces' facts
+ * and the relations (relation-entities.ts), each kind kept by difference
+ * (held-entities.ts) when a query is about to run: the equations with their
  * properties, theorems and facts (stored and derived by the equation
- * theorems), and the open-problem and independence marks. The relations come
- * from the knowledge base's reasoner; the rest the backend reads once per
- * catalogue version (backend/src/query/query-entities.service.ts).
+ * theorems), and the open-problem and independence marks, which the backend
+ * reads once per catalogue version (backend/src/query/query-entities.service.ts).
  */
-import type { KnownRelation } from '../../rules';
 
 export const HELD_KINDS = {
-  relations: [':relation/space', ':relation/kind', ':relation/of', ':relation/scalar', ':relation/value', ':relation/stored'],
   equations: [':equation/id', ':equation/name'],
   equationProperties: [':equation-property/id', ':equation-property/name'],
   equationTheorems: [':equation-theorem/id', ':equation-theorem/name', ':equation-theorem/condition', ':equation-theorem/conclusion'],
@@ -23,11 +19,6 @@ export type HeldKind = keyof typeof HELD_KINDS;
 
 /** Every attribute of the held kinds. */
 export const HELD_ATTRIBUTES: readonly string[] = Object.values(HELD_KINDS).flat();
-
-/** A relation as its row: Y a kind of X over a scalar, true or false, stored or derived. */
-export function relationRow(r: KnownRelation): unknown[] {
-  return [r.spaceId, r.kind, r.ofSpaceId, r.scalar, r.value, r.stored];
-}
 
 /** An equation's fact as its row (equations have no scalar: had or lacked), with its first theorem and every theorem computing it. */
 export interface EquationFactRow {

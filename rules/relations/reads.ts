@@ -4,7 +4,9 @@
  * across spaces, and the contradictions the relations cause.
  */
 import type { Engine } from '../engine';
-import type { Contradiction, Derivations, KnownRelation, ProofNode, RelationKey, RelationProof } from '../reasoner-types';
+import type { CarriedFact, Contradiction, Derivations, KnownRelation, ProofNode, RelationDerivation, RelationKey, RelationProof } from '../reasoner-types';
+import { literalProperty, literalScalar, literalValue } from '../literal';
+import type { RelationFact } from './relation-closure';
 import type { Scalar } from '../fields';
 import type { RelationalLayer } from './layer';
 import { CrossProofs, meaningFactProof, relationProof } from './proof';
@@ -15,6 +17,11 @@ export class RelationReads {
     private readonly engine: Engine,
     private readonly layer: RelationalLayer,
   ) {}
+
+  /** Whether properties are declared to mean relations (then any write may change the relations known). */
+  get meaningful(): boolean {
+    return this.layer.meanings.size > 0;
+  }
 
   /** Every relation known of a space, as Y or as X, in the order they became known. */
   of(spaceId: number): KnownRelation[] {
@@ -35,6 +42,50 @@ export class RelationReads {
       for (const f of closure.facts) out.push({ kind: f.kind, spaceId: f.spaceId, ofSpaceId: f.ofSpaceId, scalar: f.scalar, value: f.value, stored: f.relationId !== null });
     }
     return out;
+  }
+
+  /**
+   * Every relation known with its first derivation, in the order they became
+   * known: its rule, the stored relation's id, the relations it follows from
+   * (positions in this list) and, for one given by a property's meaning, X's fact.
+   */
+  derivations(): RelationDerivation[] {
+    const facts: RelationFact[] = [];
+    for (const closure of this.layer.derived.closures) facts.push(...closure.facts);
+    const position = new Map<RelationFact, number>(facts.map((f, i) => [f, i]));
+    return facts.map((f) => {
+      const derivation: RelationDerivation = {
+        kind: f.kind, spaceId: f.spaceId, ofSpaceId: f.ofSpaceId, scalar: f.scalar, value: f.value, stored: f.relationId !== null,
+        rule: f.rule, relationId: f.relationId, supports: f.supports.map((s) => position.get(s as RelationFact)!),
+      };
+      if (f.meaning) derivation.fact = { spaceId: f.meaning.ofSpaceId, ...this.factOf(f.meaning.lit) };
+      return derivation;
+    });
+  }
+
+  /**
+   * Every fact given to a space along a relation, in each space's order: carried from
+   * another space's fact (`from`) by a theorem along the relation (null: isomorphism
+   * invariance), or given because its property means the relation (`from` null).
+   */
+  carried(): CarriedFact[] {
+    const out: CarriedFact[] = [];
+    for (const [spaceId, own] of this.layer.imports) {
+      own.justifications.forEach((j, i) => {
+        const r = j.relation;
+        out.push({
+          spaceId, ...this.factOf(own.lits[i]),
+          relation: { kind: r.kind, spaceId: r.spaceId, ofSpaceId: r.ofSpaceId, scalar: r.scalar, value: r.value },
+          theoremId: j.means !== undefined ? null : j.theoremId,
+          from: j.means !== undefined ? null : { spaceId: j.sourceId, ...this.factOf(j.srcLit) },
+        });
+      });
+    }
+    return out;
+  }
+
+  private factOf(lit: number): { propertyId: number; scalar: Scalar; value: boolean } {
+    return { propertyId: this.engine.propertyId(literalProperty(lit)), scalar: literalScalar(lit), value: literalValue(lit) };
   }
 
   /** What is known of a relation over a scalar: true, false, or undefined. */

@@ -30,6 +30,14 @@ const components = (field: LinkField) => SCALARS.filter((s) => fieldPair(field)[
 
 interface Related { kind: string; space: { id: number }; ofSpace: { id: number }; field: LinkField; relationId: number | null }
 interface Computation { theoremId: number; field: LinkField }
+interface ProofRoot {
+  scalar: string;
+  value: boolean;
+  rule: string;
+  theoremId: number | null;
+  supports: { spaceId: number; propertyId: number; value: boolean }[];
+  relation?: { spaceId: number; kind: string; ofSpaceId: number; rule: string; relationId: number | null };
+}
 
 /** derived-by's rows for a (space, property) as its link page lists computations: [scalar, theorem]. */
 async function computations(space: number, property: number): Promise<string[]> {
@@ -82,6 +90,29 @@ describe('GET /api/query: relations, carried facts, equations, marks', () => {
     const [space, property] = carried[0];
     const entry = ((await reader.get(`/api/property/${property}/space`)).body as { space: { id: number }; field: LinkField }[]).find((e) => e.space.id === space)!;
     expect(sorted(await ask(`[:find ?scalar ?value :where (holds ${space} ${property} ?scalar ?value)]`))).toEqual(sorted(components(entry.field).map((c) => [...c])));
+  });
+
+  test('a carried fact names the relation and the other space\'s fact it came from, as its link page\'s proof does', async () => {
+    const rows = (await ask(
+      `[:find ?space ?property ?scalar ?value ?theorem ?from ?fromProperty ?fromValue ?y ?kind ?x ?rule ?record
+        :where [?f :fact/carried-from ?g] [?f :fact/relation ?r]
+               [?f :fact/space ?space] [?f :fact/property ?property] [?f :fact/scalar ?scalar] [?f :fact/value ?value]
+               [(get-else $ ?f :fact/theorem 0) ?theorem]
+               [?g :fact/space ?from] [?g :fact/property ?fromProperty] [?g :fact/value ?fromValue]
+               [?r :relation/space ?y] [?r :relation/kind ?kind] [?r :relation/of ?x] [?r :relation/rule ?rule]
+               [(get-else $ ?r :relation/record 0) ?record]]`,
+    )) as [number, number, string, boolean, number, number, number, boolean, number, string, number, string, number][];
+    expect(rows.length).toBeGreaterThan(0);
+    // James's space is somewhat reflexive, carried from JT along "J is a subspace of JT" (the worked example asks it).
+    const example = await ask(QUERY_EXAMPLES.find((e) => e.title.startsWith("Facts of James's space J carried"))!.query);
+    expect(example).toContainEqual(['Somewhat reflexive', true, '$JT$', 'subspace', expect.any(String)]);
+    // Each row is what the link page's proof says at its root: carried from that fact, along that relation, known that way.
+    for (const [space, property, scalar, value, theorem, from, fromProperty, fromValue, y, kind, x, rule, record] of rows.filter((_, i) => i % Math.ceil(rows.length / 25) === 0)) {
+      const page = (await reader.get(`/api/space/${space}/property/${property}`)).body as { proof: ProofRoot[] };
+      const root = page.proof.find((p) => p.scalar === scalar && p.value === value)!;
+      const said = [root.rule, root.theoremId ?? 0, root.supports[0].spaceId, root.supports[0].propertyId, root.supports[0].value, root.relation!.spaceId, root.relation!.kind, root.relation!.ofSpaceId, root.relation!.rule, root.relation!.relationId ?? 0];
+      expect([space, property, scalar, said]).toEqual([space, property, scalar, ['carried', theorem, from, fromProperty, fromValue, y, kind, x, rule, record]]);
+    }
   });
 
   test('equation-holds and equation-derived-by answer what the equation pages say', async () => {
