@@ -10,7 +10,7 @@ import * as d from 'datascript';
 import { KnowledgeBase } from '../knowledge-base';
 import type { CatalogueChange, CatalogueRecords } from '../records';
 import { answerQuery } from './query-answer';
-import { prepareQuery } from './query-text';
+import { prepareQuery, ruleHeads } from './query-text';
 
 // c₀ (1) lacks the RNP (6); it is a subspace of ℓ^∞ (2), so ℓ^∞ lacks it too (theorem 11: the RNP passes to subspaces).
 // X (3) contains a copy of c₀ (property 8, meaning c₀ is a subspace of X), so X lacks the RNP as well.
@@ -40,7 +40,7 @@ let kb: KnowledgeBase;
 /** A query as /api/query answers it (attribute keywords checked and rewritten, rows sorted), on `db`. */
 function q(db: d.Db, query: string): unknown[][] {
   const snapshot = kb.datalog.snapshot();
-  const prepared = prepareQuery(query, { attributes: new Set(snapshot.attributes), rules: new Set(snapshot.ruleNames) });
+  const prepared = prepareQuery(query, { attributes: new Set(snapshot.attributes), rules: ruleHeads(snapshot.ruleHeads) });
   if ('error' in prepared) throw new Error(prepared.error);
   const answered = answerQuery(db, snapshot.rules, prepared.query, 1000);
   if ('error' in answered) throw new Error(answered.error);
