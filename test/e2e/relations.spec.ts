@@ -207,3 +207,25 @@ test.describe(() => {
     await expect(page.getByRole('heading', { name: 'Not found' })).toBeVisible();
   });
 });
+
+test('a space’s delete page lists its stored relations, either way round, which go with it', async ({ page, api }) => {
+  await api.loginAsAdmin();
+  const stamp = Date.now();
+  const gone = await api.createSpace(`$D_{${stamp}}$`);
+  const larger = await api.createSpace(`$E_{${stamp}}$`);
+  const smaller = await api.createSpace(`$S_{${stamp}}$`);
+  await api.post('/api/relation', { kind: 'complemented', spaceId: gone.id, ofSpaceId: larger.id, field: 'REAL_AND_COMPLEX' });
+  await api.post('/api/relation', { kind: 'quotient', spaceId: smaller.id, ofSpaceId: gone.id, field: 'NOT_REAL' });
+
+  await page.goto(`/space/${gone.id}/delete`);
+  const section = page.getByRole('region', { name: 'Deleted with it' });
+  await expect(section).toContainText('These 2 relations are deleted with the space');
+  await expect(section.getByRole('link', { name: /is isomorphic to a complemented subspace of/ })).toHaveAttribute('href', `/space/${gone.id}/relation/complemented/${larger.id}`);
+  await expect(section.getByRole('link', { name: /is isomorphic to a quotient of/ })).toHaveAttribute('href', `/space/${smaller.id}/relation/quotient/${gone.id}`);
+  await expect(section).toContainText('Not real');
+  await expect(section).not.toContainText('Nothing else');
+
+  await page.getByRole('button', { name: 'Delete' }).click();
+  await expect(page).toHaveURL('/space');
+  expect((await api.get(`/api/space/${smaller.id}/relation`)).filter((r: { relationId: number | null }) => r.relationId !== null)).toEqual([]);
+});

@@ -1,6 +1,7 @@
 /**
  * What a delete page says goes with the item: the stored links deleted with it
- * (each with its own references) and the item's own references.
+ * (each with its own references), a space's stored relations (either way
+ * round), and the item's own references.
  */
 import { useId } from 'react';
 import { Link } from 'react-router-dom';
@@ -16,9 +17,17 @@ export interface DeletedLink {
   detail: string;
 }
 
-export function DeletedWith({ noun, links, references }: { noun: string; links: DeletedLink[]; references: Reference[] }) {
+interface DeletedWithProps {
+  noun: string;
+  links: DeletedLink[];
+  /** A space's stored relations, each read as a sentence ("$Y$ is isomorphic to a closed subspace of $X$"). */
+  relations?: DeletedLink[];
+  references: Reference[];
+}
+
+export function DeletedWith({ noun, links, relations = [], references }: DeletedWithProps) {
   const id = useId();
-  const nothing = links.length === 0 && references.length === 0;
+  const nothing = links.length === 0 && relations.length === 0 && references.length === 0;
   return (
     <section className="deleted-with" aria-labelledby={id}>
       <h2 id={id}>Deleted with it</h2>
@@ -28,16 +37,15 @@ export function DeletedWith({ noun, links, references }: { noun: string; links: 
           <p>
             {links.length === 1 ? 'This link is' : `These ${links.length} links are`} deleted with {noun}, each with its references:
           </p>
-          <ul className="deleted-links">
-            {links.map((link) => (
-              <li key={link.to}>
-                <Link to={link.to} aria-label={`${readableText(link.name)} (${link.detail})`}>
-                  <MathText text={link.name} />
-                </Link>{' '}
-                <span className="muted">({link.detail})</span>
-              </li>
-            ))}
-          </ul>
+          <DeletedList className="deleted-links" entries={links} />
+        </>
+      )}
+      {relations.length > 0 && (
+        <>
+          <p>
+            {relations.length === 1 ? 'This relation is' : `These ${relations.length} relations are`} deleted with {noun}, each with its references:
+          </p>
+          <DeletedList className="deleted-relations" entries={relations} />
         </>
       )}
       {references.length > 0 && (
@@ -53,5 +61,20 @@ export function DeletedWith({ noun, links, references }: { noun: string; links: 
         </>
       )}
     </section>
+  );
+}
+
+function DeletedList({ className, entries }: { className: string; entries: DeletedLink[] }) {
+  return (
+    <ul className={className}>
+      {entries.map((entry) => (
+        <li key={entry.to}>
+          <Link to={entry.to} aria-label={`${readableText(entry.name)} (${entry.detail})`}>
+            <MathText text={entry.name} />
+          </Link>{' '}
+          <span className="muted">({entry.detail})</span>
+        </li>
+      ))}
+    </ul>
   );
 }

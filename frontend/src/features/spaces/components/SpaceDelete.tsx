@@ -1,15 +1,17 @@
-/** /space/{id}/delete: confirmation; Cancel returns to the space. */
+/** /space/{id}/delete: confirmation, with the links and stored relations deleted with the space; Cancel returns to the space. */
 import { useParams } from 'react-router-dom';
 import { ItemDeletePage } from '../../../components/DeletePage';
 import { useSpace } from '../api/spaces';
 import { useSpaceProperties } from '../api/spaces';
 import { DeletedWith } from '../../../components/DeletedWith';
-import { LINK_FIELD_LABELS } from '@contract';
+import { LINK_FIELD_LABELS, RELATION_KIND_LABELS } from '@contract';
+import { relationPath, useRelatedSpaces } from '../../relations/api/relations';
 
 export function SpaceDelete() {
   const { id = '' } = useParams();
   const space = useSpace(id);
   const links = useSpaceProperties(id);
+  const related = useRelatedSpaces(id);
   return (
     <ItemDeletePage
       title="Delete space"
@@ -19,11 +21,18 @@ export function SpaceDelete() {
       name={() => space.data!.symbol}
       apiPath={`/api/space/${id}`}
       itemPath={`/space/${id}`}
-      more={[links]}
+      more={[links, related]}
       deletedWith={() => (
         <DeletedWith
           noun="the space"
           links={links.data!.filter((l) => l.linked).map((l) => ({ to: `/space/${id}/property/${l.property.id}`, name: l.property.name, detail: LINK_FIELD_LABELS[l.field] }))}
+          relations={related.data!
+            .filter((r) => r.relationId !== null)
+            .map((r) => ({
+              to: relationPath(r.space.id, r.kind, r.ofSpace.id),
+              name: `${r.space.symbol} ${RELATION_KIND_LABELS[r.kind]} ${r.ofSpace.symbol}`,
+              detail: LINK_FIELD_LABELS[r.field],
+            }))}
           references={space.data!.references}
         />
       )}
