@@ -16,6 +16,7 @@
 import { fieldPair, SCALARS, type Scalar } from '../fields';
 import { literal, literalProperty, negate } from '../literal';
 import type { SubjectState } from '../engine';
+import type { Closure } from '../closure';
 import type { RelationKind, TheoremInput } from '../reasoner-types';
 import type { ComponentClosure, RelationClosure, RelationFact } from './relation-closure';
 import type { Seed } from './meanings';
@@ -47,9 +48,11 @@ export interface CarryConflict { spaceId: number; lit: number; justification: Ju
 /** The property lookups carry rules need (the engine's). */
 export interface PropertyIndex { index(propertyId: number): number | undefined; scalars(propertyId: number): readonly Scalar[] }
 
-/** Carry rules by (relation, side, scalar), then by source literal. */
+/** Carry rules by relation, side and scalar (no key string: edges ask once per relation known), then by source literal. */
+type BySource = Map<number, CarryRule[]> | undefined;
+
 export class CarryRules {
-  private readonly rules = new Map<string, Map<number, CarryRule[]>>();
+  private readonly rules = new Map<RelationKind, [[BySource, BySource], [BySource, BySource]]>();
 
   static compile(theorems: readonly TheoremInput[], properties: PropertyIndex, normDependent: ReadonlySet<number>): CarryRules {
     const carry = new CarryRules();
@@ -75,13 +78,15 @@ export class CarryRules {
   }
 
   get(kind: RelationKind, side: Side, scalar: Scalar): Map<number, CarryRule[]> | undefined {
-    return this.rules.get(`${kind}|${side}|${scalar}`);
+    return this.rules.get(kind)?.[side === 'toRelated' ? 0 : 1][scalar === 'REAL' ? 0 : 1];
   }
 
   private add(kind: RelationKind, side: Side, scalar: Scalar, rule: CarryRule): void {
-    const k = `${kind}|${side}|${scalar}`;
-    let bySrc = this.rules.get(k);
-    if (!bySrc) this.rules.set(k, (bySrc = new Map()));
+    let byKind = this.rules.get(kind);
+    if (!byKind) this.rules.set(kind, (byKind = [[undefined, undefined], [undefined, undefined]]));
+    const sides = byKind[side === 'toRelated' ? 0 : 1];
+    const at = scalar === 'REAL' ? 0 : 1;
+    const bySrc = (sides[at] ??= new Map());
     const list = bySrc.get(rule.src);
     if (list) list.push(rule);
     else bySrc.set(rule.src, [rule]);
@@ -156,7 +161,8 @@ export function closeGroup(group: readonly number[], edges: Map<number, CarryEdg
   let frontier = group.filter((id) => states.get(id));
   // A space's closure only grows from stage to stage, and what a fact offered its targets they still
   // have (or refused once): each source offers each of its facts once, at the first stage it knows it.
-  const offered = new Map<number, Set<number>>();
+  // What a source offered is what its closures known at earlier stages hold (their bits, no set of its own).
+  const offered = new Map<number, Closure[]>();
   for (let stage = 1; frontier.length > 0; stage++) {
     const pending = new Map<number, Map<number, Justification>>();
     // The justification is made only for an offer that is taken or refused: most offers are of facts the target has.
@@ -183,23 +189,34 @@ export function closeGroup(group: readonly number[], edges: Map<number, CarryEdg
       }
     }
     for (const sourceId of frontier) {
-      const order = states.get(sourceId)!.closure.order;
-      let done = offered.get(sourceId);
-      if (!done) offered.set(sourceId, (done = new Set()));
-      const fresh = order.filter((lit) => !done.has(lit));
-      for (const lit of fresh) done.add(lit);
-      const position = new Map<number, number>();
-      fresh.forEach((lit, i) => position.set(lit, i));
+      const closure = states.get(sourceId)!.closure;
+      const earlier = offered.get(sourceId);
+      const fresh = earlier ? closure.order.filter((lit) => !earlier.some((c) => c.has(lit))) : closure.order;
+      if (earlier) earlier.push(closure);
+      else offered.set(sourceId, [closure]);
+      const position = positions(fresh);
+      // A source's edges of one kind share their rules: the facts those start from are found once.
+      const sources = new Map<Map<number, CarryRule[]>, number[]>();
       for (const edge of edges.get(sourceId) ?? []) {
-        if (!states.has(edge.target)) continue;
+        // The states do not change while sources offer (the targets are closed after): read once per edge.
+        const known = states.get(edge.target)?.closure;
+        if (!known) continue;
         const scalarBit = edge.relation.scalar === 'COMPLEX' ? 2 : 0;
-        for (const lit of edge.invariant ? fresh : ruleSources(edge.rules, position)) {
+        let starts: Iterable<number> = fresh;
+        if (!edge.invariant) {
+          if (!edge.rules) continue;
+          let found = sources.get(edge.rules);
+          if (!found) sources.set(edge.rules, (found = ruleSources(edge.rules, position, fresh)));
+          starts = found;
+        }
+        for (const lit of starts) {
           if ((lit & 2) !== scalarBit) continue;
           const rules = edge.rules?.get(lit);
-          if (rules) for (const r of rules) offer(edge.target, r.dst, () => ({ stage, sourceId, srcLit: lit, relation: edge.relation, theoremId: r.theoremId, direction: r.direction }));
-          if (edge.invariant && !normDependent(literalProperty(lit))) offer(edge.target, lit, () => ({ stage, sourceId, srcLit: lit, relation: edge.relation, theoremId: null, direction: 'forward' }));
+          if (rules) for (const r of rules) if (!known.has(r.dst)) offer(edge.target, r.dst, () => ({ stage, sourceId, srcLit: lit, relation: edge.relation, theoremId: r.theoremId, direction: r.direction }));
+          if (edge.invariant && !known.has(lit) && !normDependent(literalProperty(lit))) offer(edge.target, lit, () => ({ stage, sourceId, srcLit: lit, relation: edge.relation, theoremId: null, direction: 'forward' }));
         }
       }
+      clearPositions(fresh, position);
     }
     frontier = [];
     for (const target of [...pending.keys()].sort((a, b) => a - b)) {
@@ -221,15 +238,29 @@ export function closeGroup(group: readonly number[], edges: Map<number, CarryEdg
 
 const EMPTY = new Int32Array(0);
 
+/** Positions (1-based, 0: not fresh) of the fresh facts by literal: scratch memory shared by every group, cleared after each source. */
+let scratch = new Int32Array(1024);
+
+function positions(fresh: Int32Array): Int32Array {
+  let max = 0;
+  for (let i = 0; i < fresh.length; i++) if (fresh[i] > max) max = fresh[i];
+  if (max >= scratch.length) scratch = new Int32Array(Math.max(max + 1, scratch.length * 2));
+  for (let i = 0; i < fresh.length; i++) scratch[fresh[i]] = i + 1;
+  return scratch;
+}
+
+function clearPositions(fresh: Int32Array, position: Int32Array): void {
+  for (let i = 0; i < fresh.length; i++) position[fresh[i]] = 0;
+}
+
 /** The fresh facts an edge's rules start from, in the order the source knew them (what keeps the first justification the same). */
-function ruleSources(rules: Map<number, CarryRule[]> | undefined, position: Map<number, number>): number[] {
-  if (!rules) return [];
+function ruleSources(rules: Map<number, CarryRule[]>, position: Int32Array, fresh: Int32Array): number[] {
   const found: number[] = [];
-  if (rules.size < position.size) {
-    for (const src of rules.keys()) if (position.has(src)) found.push(src);
-    return found.sort((a, b) => position.get(a)! - position.get(b)!);
+  if (rules.size < fresh.length) {
+    for (const src of rules.keys()) if (src >= 0 && src < position.length && position[src] > 0) found.push(src);
+    return found.length > 1 ? found.sort((a, b) => position[a] - position[b]) : found;
   }
-  for (const lit of position.keys()) if (rules.has(lit)) found.push(lit);
+  for (let i = 0; i < fresh.length; i++) if (rules.has(fresh[i])) found.push(fresh[i]);
   return found;
 }
 
