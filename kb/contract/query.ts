@@ -166,11 +166,12 @@ export const QUERY_EXAMPLES: QueryExample[] = [
  [?s :space/id ?space] [?s :space/symbol ?symbol]]`,
   },
   {
-    title: 'Facts carried from a related space, with the theorem along the relation',
-    query: `[:find ?symbol ?property ?scalar ?theorem
+    title: 'Facts carried from a related space (holding or failing), with the theorem along the relation',
+    query: `[:find ?symbol ?property ?scalar ?value ?theorem
  :where
  [?t :theorem/along] [?t :theorem/id ?theorem]
- (derived-by ?space ?p ?scalar ?theorem)
+ [?fact :fact/computed-by ?theorem] [?fact :fact/space ?space] [?fact :fact/property ?p]
+ [?fact :fact/scalar ?scalar] [?fact :fact/value ?value]
  [?s :space/id ?space] [?s :space/symbol ?symbol]
  [?q :property/id ?p] [?q :property/name ?property]]`,
   },

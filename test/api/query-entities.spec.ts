@@ -53,6 +53,17 @@ describe('GET /api/query: relations, carried facts, equations, marks', () => {
     }
   });
 
+  test('the carried-facts example says whether each fact holds or fails', async () => {
+    // Without the value, "BMOA · Schur property · COMPLEX · 160" read as BMOA having the Schur property,
+    // a fact carried by contraposition as BMOA lacking it.
+    const example = QUERY_EXAMPLES.find((e) => e.title.startsWith('Facts carried'))!;
+    const response = await reader.get(`/api/query?q=${encodeURIComponent(example.query)}`);
+    expect(response.body.columns).toEqual(['?symbol', '?property', '?scalar', '?value', '?theorem']);
+    const rows = response.body.rows as [string, string, string, boolean, number][];
+    expect(new Set(rows.map((row) => row[3]))).toEqual(new Set([true, false]));
+    expect(rows.filter(([symbol, property]) => symbol === '$\\mathrm{BMOA}$' && property === 'Schur property').map((row) => row[3])).toEqual([false]);
+  });
+
   test('related: every relation a space page lists, stored and derived, both ways', async () => {
     const all = await ask('[:find ?space ?kind ?of ?scalar ?value :where (related ?space ?kind ?of ?scalar ?value)]');
     const spaces = ((await reader.get('/api/space')).body as { id: number; symbol: string }[]).map((s) => s.id);
