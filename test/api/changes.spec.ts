@@ -9,7 +9,7 @@
  * public answers); a log row that cannot be written leaves nothing changed.
  */
 import type { ApiClient } from '../support/api-client';
-import { createProperty, createSpace, createTheorem, unique } from '../support/catalogue';
+import { createEquation, createEquationProperty, createProperty, createSpace, createTheorem, unique } from '../support/catalogue';
 import { admin, server, useFileServer } from '../support/file-server';
 import { runSql } from '../support/sql';
 
@@ -110,6 +110,17 @@ describe('every write is logged', () => {
     const feed = await fetch(`${server.baseUrl}/api/changes.atom`);
     expect(feed.headers.get('content-type')).toContain('application/atom+xml');
     expect(await feed.text()).toContain(`/changes/${mine.id}</id>`);
+  });
+
+  test('an equation link’s change is labelled with the equation’s and the property’s names, as a space link’s is', async () => {
+    const [equationName, propertyName] = [unique('Heat equation'), unique('Parabolic')];
+    const equation = await createEquation(admin, { name: equationName });
+    const property = await createEquationProperty(admin, { name: propertyName });
+    expect((await admin.post(`/api/differential-equation/${equation}/property/${property}`, { hasProperty: true })).status).toBe(200);
+    const logged = await latest(`/api/differential-equation/${equation}/property/${property}`);
+    expect(logged).toMatchObject({ kind: 'differential-equation-link', action: 'create', label: `${equationName} — ${propertyName}` });
+    expect((await server.client().get(`/api/changes/${logged.id}`)).body.change.label).toBe(`${equationName} — ${propertyName}`);
+    expect((await server.client().get('/api/changes?kind=differential-equation-link&limit=1')).body.changes[0].label).toBe(`${equationName} — ${propertyName}`);
   });
 });
 

@@ -38,13 +38,18 @@ export interface LogRow {
   revert_of: number | null;
   reviewed_by: number | null;
   reverted_by: number | null;
+  /** An equation link's equation and property names (null for other kinds, or once deleted). */
+  equation_name: string | null;
+  equation_property_name: string | null;
 }
 
 /** The columns LogRow needs, over change_log `c` (and `u`, its user). */
 export const ROW_COLUMNS = `c."id", c."kind", c."action", c."item_id", c."subject_id", c."property_id", c."user_id", u."email", u."display_name" as "user_name", c."at", c."version",
   c."before", c."after", c."added", c."removed", c."subjects", c."revert_of", c."reviewed_by",
   (select v."display_name" from "user" v where v."id" = c."reviewed_by") as "reviewer_name",
-  (select min(r."id") from "change_log" r where r."revert_of" = c."id") as "reverted_by"`;
+  (select min(r."id") from "change_log" r where r."revert_of" = c."id") as "reverted_by",
+  (select de."name" from "differential_equation" de where c."kind" = 'differential-equation-link' and de."id" = c."subject_id") as "equation_name",
+  (select dp."name" from "differential_equation_property" dp where c."kind" = 'differential-equation-link' and dp."id" = c."property_id") as "equation_property_name"`;
 
 /** The public name of an account: its chosen display name, else "editor N"; "system" for writes of no account (the seed, the command line). */
 export function displayName(userId: number | null, chosen: string | null = null): string {
@@ -146,7 +151,8 @@ export class ChangeViews {
       case 'link':
         return `${this.reads.space(row.subject_id!)?.symbol ?? `space #${row.subject_id}`} — ${this.reads.property(row.property_id!)?.name ?? `property #${row.property_id}`}`;
       case 'differential-equation-link':
-        return `equation #${row.subject_id} — property #${row.property_id}`;
+        // Equations are not in the read model: their names come with the row (ROW_COLUMNS).
+        return `${row.equation_name ?? `equation #${row.subject_id}`} — ${row.equation_property_name ?? `property #${row.property_id}`}`;
       case 'relation':
         return this.relationLabel(state) ?? `relation #${row.item_id}`;
       case 'catalogue':
