@@ -229,3 +229,24 @@ test('a space’s delete page lists its stored relations, either way round, whic
   await expect(page).toHaveURL('/space');
   expect((await api.get(`/api/space/${smaller.id}/relation`)).filter((r: { relationId: number | null }) => r.relationId !== null)).toEqual([]);
 });
+
+test('a related space reads without a double negative: "is not …" names the scalars it fails over, and a relation holding over one scalar only reads "is …"', async ({ page, api }) => {
+  await api.loginAsAdmin();
+  const stamp = Date.now();
+  const x = await api.createSpace(`$A_{${stamp}}$`);
+  const y = await api.createSpace(`$B_{${stamp}}$`);
+  await api.post('/api/relation', { kind: 'subspace', spaceId: y.id, ofSpaceId: x.id, field: 'NOT_REAL_AND_NOT_COMPLEX' });
+  await api.post('/api/relation', { kind: 'quotient', spaceId: y.id, ofSpaceId: x.id, field: 'NOT_REAL_AND_COMPLEX' });
+  await api.post('/api/user/logout');
+
+  await page.goto(`/space/${y.id}`);
+  const rows = page.getByRole('region', { name: /Related spaces/ }).getByRole('listitem');
+  await expect(rows.filter({ hasText: 'is not isomorphic to a closed subspace of' })).toContainText('(Real and complex)');
+  // Holds over the complex numbers: it reads "is a quotient", with the real numbers, where it fails, said.
+  await expect(rows.filter({ hasText: 'a quotient of' })).toContainText('is isomorphic to a quotient of');
+  await expect(rows.filter({ hasText: 'a quotient of' })).toContainText('(Complex and not real)');
+
+  await page.goto(`/space/${y.id}/relation/quotient/${x.id}`);
+  await expect(page.getByRole('heading', { level: 1 })).toContainText('is isomorphic to a quotient of');
+  await expect(page.getByText('Holds over the complex numbers; fails over the real numbers')).toBeVisible();
+});

@@ -9,17 +9,13 @@
 import { useState } from 'react';
 import { Link } from 'react-router-dom';
 import { useQueryClient } from '@tanstack/react-query';
-import { LINK_FIELD_LABELS, RELATION_KIND_LABELS, type RelatedSpace } from '@contract';
+import { RELATION_KIND_LABELS, type RelatedSpace } from '@contract';
 import { MathText } from '../Math';
 import { readableText } from '../../lib/readable-text';
 import { relationPath, useRelatedSpaces } from '../../features/relations/api/relations';
 import { apiDelete } from '../../lib/api-client';
 import { useSettings } from '../../lib/settings';
-
-/** Negative relations read "is not …" (the field says over which scalars). */
-function holds(r: RelatedSpace): boolean {
-  return !r.field.startsWith('NOT_');
-}
+import { relationReading } from './relation-reading';
 
 function SpaceName({ space, current }: { space: RelatedSpace['space']; current: number }) {
   if (space.id === current) return <MathText text={space.symbol} />;
@@ -76,16 +72,19 @@ export function RelatedSpaces({ spaceId }: { spaceId: number }) {
       </h2>
       <p className="muted">Up to isomorphism; stored by an editor, or derived from stored relations by the rules of relations.</p>
       <ul className="search-results related-spaces">
-        {related.data.map((r) => (
-          <li key={`${r.kind}:${r.space.id}:${r.ofSpace.id}`}>
-            <SpaceName space={r.space} current={spaceId} />{' '}
-            <Link to={relationPath(r.space.id, r.kind, r.ofSpace.id)}>{holds(r) ? RELATION_KIND_LABELS[r.kind] : RELATION_KIND_LABELS[r.kind].replace(/^is /, 'is not ')}</Link>{' '}
-            <SpaceName space={r.ofSpace} current={spaceId} />{' '}
-            <span className="atom-field">({LINK_FIELD_LABELS[r.field]})</span>{' '}
-            <span className="source-note">{r.relationId !== null ? 'stored' : 'derived'}</span>
-            {canEdit && r.relationId !== null && <DeleteRelation id={r.relationId} />}
-          </li>
-        ))}
+        {related.data.map((r) => {
+          const reading = relationReading(r.field);
+          return (
+            <li key={`${r.kind}:${r.space.id}:${r.ofSpace.id}`}>
+              <SpaceName space={r.space} current={spaceId} />{' '}
+              <Link to={relationPath(r.space.id, r.kind, r.ofSpace.id)}>{reading.holds ? RELATION_KIND_LABELS[r.kind] : RELATION_KIND_LABELS[r.kind].replace(/^is /, 'is not ')}</Link>{' '}
+              <SpaceName space={r.ofSpace} current={spaceId} />{' '}
+              <span className="atom-field">({reading.scalars})</span>{' '}
+              <span className="source-note">{r.relationId !== null ? 'stored' : 'derived'}</span>
+              {canEdit && r.relationId !== null && <DeleteRelation id={r.relationId} />}
+            </li>
+          );
+        })}
       </ul>
     </section>
   );

@@ -4,6 +4,7 @@ import { DeleteConfirm } from '../../../components/DeletePage';
 import { Page } from '../../../components/Page';
 import { relationPath, useRelationPage } from '../api/relations';
 import { RelationSentence } from './RelationProof';
+import { relationReading } from '../../../components/relations/relation-reading';
 
 export function RelationDelete() {
   const { spaceId = '', kind = '', ofSpaceId = '' } = useParams();
@@ -26,7 +27,7 @@ export function RelationDelete() {
               question={
                 <>
                   Do you really want to delete the relation “
-                  <RelationSentence node={{ kind: relation.kind, spaceId: space.id, ofSpaceId: ofSpace.id, value: !relation.field.startsWith('NOT_') }} symbol={symbol} />
+                  <RelationSentence node={{ kind: relation.kind, spaceId: space.id, ofSpaceId: ofSpace.id, value: relationReading(relation.field).holds }} symbol={symbol} />
                   ”? What it carries to other spaces goes with it.
                 </>
               }

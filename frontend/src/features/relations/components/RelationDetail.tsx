@@ -17,6 +17,7 @@ import { useSpaces } from '../../spaces/api/spaces';
 import { relationPath, useRelationPage } from '../api/relations';
 import { RelationProof, RelationSentence } from './RelationProof';
 import { RelationNotKnown } from './RelationNotKnown';
+import { relationReading } from '../../../components/relations/relation-reading';
 import { isMissing } from '../../../lib/api-client';
 
 function End({ heading, space }: { heading: string; space: SpaceSummary }) {
@@ -51,7 +52,8 @@ export function RelationDetail() {
   const spaces = useSpaces();
   const symbols = useMemo(() => new Map((spaces.data ?? []).map((s) => [s.id, s.symbol])), [spaces.data]);
   const symbol = (id: number) => symbols.get(id) ?? `Space ${id}`;
-  const holds = !page.data?.field?.startsWith('NOT_');
+  // A relation holding over one scalar and failing over the other reads "is …" (the line below says over which).
+  const holds = !page.data?.field || relationReading(page.data.field).holds;
   // Nothing stored or derived (404) for a real kind: not known, unless a space is unknown (RelationNotKnown's Not found).
   if (isMissing(page.error) && (RELATION_KIND_NAMES as readonly string[]).includes(kind)) {
     return <RelationNotKnown spaceId={spaceId} kind={kind as RelationKind} ofSpaceId={ofSpaceId} />;
