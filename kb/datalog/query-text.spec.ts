@@ -75,6 +75,10 @@ describe('prepareQuery', () => {
     expect(errorOf(prepare('   '))).toMatch(/^Write a query/);
     expect(errorOf(prepare('x'.repeat(MAX_QUERY_LENGTH + 1)))).toMatch(/at most/);
     expect(errorOf(prepare('[:find ?x :where [?x :space/id ?y] [(> ?y 1e400)]]'))).toMatch(/too large/);
+    // EDN's symbolic values, which the reader does not read: said so, not "a bracket is not closed".
+    expect(errorOf(prepare('[:find ?y :where [(ground ##NaN) ?y]]'))).toBe('Symbolic values (##Inf, ##-Inf, ##NaN) are not taken: a number is written in digits.');
+    expect(errorOf(prepare('[:find ?y :where [(> ?y ##Inf)] [?s :space/id ?y]]'))).toMatch(/^Symbolic values/);
+    expect(queryOf(prepare('[:find ?s :where [?s :space/symbol "##NaN"]]')).columns).toEqual(['?s']);
     expect('query' in prepare('[:find ?x :where [?x :space/id ?y] [(> ?y 1e300)]]')).toBe(true);
   });
 

@@ -95,6 +95,10 @@ function prepare(q: string, vocabulary: Vocabulary): PreparedQuery {
 function readOne(text: string): EDNVal {
   // Read as the items of one list ended by a marker (edn-data reads a list as a stream of its items):
   // a bracket the text leaves open swallows the marker, one it closes too many ends the list before it.
+  // edn-data does not read ##Inf, ##-Inf and ##NaN and would report an unclosed bracket: said as it is (strings aside).
+  if (/(^|[\s,[\](){}])##/.test(text.replace(/"(?:[^"\\]|\\.)*"/g, '""'))) {
+    return fail('Symbolic values (##Inf, ##-Inf, ##NaN) are not taken: a number is written in digits.');
+  }
   const parser = new EDNListParser(OPTIONS);
   let items: unknown[];
   try {
