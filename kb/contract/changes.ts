@@ -49,6 +49,34 @@ export const CHANGE_KINDS: readonly ChangeKind[] = [
 /** revert: the change undoes an earlier one (see `revertOf`); restore: an admin put back the catalogue as it was before an import. */
 export type ChangeAction = 'create' | 'update' | 'delete' | 'import' | 'revert' | 'restore';
 
+/** How the log's kinds and actions read ("Alice created equation link …"), on the pages and in the Atom feed alike. */
+export const CHANGE_KIND_WORDS: Record<ChangeKind, string> = {
+  space: 'space',
+  property: 'property',
+  link: 'link',
+  theorem: 'theorem',
+  'differential-equation': 'equation',
+  'differential-equation-property': 'equation property',
+  'differential-equation-link': 'equation link',
+  'differential-equation-theorem': 'equation theorem',
+  relation: 'relation',
+  catalogue: 'catalogue',
+};
+
+export const CHANGE_ACTION_WORDS: Record<ChangeAction, string> = {
+  create: 'created',
+  update: 'edited',
+  delete: 'deleted',
+  import: 'imported',
+  revert: 'reverted',
+  restore: 'restored',
+};
+
+/** What a change is about, in words: "equation link Heat equation — Linear"; an import's label ("the whole catalogue") says it alone. */
+export function changeSubjectWords(kind: ChangeKind, label: string): string {
+  return kind === 'catalogue' ? label : `${CHANGE_KIND_WORDS[kind]} ${label}`;
+}
+
 /** Counts of the derived facts a change added and removed, and the subjects (spaces or equations) they are about. */
 export interface ConsequenceSummary {
   added: number;

@@ -109,7 +109,10 @@ describe('every write is logged', () => {
     expect((await admin.post('/api/changes/999999/review')).status).toBe(404);
     const feed = await fetch(`${server.baseUrl}/api/changes.atom`);
     expect(feed.headers.get('content-type')).toContain('application/atom+xml');
-    expect(await feed.text()).toContain(`/changes/${mine.id}</id>`);
+    const entries = await feed.text();
+    expect(entries).toContain(`/changes/${mine.id}</id>`);
+    // Each entry reads as the page's line does, in words, not the log's identifiers.
+    expect(entries).toContain(`<title>${mine.user} created space ${mine.label}</title>`);
   });
 
   test('an equation link’s change is labelled with the equation’s and the property’s names, as a space link’s is', async () => {
@@ -262,6 +265,8 @@ describe('imports', () => {
     expect(twice.body).toEqual({ errors: { general: `This change has already been reverted by change ${restored.body.change.id}.` } });
     expect((await server.client().get(`/api/space/${kept}`)).status).toBe(200);
     expect((await admin.post(`/api/changes/${(await latest(`/api/space/${kept}`)).id}/revert`)).status).toBe(200);
+    const feed = await (await fetch(`${server.baseUrl}/api/changes.atom`)).text();
+    expect(feed).toContain(`<title>${restored.body.change.user} restored the whole catalogue (undoing change ${imported.id})</title>`);
     const after = (await admin.get('/api/admin/export')).body;
     expect(after.spaces).toEqual(before.spaces);
     expect(after.spaceLinks).toEqual(before.spaceLinks);

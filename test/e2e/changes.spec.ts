@@ -89,7 +89,7 @@ test('an editor edits a space; another sees it in /changes with its consequences
   const atom = await page.request.get((await feed.getAttribute('href'))!);
   expect(atom.headers()['content-type']).toContain('application/atom+xml');
   const entries = (await atom.text()).split('<entry>');
-  expect(entries.some((entry) => entry.includes('revert of link') && entry.includes(p))).toBe(true);
+  expect(entries.some((entry) => entry.includes('reverted link') && entry.includes(p))).toBe(true);
 
   // The space's history, and a citation of this version with its permanent URL.
   await page.goto(`/space/${space.id}`);
@@ -111,7 +111,7 @@ test('an import in /changes says its facts are not counted, not that it changed 
   // The catalogue imported over itself: an import in the log, the catalogue as it was.
   await api.post('/api/admin/import', await api.get('/api/admin/export'));
   await page.goto('/changes?kind=catalogue');
-  const line = page.getByTestId('change-line').filter({ hasText: 'imported catalogue' }).first();
+  const line = page.getByTestId('change-line').filter({ hasText: 'imported the whole catalogue' }).first();
   await expect(line).toContainText('the whole catalogue replaced (its facts are not counted)');
   await expect(line).not.toContainText('no change to the facts');
 });

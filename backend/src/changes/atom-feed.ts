@@ -1,12 +1,14 @@
 /** GET /api/changes.atom: the latest changes as an Atom feed (RFC 4287), for watchers. */
-import type { ChangeRow } from '../../../kb/contract/changes';
+import { CHANGE_ACTION_WORDS, changeSubjectWords, type ChangeRow } from '../../../kb/contract/changes';
 
 const escape = (text: string) => text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
 
 function summary(change: ChangeRow): string {
   const { added, removed, spaces } = change.consequences;
   const facts = added || removed ? `: +${added} facts, −${removed} in ${spaces} ${spaces === 1 ? 'space' : 'spaces'}` : '';
-  return `${change.user} — ${change.action} of ${change.kind} ${change.label}${facts}`;
+  const undoing = change.revertOf === null ? '' : ` (undoing change ${change.revertOf})`;
+  // As the page's line reads: "Alice created equation link Heat equation — Linear".
+  return `${change.user} ${CHANGE_ACTION_WORDS[change.action]} ${changeSubjectWords(change.kind, change.label)}${undoing}${facts}`;
 }
 
 export function atomFeed(changes: ChangeRow[], origin: string): string {

@@ -14,7 +14,8 @@ export function ChangeLine({ change, withItem = true }: { change: ChangeRow; wit
       {withItem && (
         <>
           {' '}
-          {KIND_WORDS[change.kind]} <MathText text={change.label} />
+          {change.kind === 'catalogue' ? '' : `${KIND_WORDS[change.kind]} `}
+          <MathText text={change.label} />
         </>
       )}
       {change.revertOf !== null && (

@@ -1,27 +1,7 @@
 /** How the change log reads in words: kinds, actions, and a change's consequences ("+312 facts in 40 spaces, −3"). */
-import type { ChangeAction, ChangeKind, ConsequenceSummary } from '@contract';
+import type { ChangeKind, ConsequenceSummary } from '@contract';
 
-export const KIND_WORDS: Record<ChangeKind, string> = {
-  space: 'space',
-  property: 'property',
-  link: 'link',
-  theorem: 'theorem',
-  'differential-equation': 'equation',
-  'differential-equation-property': 'equation property',
-  'differential-equation-link': 'equation link',
-  'differential-equation-theorem': 'equation theorem',
-  relation: 'relation',
-  catalogue: 'catalogue',
-};
-
-export const ACTION_WORDS: Record<ChangeAction, string> = {
-  create: 'created',
-  update: 'edited',
-  delete: 'deleted',
-  import: 'imported',
-  revert: 'reverted',
-  restore: 'restored',
-};
+export { CHANGE_KIND_WORDS as KIND_WORDS, CHANGE_ACTION_WORDS as ACTION_WORDS } from '@contract';
 
 const number = (n: number) => String(n).replace(/\B(?=(\d{3})+(?!\d))/g, ',');
 
