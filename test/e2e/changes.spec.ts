@@ -114,4 +114,7 @@ test('an import in /changes says its facts are not counted, not that it changed 
   const line = page.getByTestId('change-line').filter({ hasText: 'imported the whole catalogue' }).first();
   await expect(line).toContainText('the whole catalogue replaced (its facts are not counted)');
   await expect(line).not.toContainText('no change to the facts');
+  // Its page is headed in words: the whole catalogue, not 'catalogue the whole catalogue'.
+  await line.getByRole('link').first().click();
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(/^Change \d+: the whole catalogue imported$/);
 });

@@ -34,7 +34,8 @@ function ChangeView({ detail }: { detail: ChangeDetail }) {
   return (
     <>
       <h1>
-        Change {change.id}: {KIND_WORDS[change.kind]} <MathText text={change.label} /> {ACTION_WORDS[change.action]}
+        Change {change.id}: {change.kind === 'catalogue' ? '' : `${KIND_WORDS[change.kind]} `}
+        <MathText text={change.label} /> {ACTION_WORDS[change.action]}
       </h1>
       <p data-testid="change-meta">
         By <strong>{change.user}</strong>
