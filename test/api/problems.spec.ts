@@ -104,6 +104,9 @@ describe('marks: open problem and independent of ZFC', () => {
       expect([url, response.status]).toEqual([url, status]);
       expect(Object.keys(response.body.errors)).toContain(key);
     }
+    // The messages name the field as the form labels it ("Since"), in a sentence.
+    expect((await admin.post(`${path}/REAL`, open({ since: 1935 }))).body.errors).toEqual({ since: 'The date it is open since must be text.' });
+    expect((await admin.post(`${path}/REAL`, open({ since: '1'.repeat(301) }))).body.errors).toEqual({ since: 'The date it is open since must be at most 300 characters.' });
     expect((await server.client().get('/api/problem?space=x')).status).toBe(400);
     expect((await server.client().get('/api/problem?status=CLOSED')).status).toBe(400);
     expect((await server.client().post(`${path}/REAL`, open())).status).toBe(401);

@@ -14,8 +14,8 @@ export class ProblemDto {
   @ApiProperty({ enum: [...PROBLEM_STATUSES], enumName: 'ProblemStatus' })
   status!: ProblemStatus;
 
-  /** Since when it is open: a year, or a year and where it was asked. */
-  @Text({ label: 'since', max: 300 })
+  /** Since when it is open: a year, or a year and where it was asked ("The date it is open since must be text", not "The since"). */
+  @Text({ label: 'date it is open since', max: 300 })
   since?: string | null;
 
   /** For an independent pair (required there): which extra axioms decide it, and which way. */
