@@ -3,14 +3,15 @@
  * for its key shows right under it (spec section 8).
  */
 import { useId, type ReactNode } from 'react';
-import { MathBlock } from './Math';
+import { MathBlock, MathText } from './Math';
 import { readableText } from '../lib/readable-text';
 
 export function FieldError({ message, id }: { message?: string; id?: string }) {
   if (!message) return null;
   return (
     <p className="field-error" id={id} role="alert">
-      {message}
+      {/* A refusal names spaces by their symbols ("space $X_2$, property …"): typeset, as everywhere else. */}
+      <MathText text={message} />
     </p>
   );
 }
