@@ -14,13 +14,14 @@ import { fieldPair, type LinkField } from './contract/fields';
 import type { Computation, ProofNode } from './contract/links';
 import { LinkDerivations, type FactEntity } from './link-derivations';
 import { computations, proofs, type ComputedComponent } from './link-view';
+import { readCrossProofs } from './cross-proof-steps';
 
 /** A link page's derivations as DataScript answered them: how many components are computed, the computations and the proofs. */
 export interface LinkDerivationsView { components: number; computations: Computation[]; proof: ProofNode[] }
 
 /** What is kept of one space. */
 interface SpaceViews {
-  /** Whether facts may be carried into it along relations (its proofs are then the reasoner's). */
+  /** Whether facts may be carried into it along relations (its proofs are then held as cross steps). */
   carried: boolean;
   /** Where its facts are read, while it is among the spaces read last. */
   dbs: FactDbs | null;
@@ -40,6 +41,8 @@ export interface FactViewSources {
   reasoner(): Reasoner;
   /** The space's databases once they hold its stored facts' proof steps; null when those it gave hold them already. */
   proofs(spaceId: number): FactDbs | null;
+  /** The database holding a page's proofs across spaces (in a space related to others), given the reasoner's to hold when they changed. */
+  crossProofs(spaceId: number, propertyId: number, proofs: () => ProofNode[]): d.Db;
   /** A space's stored links, by property. */
   links(spaceId: number): ReadonlyMap<number, LinkField> | undefined;
 }
@@ -56,6 +59,11 @@ export class FactViews {
   forget(spaceId: number): void {
     this.spaces.delete(spaceId);
     this.withDbs.delete(spaceId);
+  }
+
+  /** Any write: the spaces related to others are read again (their proofs cross spaces, which any write may change). */
+  forgetCarried(): void {
+    for (const [spaceId, space] of this.spaces) if (space.carried) this.forget(spaceId);
   }
 
   clear(): void {
@@ -75,9 +83,9 @@ export class FactViews {
   }
 
   /**
-   * A link page's computed components, computations and proofs. A proof
-   * that crosses spaces (facts carried along relations) is not held: in a
-   * space related to others the proofs are the reasoner's.
+   * A link page's computed components, computations and proofs. In a space
+   * related to others a proof may cross spaces: it is read from the page's
+   * cross steps, held (or compared again after a write) first.
    */
   link(spaceId: number, propertyId: number): LinkDerivationsView {
     const space = this.space(spaceId);
@@ -92,8 +100,10 @@ export class FactViews {
     }
     const { facts: db, records } = dbs;
     const asReasoner: ComputedComponent[] = components.map(({ fact, theoremIds }) => ({ fact: { subject: { kind: 'space', id: spaceId }, propertyId, scalar: fact.scalar, value: fact.value }, derivations: { computed: true, theoremIds } }));
-    // A proof that may cross spaces is the reasoner's; a stored fact's own is held as proof steps.
-    const proof = space.carried ? proofs(this.sources.reasoner(), asReasoner) : components.map(({ fact }) => this.reader.proof(db, records, spaceId, fact)!);
+    // A proof that may cross spaces is held as the reasoner gives it (cross-proof-steps.ts); a stored fact's own as proof steps.
+    const proof = space.carried
+      ? readCrossProofs(this.sources.crossProofs(spaceId, propertyId, () => proofs(this.sources.reasoner(), asReasoner)), spaceId, propertyId)
+      : components.map(({ fact }) => this.reader.proof(db, records, spaceId, fact)!);
     const view = { components: components.length, computations: computations(spaceId, propertyId, asReasoner), proof };
     space.byProperty.set(propertyId, view);
     return view;

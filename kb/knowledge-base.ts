@@ -28,6 +28,9 @@ import { FactEntities, propertyFactsDb, spaceFactsDb, type KnownRow } from './fa
 import { DatalogFeed } from './datalog/datalog-feed';
 import { computations, type ComputedComponent } from './link-view';
 import { FactViews, isComputed, isStored, type FactDbs } from './fact-views';
+import type * as d from 'datascript';
+import { CrossProofSteps } from './cross-proof-steps';
+import type { ProofNode } from './contract/links';
 import { PropertyFacts, type PropertyFactsDb } from './property-facts';
 import type { FactEntity } from './link-derivations';
 import { Discovery } from './discovery';
@@ -57,7 +60,9 @@ export class KnowledgeBase {
    * until a write reaches the space or the catalogue is reloaded: the first
    * read after a write pays for its space only.
    */
-  private readonly factViews = new FactViews({ db: (id) => this.spaceFactsDb(id), proofs: (id) => this.holdProofs(id), reasoner: () => this.reasoner, links: (id) => this.links.get(id) });
+  private readonly factViews = new FactViews({ db: (id) => this.spaceFactsDb(id), proofs: (id) => this.holdProofs(id), crossProofs: (id, p, proofs) => this.holdCrossProofs(id, p, proofs), reasoner: () => this.reasoner, links: (id) => this.links.get(id) });
+  /** The proofs of link pages in spaces related to others, as DataScript holds them (cross-proof-steps.ts). */
+  private readonly crossSteps = new CrossProofSteps();
   /** Each property's facts in every space, read from DataScript and kept per space until a write reaches it: a property's list and the formula search read them. */
   private readonly propertyFacts = new PropertyFacts({ db: (id, spaceIds) => this.propertyFactsDb(id, spaceIds) });
   private stats = { closureMs: 0, kbBuildMs: 0 };
@@ -160,6 +165,9 @@ export class KnowledgeBase {
     if (RELATION_CHANGES.has(change.kind) || this.reasoner.relations.meaningful) this.relationsStale = true;
     this.crossingsStale = true;
     for (const { id } of reached) this.factViews.forget(id);
+    // A proof across spaces may change with any space or relation: the held ones are compared again when read.
+    this.crossSteps.written();
+    this.factViews.forgetCarried();
     this.propertyFacts.forget(reached.map(({ id }) => id));
     this.factEntities.committed(this.store.write(recordTx));
     this.datalog.transacted(recordTx);
@@ -305,6 +313,7 @@ export class KnowledgeBase {
     this.relationsStale = true;
     this.crossingsStale = true;
     this.factViews.clear();
+    this.crossSteps.clear();
     this.propertyFacts.clear();
     this.stats.kbBuildMs = performance.now() - start;
     this.discovery.load(records);
@@ -337,6 +346,11 @@ export class KnowledgeBase {
       this.crossingsStale = false;
       this.datalog.holdCrossings(this.reasoner.relations.carried(), this.meaningRelations, (f) => this.factEntities.entityOf(f));
     }
+    // The held proofs across spaces a write may have changed: a page still related is read again (comparing them), another's are retracted.
+    for (const { spaceId, propertyId } of this.crossSteps.stalePages()) {
+      if (this.reasoner.has(space(spaceId)) && this.reasoner.relations.group(spaceId).length > 1) this.factViews.link(spaceId, propertyId);
+      else this.holdCrossProofs(spaceId, propertyId, () => []);
+    }
     return this.store.db;
   }
 
@@ -365,6 +379,18 @@ export class KnowledgeBase {
       this.datalog.transacted(tx);
     }
     return { facts: this.store.db, records: this.store.db };
+  }
+
+  /** The database holding a link page's proofs across spaces as the reasoner now gives them (`proofs`), written when they changed since last held. */
+  private holdCrossProofs(spaceId: number, propertyId: number, proofs: () => ProofNode[]): d.Db {
+    if (!this.crossSteps.current(spaceId, propertyId)) {
+      const tx = this.crossSteps.pageTx(this.store.db, spaceId, propertyId, proofs());
+      if (tx.length > 0) {
+        this.store.write(tx);
+        this.datalog.transacted(tx);
+      }
+    }
+    return this.store.db;
   }
 
   /**

@@ -14,7 +14,7 @@
  * proof is the facts' own first derivations: a few steps each.
  *
  * Held for the spaces related to no other space; a proof crossing spaces is
- * the reasoner's (rules/relations/proof.ts).
+ * held as cross steps (cross-proof-steps.ts).
  */
 import type { ProofNode, Reasoner, Scalar } from '../rules';
 import type { FirstDerivation } from '../rules';

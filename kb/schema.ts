@@ -8,7 +8,10 @@
  * (fact-entities.ts), indexed by space, property and theorem so that a
  * query's `holds` or `derived-by` with any of them known reads a slice; a
  * stored fact the theorems compute has its proof held as proof steps
- * (proof-steps.ts), found from the fact (:proof-step/fact is a reference).
+ * (proof-steps.ts), found from the fact (:proof-step/fact is a reference);
+ * a link page's proofs in a space related to others are held as cross
+ * steps (cross-proof-steps.ts), found from the page (:cross-step/for and
+ * :cross-step/page) and from their parent (:cross-step/parent).
  * Relations between spaces, the equations with their facts and the
  * open-problem marks are entities for readers' queries
  * (datalog/query-entities.ts); their ids are not unique identities, since a
@@ -39,6 +42,9 @@ export const SCHEMA: Schema = {
   ':fact/computed-by': indexedMany,
   ':proof-step/fact': { ':db/valueType': ':db.type/ref' },
   ':proof-step/support': references,
+  ':cross-step/for': indexed,
+  ':cross-step/page': indexed,
+  ':cross-step/parent': reference,
   ':relation/space': indexed,
   ':relation/of': indexed,
   ':relation/support': references,

@@ -9,6 +9,7 @@ import * as d from 'datascript';
 import { RECORD_ATTRIBUTES } from '../record-store';
 import { FACT_ATTRIBUTES } from '../fact-entities';
 import { STEP_ATTRIBUTES } from '../proof-steps';
+import { CROSS_STEP_ATTRIBUTES } from '../cross-proof-steps';
 import { CATALOGUE_RULE_HEADS, CATALOGUE_RULES } from './catalogue-rules';
 import { HeldEntities, type HeldRow } from './held-entities';
 import { HELD_ATTRIBUTES, HELD_KINDS, type HeldKind } from './query-entities';
@@ -20,7 +21,7 @@ import type { EntityGroup } from '../record-datoms';
 import type { DatalogListener, DatalogSource } from './query-runner';
 
 /** Every attribute the knowledge base's entities have: what a query may name. */
-export const QUERY_ATTRIBUTE_NAMES: readonly string[] = [...RECORD_ATTRIBUTES, ...FACT_ATTRIBUTES, ...STEP_ATTRIBUTES, ...RELATION_ATTRIBUTES, ...CROSS_ATTRIBUTES, ...HELD_ATTRIBUTES];
+export const QUERY_ATTRIBUTE_NAMES: readonly string[] = [...RECORD_ATTRIBUTES, ...FACT_ATTRIBUTES, ...STEP_ATTRIBUTES, ...CROSS_STEP_ATTRIBUTES, ...RELATION_ATTRIBUTES, ...CROSS_ATTRIBUTES, ...HELD_ATTRIBUTES];
 
 export class DatalogFeed implements DatalogSource {
   private readonly listeners = new Set<DatalogListener>();
