@@ -118,3 +118,15 @@ test('an import in /changes says its facts are not counted, not that it changed 
   await line.getByRole('link').first().click();
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(/^Change \d+: the whole catalogue imported$/);
 });
+
+test('a link edit that turns its own fact from holds to fails, and derives nothing, does not say it changed no fact', async ({ page, api }) => {
+  await api.loginAsAdmin();
+  const space = await api.createSpace(`$N_{${Date.now()}}$`, 'REAL');
+  const name = unique('Unrelated');
+  const property = await api.createProperty(name, 'REAL');
+  await api.link(space.id, property.id, 'REAL');
+  await api.link(space.id, property.id, 'NOT_REAL');
+  await page.goto(`/changes?kind=link`);
+  const line = page.getByTestId('change-line').filter({ hasText: 'edited link' }).filter({ hasText: name });
+  await expect(line).toContainText('no change to the derived facts');
+});
