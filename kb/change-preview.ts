@@ -5,7 +5,7 @@
  * facts it would add and remove. A fact that stays known and only turns from
  * derived to stored (or back) is neither: what a reader sees of it stays.
  */
-import type { KnownFact, Outcome } from '../rules';
+import type { Contradiction as ReasonerContradiction, KnownFact, Outcome } from '../rules';
 import type { Scalar } from './contract/fields';
 import type { Contradiction } from './contract/links';
 
@@ -19,7 +19,7 @@ export interface ChangePreview {
 }
 
 export function changePreview(outcome: Outcome): ChangePreview {
-  const contradictions = outcome.contradictions.map((c) => ({ spaceId: c.subject.id, propertyId: c.propertyId, scalar: c.scalar, theoremIds: c.theoremIds }));
+  const contradictions = outcome.contradictions.map((c) => viewContradiction(c.subject.id, c));
   const key = (f: KnownFact) => `${f.subject.id}/${f.propertyId}/${f.scalar}/${f.value}`;
   const removedKeys = new Set((outcome.removed ?? []).map(key));
   const addedKeys = new Set((outcome.added ?? []).map(key));
@@ -30,3 +30,11 @@ export function changePreview(outcome: Outcome): ChangePreview {
     removed: (outcome.removed ?? []).filter((f) => !addedKeys.has(key(f))).map(fact),
   };
 }
+/** A reasoner's contradiction as the views name it (the relation fields only when there are relations). */
+export function viewContradiction(spaceId: number, c: ReasonerContradiction): Contradiction {
+  const view: Contradiction = { spaceId, propertyId: c.propertyId, scalar: c.scalar, theoremIds: c.theoremIds };
+  if (c.relation) view.relation = { ...c.relation };
+  if (c.carriedFrom) view.carriedFrom = { spaceId: c.carriedFrom.spaceId, relation: { ...c.carriedFrom.relation } };
+  return view;
+}
+

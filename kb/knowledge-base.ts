@@ -16,7 +16,7 @@
  * facts across the spaces (property-facts.ts), kept per property and read
  * again for the spaces a write reached.
  */
-import { SCALARS, Reasoner, type Contradiction as ReasonerContradiction, type KnownFact, type KnownRelation, type Outcome, type Reach, type RelationDerivation, type RelationKey, type RelationProof, type Scalar, type TermLookup } from '../rules';
+import { SCALARS, Reasoner, type KnownFact, type KnownRelation, type Outcome, type Reach, type RelationDerivation, type RelationKey, type RelationProof, type Scalar, type TermLookup } from '../rules';
 import type { LinkField } from './contract/fields';
 import type { Computation, Contradiction } from './contract/links';
 import type { CatalogueChange, CatalogueRecords, ComputeReport, LinkView, PropertySpaceView, SpacePropertyView, SpaceRecord } from './records';
@@ -36,7 +36,7 @@ import type { FactEntity } from './link-derivations';
 import { Discovery } from './discovery';
 import { TheoremChecks } from './theorem-checks';
 import { reasonerCatalogue, reasonerChange, space } from './reasoner-input';
-import { changePreview, type ChangePreview } from './change-preview';
+import { changePreview, viewContradiction, type ChangePreview } from './change-preview';
 
 export class KnowledgeBase {
   private reasoner!: Reasoner;
@@ -464,14 +464,6 @@ export class KnowledgeBase {
 
 /** The changes after which the relations known may differ: relations, and the spaces' fields they are read over. */
 const RELATION_CHANGES = new Set<CatalogueChange['kind']>(['relation', 'relationDeleted', 'space', 'spaceDeleted']);
-
-/** A reasoner's contradiction as the views name it (the relation fields only when there are relations). */
-function viewContradiction(spaceId: number, c: ReasonerContradiction): Contradiction {
-  const view: Contradiction = { spaceId, propertyId: c.propertyId, scalar: c.scalar, theoremIds: c.theoremIds };
-  if (c.relation) view.relation = { ...c.relation };
-  if (c.carriedFrom) view.carriedFrom = { spaceId: c.carriedFrom.spaceId, relation: { ...c.carriedFrom.relation } };
-  return view;
-}
 
 function sameSpace(held: SpaceRecord | undefined, space: SpaceRecord): boolean {
   return held !== undefined && held.symbol === space.symbol && held.field === space.field;

@@ -144,6 +144,8 @@ test('every operation answers as documented, with the rights it documents', asyn
   // Relations between spaces: one stored, one derived from it (complemented ⇒ subspace), both read.
   const other = await ok('POST /api/space', '/api/space', { symbol: unique('$W$'), field: 'REAL_OR_COMPLEX' });
   const rel = await ok('POST /api/relation', '/api/relation', { kind: 'complemented', spaceId: other.id, ofSpaceId: space.id, field: 'REAL_AND_COMPLEX', references: [reference] });
+  await ok('POST /api/preview/relation', '/api/preview/relation', { id: rel.id, kind: 'complemented', spaceId: other.id, ofSpaceId: space.id, field: 'NOT_REAL' });
+  expect((await call('POST /api/preview/relation', '/api/preview/relation', { id: Number(UNKNOWN_ID), kind: 'subspace', spaceId: other.id, ofSpaceId: space.id, field: 'REAL' })).status).toBe(404);
   await ok('POST /api/relation/{id}', `/api/relation/${rel.id}`, { kind: 'complemented', spaceId: other.id, ofSpaceId: space.id, field: 'REAL_AND_COMPLEX', description: 'Edited.', version: 1 });
   await ok('GET /api/relation/{id}', `/api/relation/${rel.id}`);
   expect(await ok('GET /api/relation', `/api/relation?space=${space.id}`)).toHaveLength(1);

@@ -1,4 +1,4 @@
-/** POST /api/preview/link and /api/preview/theorem: what a save would add and remove, or its contradiction; nothing written; rights and bad input. */
+/** POST /api/preview/link, /theorem and /relation: what a save would add and remove, or its contradiction; nothing written; rights and bad input. */
 import { createProperty, createSpace, createTheorem, unique } from '../support/catalogue';
 import { admin, server, useFileServer } from '../support/file-server';
 
@@ -96,6 +96,56 @@ describe('link preview', () => {
     expect(preview.body.errors.field).toMatch(/^This change contradicts the theorems: space .*ell\^2.*, property .*(Reflexive|Super-reflexive).*, theorems Enflo/);
     const save = await link(l2, refl, 'NOT_REAL_AND_NOT_COMPLEX');
     expect(save.body).toEqual(preview.body);
+  });
+});
+
+describe('relation preview', () => {
+  const relation = (kind: string, spaceId: number, ofSpaceId: number, field = 'REAL_AND_COMPLEX') => ({ kind, spaceId, ofSpaceId, field });
+
+  test('a relation: the facts it would carry across spaces, or the save\'s contradiction; an edit; nothing is saved', async () => {
+    const [x, y, z] = await Promise.all(['$X_{pre}$', '$Y_{pre}$', '$Z_{pre}$'].map((symbol) => createSpace(admin, { symbol: unique(symbol) })));
+    const carried = await createProperty(admin, { name: unique('Carried by isomorphism') });
+    expect((await link(x, carried, 'REAL_AND_COMPLEX')).status).toBe(200);
+    expect((await link(z, carried, 'NOT_REAL_AND_NOT_COMPLEX')).status).toBe(200);
+
+    // Y ≅ X: Y would have what X has, over both scalars (isomorphism invariance).
+    const r = await admin.post('/api/preview/relation', relation('isomorphic', y, x));
+    expect(r.status).toBe(200);
+    expect(r.body).toMatchObject({ added: 2, removed: 0, spaces: 1, examplesRemoved: [] });
+    expect(r.body.examplesAdded.map((e: { subjectId: number; propertyId: number; value: boolean }) => [e.subjectId, e.propertyId, e.value])).toEqual([
+      [y, carried, true],
+      [y, carried, true],
+    ]);
+    expect((await admin.get(`/api/relation?space=${x}`)).body).toEqual([]);
+    expect(await knownOf(y)).toEqual([]);
+
+    // Z ≅ X would contradict Z's own link: the save's 400, word for word.
+    const refused = await admin.post('/api/preview/relation', relation('isomorphic', z, x));
+    expect(refused.status).toBe(400);
+    expect(Object.keys(refused.body.errors)).toEqual(['field']);
+    expect(refused.body.errors.field).toMatch(/^This change contradicts the theorems: space .*, property Carried by isomorphism/);
+    expect(refused.body.errors.field).not.toMatch(/theorems ;/);
+    expect((await admin.post('/api/relation', relation('isomorphic', z, x))).body).toEqual(refused.body);
+
+    // Saved, then previewed as its negation: the carried facts would go.
+    const saved = await admin.post('/api/relation', relation('isomorphic', y, x));
+    expect(saved.status).toBe(200);
+    const negated = await admin.post('/api/preview/relation', { ...relation('isomorphic', y, x, 'NOT_REAL_AND_NOT_COMPLEX'), id: saved.body.id });
+    expect(negated.body).toMatchObject({ added: 0, removed: 2, spaces: 1 });
+    // The same relation again as a new one is refused as the save refuses it.
+    expect((await admin.post('/api/preview/relation', relation('isomorphic', y, x))).body.errors).toHaveProperty('kind');
+  });
+
+  test('bad input: 400 under the field, 404 for a relation nothing has, editors only', async () => {
+    expect((await admin.post('/api/preview/relation', {})).status).toBe(400);
+    expect((await admin.post('/api/preview/relation', relation('subspace', l2, l2))).body.errors).toHaveProperty('ofSpaceId');
+    expect((await admin.post('/api/preview/relation', relation('cousin', l2, t))).body.errors).toHaveProperty('kind');
+    expect((await admin.post('/api/preview/relation', relation('subspace', 999999, t))).body.errors).toHaveProperty('spaceId');
+    expect((await admin.post('/api/preview/relation', { ...relation('subspace', l2, t), id: 999999 })).status).toBe(404);
+    expect((await admin.post('/api/preview/relation', { ...relation('subspace', l2, t), id: 'x' })).body.errors).toHaveProperty('id');
+    const visitor = server.client();
+    await visitor.get('/api/space');
+    expect([401, 403]).toContain((await visitor.post('/api/preview/relation', relation('subspace', l2, t))).status);
   });
 });
 

@@ -55,6 +55,12 @@ test('an editor adds a relation from a space page and sees its consequence at on
   await page.getByLabel('Relation').selectOption('isomorphic');
   await page.getByLabel('Space (X)').selectOption(String(a.id));
   await page.getByLabel('Field', { exact: true }).selectOption('REAL_AND_COMPLEX');
+  // Before saving, the form previews what the relation would carry: B would have A's property, over both scalars.
+  const preview = page.getByRole('region', { name: 'What saving would change' });
+  await expect(preview.getByTestId('save-preview-summary')).toHaveText('Saving would add 2 facts and remove 0 facts, in 1 space.');
+  await expect(preview.getByRole('listitem').filter({ hasText: `has ${name} (real, derived)` })).toHaveCount(1);
+  await expect(preview.locator(`a[href="/space/${b.id}"]`)).toHaveCount(2);
+  expect((await api.get(`/api/space/${b.id}/relation`)).length).toBe(0);
   await page.getByRole('button', { name: 'Save' }).click();
   await expect(page).toHaveURL(`/space/${b.id}`);
   await expect(page.getByRole('region', { name: /Related spaces/ }).getByRole('listitem').filter({ hasText: 'is isomorphic to' }).filter({ hasText: 'stored' })).toHaveCount(1);
@@ -75,6 +81,9 @@ test('an editor adds a relation from a space page and sees its consequence at on
   await page.getByLabel('Relation').selectOption('isomorphic');
   await page.getByLabel('Space (X)').selectOption(String(a.id));
   await page.getByLabel('Field', { exact: true }).selectOption('REAL_AND_COMPLEX');
+  const refused = page.getByRole('region', { name: 'What saving would change' }).getByTestId('save-preview-refused');
+  await expect(refused).toContainText('Saving would be refused:');
+  await expect(refused).toContainText(name);
   await page.getByRole('button', { name: 'Save' }).click();
   await expect(page).toHaveURL(`/space/${c.id}/relation/add`);
   await expect(page.locator('.field-error').first()).toContainText(name);

@@ -32,7 +32,9 @@ export async function describeContradictions(em: EntityManager, contradictions: 
     const carried = c.carriedFrom
       ? `, carried from ${await symbol(c.carriedFrom.spaceId)} because ${await relationText(c.carriedFrom.relation)}` +
         (theorems.length ? ` (theorem ${theorems.join(', ')})` : ' (invariant under isomorphism)')
-      : `, theorems ${theorems.join(', ')}`;
+      : theorems.length
+        ? `, theorems ${theorems.join(', ')}`
+        : '';
     parts.push(`space ${space?.symbol ?? '#' + c.spaceId}, property ${property?.name ?? '#' + c.propertyId} (${c.scalar.toLowerCase()})${carried}`);
   }
   return `This change contradicts the theorems: ${parts.join('; ')}.`;

@@ -3,11 +3,11 @@ import { ApiNotFoundResponse } from '@nestjs/swagger';
 import { Answers } from '../openapi/answers';
 import { ErrorsSchema } from '../openapi/schemas/errors';
 import { SavePreviewSchema } from '../openapi/schemas/save-preview';
-import { LinkPreviewDto, TheoremPreviewDto } from './preview.dto';
+import { LinkPreviewDto, RelationPreviewDto, TheoremPreviewDto } from './preview.dto';
 import { PreviewService } from './preview.service';
 
 /**
- * POST /api/preview/link and /api/preview/theorem: what saving the form would
+ * POST /api/preview/link, /theorem and /relation: what saving the form would
  * do to the known facts, nothing written. Editors only, as the forms are (a
  * POST: auth/rights.ts). A contradiction is the save's 400, under its field.
  */
@@ -29,5 +29,13 @@ export class PreviewController {
   @ApiNotFoundResponse({ type: ErrorsSchema, description: 'No theorem has this id.' })
   theorem(@Body() body: TheoremPreviewDto) {
     return this.previews.theorem(body);
+  }
+
+  @Post('relation')
+  @HttpCode(200)
+  @Answers(SavePreviewSchema, 'What saving the relation (new, or over the stored one with this id) would add and remove.')
+  @ApiNotFoundResponse({ type: ErrorsSchema, description: 'No relation has this id.' })
+  relation(@Body() body: RelationPreviewDto) {
+    return this.previews.relation(body);
   }
 }

@@ -6,6 +6,7 @@ import type { LinkPreviewRequest } from '../../../kb/contract/changes';
 import { Check } from '../http/dto-decorators';
 import { isStorableId } from '../http/id.pipe';
 import { IdProperty, LinkFieldProperty } from '../openapi/schemas/properties';
+import { RelationDto } from '../relation/relation.dto';
 import { TheoremDto } from '../theorem/theorem.dto';
 
 /** An id in the body: a positive whole number (the message names what it is the id of). */
@@ -36,5 +37,11 @@ export class LinkPreviewDto implements LinkPreviewRequest {
 @ApiSchema({ name: 'TheoremPreviewInput', description: 'The theorem form as it would be saved, with `id` when it edits a stored theorem.' })
 export class TheoremPreviewDto extends TheoremDto {
   @BodyId('theorem', false)
+  id?: number | null;
+}
+
+@ApiSchema({ name: 'RelationPreviewInput', description: 'The relation form as it would be saved, with `id` when it edits a stored relation.' })
+export class RelationPreviewDto extends RelationDto {
+  @BodyId('relation', false)
   id?: number | null;
 }

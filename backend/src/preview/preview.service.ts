@@ -1,5 +1,5 @@
 /**
- * The preview of a save (issue 24): what saving the link or theorem form
+ * The preview of a save (issue 24): what saving the link, theorem or relation form
  * would add and remove among the derived facts, or the contradiction it would be
  * refused with. The form is validated as the save validates it, and the change
  * is put to the knowledge base's check, the one the save makes
@@ -7,15 +7,17 @@
  * is not entered, so a preview waits for no write.
  */
 import { Injectable } from '@nestjs/common';
+import { EntityManager } from '@mikro-orm/postgresql';
 import { linkFieldOptions } from '../../../kb/contract/fields';
 import type { PreviewFact, SavePreview } from '../../../kb/contract/changes';
-import type { Contradiction } from '../../../kb/contract/links';
 import type { SpaceFact } from '../../../kb/change-preview';
 import type { CatalogueChange, TheoremRecord } from '../../../kb/records';
 import { badRequest, notFound } from '../http/errors';
+import { describeContradictions } from '../knowledge/contradiction-message';
 import { contradictionKey, KnowledgeService } from '../knowledge/knowledge.service';
+import { RelationService } from '../relation/relation.service';
 import { TheoremService } from '../theorem/theorem.service';
-import type { LinkPreviewDto, TheoremPreviewDto } from './preview.dto';
+import type { LinkPreviewDto, RelationPreviewDto, TheoremPreviewDto } from './preview.dto';
 
 /** How many added and removed facts the answer lists (the counts are whole). */
 export const PREVIEW_EXAMPLES = 20;
@@ -25,10 +27,12 @@ export class PreviewService {
   constructor(
     private readonly knowledge: KnowledgeService,
     private readonly theorems: TheoremService,
+    private readonly relations: RelationService,
+    private readonly em: EntityManager,
   ) {}
 
   /** POST /api/preview/link: the link saved with `field`, or (null) its stored link deleted. */
-  link({ spaceId, propertyId, field }: LinkPreviewDto): SavePreview {
+  async link({ spaceId, propertyId, field }: LinkPreviewDto): Promise<SavePreview> {
     const space = this.knowledge.reads.space(spaceId);
     const property = this.knowledge.reads.property(propertyId);
     if (!space || !property) throw notFound();
@@ -58,10 +62,16 @@ export class PreviewService {
     return this.answer({ kind: 'theorem', theorem });
   }
 
-  private answer(change: CatalogueChange): SavePreview {
+  /** POST /api/preview/relation: the relation form saved, as a new relation or (with `id`) over the stored one. */
+  async relation(dto: RelationPreviewDto): Promise<SavePreview> {
+    return this.answer(await this.relations.previewChange(dto.id ?? null, dto));
+  }
+
+  private async answer(change: CatalogueChange): Promise<SavePreview> {
     const preview = this.knowledge.preview(change);
     const { contradictions } = preview;
-    if (contradictions.length) throw badRequest({ [contradictionKey(change, contradictions)]: this.describe(contradictions, change) });
+    // The save's own message (names read from the database, as the save reads them).
+    if (contradictions.length) throw badRequest({ [contradictionKey(change, contradictions)]: await describeContradictions(this.em.fork(), contradictions, change) });
     // The derived facts, as the change log counts a change's consequences: a stored fact is the edit itself.
     const added = preview.added.filter((f) => !f.stored);
     const removed = preview.removed.filter((f) => !f.stored);
@@ -87,20 +97,5 @@ export class PreviewService {
       value: f.value,
       stored: f.stored,
     };
-  }
-
-  /** The save's message (KnowledgeService.describe), its names read from the read model instead of the write's transaction. */
-  private describe(contradictions: Contradiction[], change: CatalogueChange): string {
-    const reads = this.knowledge.reads;
-    const parts = contradictions.slice(0, 5).map((c) => {
-      const theorems = c.theoremIds.map((id) => {
-        const name = change.kind === 'theorem' && change.theorem.id === id ? change.theorem.name : reads.theorem(id)?.name;
-        return name || `#${id}`;
-      });
-      const space = reads.space(c.spaceId)?.symbol ?? `#${c.spaceId}`;
-      const property = reads.property(c.propertyId)?.name ?? `#${c.propertyId}`;
-      return `space ${space}, property ${property} (${c.scalar.toLowerCase()}), theorems ${theorems.join(', ')}`;
-    });
-    return `This change contradicts the theorems: ${parts.join('; ')}.`;
   }
 }

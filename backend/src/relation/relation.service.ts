@@ -13,7 +13,7 @@ import type { RelationKind, RelationProofNode } from '../../../kb/contract/links
 import { relationNode } from '../../../kb/link-view';
 import { orderedReferences } from '../../../kb/contract/references';
 import { RELATION_KIND_LABELS, type RelatedSpace, type RelationPage, type StoredRelation } from '../../../kb/contract/relations';
-import type { RelationRecord } from '../../../kb/records';
+import type { CatalogueChange, RelationRecord } from '../../../kb/records';
 import { assertLoadedVersion, nextVersion } from '../catalogue/item-version';
 import { optionalText } from '../catalogue/texts';
 import { SpaceRelation } from '../entities';
@@ -94,9 +94,7 @@ export class RelationService {
       const stored = id === null ? null : await this.em.findOne(SpaceRelation, id);
       if (id !== null && !stored) throw notFound();
       await assertLoadedVersion(dto.version, stored?.version ?? 0, () => (stored ? this.view(stored) : null));
-      const record = this.checked(id ?? NEW_RELATION_ID, dto);
-      const same = await this.em.findOne(SpaceRelation, { kind: dto.kind, spaceId: dto.spaceId, ofSpaceId: dto.ofSpaceId });
-      if (same && same.id !== id) throw badRequest({ kind: `This relation is already stored (#${same.id}): edit that one.` });
+      const record = await this.checked(id, dto);
       const factChanges = !stored || stored.kind !== dto.kind || stored.spaceId !== dto.spaceId || stored.ofSpaceId !== dto.ofSpaceId || stored.field !== dto.field;
       return {
         check: factChanges ? { kind: 'relation', relation: record } : null,
@@ -135,8 +133,18 @@ export class RelationService {
     });
   }
 
+  /**
+   * The change saving the relation form would check (POST /api/preview/relation):
+   * the save's own checks, nothing written.
+   */
+  async previewChange(id: number | null, dto: RelationDto): Promise<CatalogueChange> {
+    if (id !== null && !(await this.em.findOne(SpaceRelation, id))) throw notFound();
+    return { kind: 'relation', relation: await this.checked(id, dto) };
+  }
+
   /** The relation as the reasoner takes it, after the checks a form's fields answer for (400 under the field). */
-  private checked(id: number, dto: RelationDto): RelationRecord {
+  private async checked(storedId: number | null, dto: RelationDto): Promise<RelationRecord> {
+    const id = storedId ?? NEW_RELATION_ID;
     const space = this.knowledge.reads.space(dto.spaceId);
     const ofSpace = this.knowledge.reads.space(dto.ofSpaceId);
     if (!space) throw badRequest({ spaceId: 'There is no such space (it may have been deleted).' });
@@ -147,6 +155,8 @@ export class RelationService {
     const options = linkFieldOptions(space.field, ofSpace.field);
     if (!options.length) throw badRequest({ field: 'These two spaces have no scalar field in common: nothing relates them over a field neither has.' });
     if (!options.includes(dto.field)) throw badRequest({ field: `The field must be one of ${options.join(', ')} for these two spaces.` });
+    const same = await this.em.findOne(SpaceRelation, { kind: dto.kind, spaceId: dto.spaceId, ofSpaceId: dto.ofSpaceId });
+    if (same && same.id !== storedId) throw badRequest({ kind: `This relation is already stored (#${same.id}): edit that one.` });
     return { id, kind: dto.kind, spaceId: dto.spaceId, ofSpaceId: dto.ofSpaceId, field: dto.field };
   }
 

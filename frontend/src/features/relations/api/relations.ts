@@ -1,7 +1,7 @@
 /** Relations between spaces (kb/contract/relations.ts). */
 import { useApiQuery } from '../../../lib/use-api-query';
 import { apiPost } from '../../../lib/api-client';
-import type { Created, RelatedSpace, RelationKind, RelationPage, RelationSave } from '@contract';
+import type { Created, RelatedSpace, RelationKind, RelationPage, RelationSave, SavePreview } from '@contract';
 
 /** Every relation known of a space, as Y or as X, stored or derived. */
 export const useRelatedSpaces = (spaceId: number | string) => useApiQuery<RelatedSpace[]>(`/api/space/${spaceId}/relation`);
@@ -14,3 +14,6 @@ export const useRelationPage = (spaceId: string, kind: string, ofSpaceId: string
 
 /** POST /api/relation (a new one) or /api/relation/{id} (an edit). */
 export const saveRelation = (id: number | undefined, input: RelationSave) => apiPost<Created>(id === undefined ? '/api/relation' : `/api/relation/${id}`, input);
+
+/** What saving the relation form would add and remove (POST /api/preview/relation), nothing saved. */
+export const previewRelation = (id: number | undefined, input: RelationSave) => apiPost<SavePreview>('/api/preview/relation', { ...input, id: id ?? null });

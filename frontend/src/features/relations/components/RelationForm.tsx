@@ -5,7 +5,8 @@
  * its description and references. Saved through the reasoner's checks: a
  * relation that would contradict what is known (across spaces too) comes back
  * under the field with its derivation; an edit of a relation someone else
- * saved since the form loaded it is a conflict (409).
+ * saved since the form loaded it is a conflict (409). Before saving, the form
+ * previews what the relation would add and remove among the derived facts.
  */
 import { useState, type FormEvent } from 'react';
 import { useNavigate, useParams } from 'react-router-dom';
@@ -25,10 +26,11 @@ import { ConflictNotice } from '../../../components/ConflictNotice';
 import { Alert, FormActions, MathField, SelectField } from '../../../components/Form';
 import { LinkFieldSelect } from '../../../components/LinkFieldSelect';
 import { ReferencesEditor } from '../../../components/references/ReferencesEditor';
+import { SavePreview } from '../../../components/SavePreview';
 import { readableText } from '../../../lib/readable-text';
 import { useSave } from '../../../lib/use-save';
 import { useSpace, useSpaces } from '../../spaces/api/spaces';
-import { relationPath, saveRelation, useRelationPage } from '../api/relations';
+import { previewRelation, relationPath, saveRelation, useRelationPage } from '../api/relations';
 
 export function RelationAdd() {
   const { spaceId = '' } = useParams();
@@ -138,6 +140,12 @@ function RelationFields({ spaceId, spaces, relation }: { spaceId: number; spaces
         <LinkFieldSelect value={field} options={options} onChange={setField} error={errors.field} />
       ) : (
         <Alert message={errors.field ?? 'These two spaces have no scalar field in common.'} />
+      )}
+      {field && (
+        <SavePreview
+          watch={`${kind}/${y}/${x}/${field}`}
+          request={() => previewRelation(relation?.id, { kind, spaceId: Number(y), ofSpaceId: Number(x), field })}
+        />
       )}
       <MathField label="Description" value={description} onChange={setDescription} error={errors.description} rows={4} />
       <ReferencesEditor references={references} onChange={setReferences} errors={errors} />
