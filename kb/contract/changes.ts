@@ -191,9 +191,14 @@ export interface ChangeDetail {
 export interface ItemHistory {
   total: number;
   changes: ChangeRow[];
-  /** The item existed before the log was kept (its first change is not its creation): "created before history was kept". */
+  /** The item existed before the log was kept (its first change is not its creation, and no import brought it): "created before history was kept". */
   createdBeforeHistory: boolean;
+  /** The import (or restore) of the whole catalogue the item came with, when its first change since is not its creation; else null. */
+  cameWith: CatalogueOrigin | null;
 }
+
+/** The change of the whole catalogue (an import or a restore) an item came with. */
+export interface CatalogueOrigin { id: number; version: number; action: ChangeAction }
 
 /** GET /api/{kind}/{id}/history/{version}: the item as it was at a catalogue version (from the log). */
 export interface ItemAtVersion {
@@ -204,6 +209,8 @@ export interface ItemAtVersion {
   /** The change that left it so (the last one at or before `version`), or null. */
   change: ChangeRow | null;
   createdBeforeHistory: boolean;
+  /** As in ItemHistory; a version before it is another catalogue's (state null). */
+  cameWith: CatalogueOrigin | null;
 }
 
 /** POST /api/preview/link body: the save the link form would make. */

@@ -248,10 +248,13 @@ describe('imports', () => {
   test('items that came before the log say so; an editor may not revert an import; an admin restores the catalogue before it, and that restore can be reverted', async () => {
     const before = (await admin.get('/api/admin/export')).body;
     expect((await admin.post('/api/admin/import', backup(unique('Imported')))).status).toBe(200);
-    const history = (await server.client().get('/api/space/1/history')).body;
-    expect(history).toMatchObject({ total: 0, changes: [], createdBeforeHistory: true });
     const imported = (await server.client().get('/api/changes?kind=catalogue&limit=1')).body.changes[0];
     expect(imported).toMatchObject({ kind: 'catalogue', action: 'import', itemId: null });
+    // The imported space's history names the import it came with; before it, the catalogue was another one.
+    const history = (await server.client().get('/api/space/1/history')).body;
+    expect(history).toEqual({ total: 0, changes: [], createdBeforeHistory: false, cameWith: { id: imported.id, version: imported.version, action: 'import' } });
+    expect((await server.client().get(`/api/space/1/history/${imported.version}`)).body).toMatchObject({ state: expect.any(Object), change: null, cameWith: { id: imported.id } });
+    expect((await server.client().get(`/api/space/1/history/${imported.version - 1}`)).body).toMatchObject({ state: null, change: null, cameWith: { id: imported.id } });
     expect((await server.client().get(`/api/changes/${imported.id}`)).body.after).toMatchObject({ spaces: 1 });
     const bob = await editor();
     expect((await bob.post(`/api/changes/${imported.id}/revert`)).status).toBe(403);

@@ -106,7 +106,7 @@ test('an editor edits a space; another sees it in /changes with its consequences
   await expect(page.getByText('Dual of')).toBeVisible();
 });
 
-test('an import in /changes says its facts are not counted, not that it changed no fact', async ({ page, api }) => {
+test('an import in /changes says its facts are not counted, not that it changed no fact; an item that came with it names it in its history', async ({ page, api }) => {
   await api.loginAsAdmin();
   // The catalogue imported over itself: an import in the log, the catalogue as it was.
   await api.post('/api/admin/import', await api.get('/api/admin/export'));
@@ -117,6 +117,16 @@ test('an import in /changes says its facts are not counted, not that it changed 
   // Its page is headed in words: the whole catalogue, not 'catalogue the whole catalogue'.
   await line.getByRole('link').first().click();
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(/^Change \d+: the whole catalogue imported$/);
+  const importId = page.url().split('/').pop();
+  // An item that came with it names it in its history, not "created before history was kept".
+  const [space] = (await api.get<{ id: number }[]>('/api/space')).slice(-1);
+  await page.goto(`/space/${space.id}`);
+  await page.getByText('Who changed this page, when, and what it did').click();
+  const history = page.getByTestId('item-history');
+  await expect(history).toContainText(`Came with the catalogue imported in change ${importId}.`);
+  await expect(history).not.toContainText('Created before history was kept');
+  await history.getByRole('link', { name: `change ${importId}` }).click();
+  await expect(page).toHaveURL(`/changes/${importId}`);
 });
 
 test('a link edit that turns its own fact from holds to fails, and derives nothing, does not say it changed no fact', async ({ page, api }) => {

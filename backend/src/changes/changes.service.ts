@@ -5,7 +5,7 @@
  */
 import { Injectable } from '@nestjs/common';
 import { EntityManager, MikroORM } from '@mikro-orm/postgresql';
-import { CHANGE_KINDS, type ChangeDetail, type ChangeKind, type ChangeList, type ChangeRow, type ItemAtVersion, type ItemHistory, type ItemState } from '../../../kb/contract/changes';
+import { CHANGE_KINDS, type ChangeAction, type ChangeDetail, type ChangeKind, type ChangeList, type ChangeRow, type ItemAtVersion, type ItemHistory, type ItemState } from '../../../kb/contract/changes';
 import { badRequest, notFound } from '../http/errors';
 import { KnowledgeService } from '../knowledge/knowledge.service';
 import type { SubjectFacts } from './change-recorder';
@@ -170,7 +170,7 @@ export class ChangesService {
     const { sql, params } = itemWhere(key);
     const { total, changes } = await this.page(sql, params, limit, offset, forAdmin);
     if (total === 0 && (await readState(this.em, key)) === null) throw notFound();
-    return { total, changes, createdBeforeHistory: await this.createdBeforeHistory(key) };
+    return { total, changes, ...(await this.origin(key)) };
   }
 
   /** The item as it was at catalogue version `version` (cite this version). */
@@ -179,13 +179,15 @@ export class ChangesService {
     const { sql, params } = itemWhere(key);
     const select = `select ${ROW_COLUMNS} from "change_log" c left join "user" u on u."id" = c."user_id" where ${sql}`;
     const [last] = await em.execute<LogRow[]>(`${select} and c."version" <= ? order by c."id" desc limit 1`, [...params, version]);
-    const createdBeforeHistory = await this.createdBeforeHistory(key);
-    if (last) return { version, state: last.after as ItemState | null, change: this.views.row(last, false), createdBeforeHistory };
+    const origin = await this.origin(key);
+    if (last) return { version, state: last.after as ItemState | null, change: this.views.row(last, false), ...origin };
     // Nothing logged up to then: the state before its first later change, or (nothing logged at all) the state now.
     const [next] = await em.execute<LogRow[]>(`${select} and c."version" > ? order by c."id" asc limit 1`, [...params, version]);
     const state = next ? (next.before as ItemState | null) : ((await readState(em, key)) as ItemState | null);
     if (!next && state === null) throw notFound();
-    return { version, state: createdBeforeHistory ? state : null, change: null, createdBeforeHistory };
+    // Before the import it came with, the catalogue was another one: this item was not in it.
+    const held = origin.createdBeforeHistory || (origin.cameWith !== null && version >= origin.cameWith.version);
+    return { version, state: held ? state : null, change: null, ...origin };
   }
 
   /** Marks a change reviewed: by another editor than its author (400 for one's own). */
@@ -198,11 +200,19 @@ export class ChangesService {
     return (await this.detail(id, forAdmin)).change;
   }
 
-  /** No change of the log created the item: it existed before the log was kept. */
-  private async createdBeforeHistory(key: ItemKey): Promise<boolean> {
+  /**
+   * Where the item comes from when no change of the log created it: the last
+   * import or restore of the whole catalogue (which the item's history starts
+   * after), or, with none, from before the log was kept.
+   */
+  private async origin(key: ItemKey): Promise<Pick<ItemHistory, 'createdBeforeHistory' | 'cameWith'>> {
     const { sql, params } = itemWhere(key);
     const [first] = await this.em.execute<Array<{ action: string }>>(`select c."action" from "change_log" c where ${sql} order by c."id" asc limit 1`, params);
-    return first === undefined || (first.action !== 'create' && first.action !== 'import');
+    if (first !== undefined && (first.action === 'create' || first.action === 'import')) return { createdBeforeHistory: false, cameWith: null };
+    const [catalogue] = await this.em.execute<Array<{ id: number; version: number; action: ChangeAction }>>(
+      `select "id", "version", "action" from "change_log" where "kind" = 'catalogue' order by "id" desc limit 1`,
+    );
+    return catalogue ? { createdBeforeHistory: false, cameWith: { id: Number(catalogue.id), version: Number(catalogue.version), action: catalogue.action } } : { createdBeforeHistory: true, cameWith: null };
   }
 
   /** The raw row (revert, restore). */

@@ -42,9 +42,20 @@ export class ChangeListSchema implements Contract.ChangeList {
   @ApiProperty({ type: [ChangeRowSchema] }) changes!: ChangeRowSchema[];
 }
 
-@ApiSchema({ name: 'ItemHistory', description: "An item's changes, newest first; createdBeforeHistory: the item existed before the log was kept." })
+@ApiSchema({ name: 'CatalogueOrigin', description: 'The import (or restore) of the whole catalogue an item came with.' })
+export class CatalogueOriginSchema implements Contract.CatalogueOrigin {
+  @IdProperty() id!: number;
+  @IntegerProperty({ minimum: 0, description: 'The catalogue version it produced.' }) version!: number;
+  @ApiProperty({ enum: ACTIONS, enumName: 'ChangeAction' }) action!: Contract.ChangeAction;
+}
+
+@ApiSchema({
+  name: 'ItemHistory',
+  description: "An item's changes, newest first (since the last import or restore of the whole catalogue); createdBeforeHistory: the item existed before the log was kept; cameWith: the import or restore the item came with.",
+})
 export class ItemHistorySchema extends ChangeListSchema implements Contract.ItemHistory {
   @BooleanProperty() createdBeforeHistory!: boolean;
+  @ApiProperty({ type: CatalogueOriginSchema, nullable: true }) cameWith!: CatalogueOriginSchema | null;
 }
 
 @ApiSchema({ name: 'ConsequenceFact', description: 'A fact a change added or removed.' })
@@ -80,4 +91,5 @@ export class ItemAtVersionSchema implements Contract.ItemAtVersion {
   @ApiProperty(STATE) state!: Contract.ItemState | null;
   @ApiProperty({ type: ChangeRowSchema, nullable: true }) change!: ChangeRowSchema | null;
   @BooleanProperty() createdBeforeHistory!: boolean;
+  @ApiProperty({ type: CatalogueOriginSchema, nullable: true }) cameWith!: CatalogueOriginSchema | null;
 }

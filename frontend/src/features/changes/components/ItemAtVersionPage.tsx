@@ -37,7 +37,18 @@ function AtVersion({ at, itemPath }: { at: ItemAtVersion; itemPath: string }) {
         . <Link to={itemPath}>The page as it is now</Link>.
       </p>
       {!state && at.createdBeforeHistory && <p>It has not changed since before history was kept: the page as it is now shows it as it was then.</p>}
-      {!state && !at.createdBeforeHistory && <p>It did not exist at this version.</p>}
+      {!state && at.cameWith && at.version >= at.cameWith.version && (
+        <p>
+          It has not changed since it came with the catalogue {at.cameWith.action === 'restore' ? 'restored' : 'imported'} in{' '}
+          <Link to={`/changes/${at.cameWith.id}`}>change {at.cameWith.id}</Link>: the page as it is now shows it as it was then.
+        </p>
+      )}
+      {!state && at.cameWith && at.version < at.cameWith.version && (
+        <p>
+          At this version the catalogue was another one, which <Link to={`/changes/${at.cameWith.id}`}>change {at.cameWith.id}</Link> replaced.
+        </p>
+      )}
+      {!state && !at.createdBeforeHistory && !at.cameWith && <p>It did not exist at this version.</p>}
       {state && <StateFields state={state} />}
     </>
   );
