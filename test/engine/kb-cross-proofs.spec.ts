@@ -6,7 +6,9 @@
  * relations), byte for byte, after the build and after writes (a relation
  * deleted and added again, a theorem along relations deleted and added
  * again, a link deleted), with a query worker's copy fed the same
- * transactions equal to the database; a step's datom changed or dropped shows.
+ * transactions equal to the database; what a query sees after a write (the
+ * pages held, at most HELD_PAGES, read just before it) equal to the
+ * reasoner's; a step's datom changed or dropped shows.
  */
 import { readFileSync } from 'node:fs';
 import * as d from 'datascript';
@@ -16,6 +18,7 @@ import type { FactViews } from '../../kb/fact-views';
 import type { RecordStore } from '../../kb/record-store';
 import type { CatalogueRecords } from '../../kb/records';
 import { proofs } from '../../kb/link-view';
+import { HELD_PAGES, readCrossProofs } from '../../kb/cross-proof-steps';
 import { SCALARS } from '../../rules';
 import { starterCataloguePath } from '../../backend/src/catalogue/project-root';
 import { pibaseRecords } from '../bench/pibase-data';
@@ -48,6 +51,17 @@ function differences(kb: KnowledgeBase, records: CatalogueRecords, spaces: numbe
   return { differing, pages };
 }
 
+/** The pages whose steps the database holds, as a query sees them (every step of each), that differ from the reasoner's; how many are held. */
+function heldDifferences(kb: KnowledgeBase): { differing: string[]; held: number } {
+  const db = storeOf(kb).db;
+  const pages = new Set(d.datoms(db, ':aevt', ':cross-step/page').map((root) => `${d.datoms(db, ':eavt', root.e, ':cross-step/for')[0].v} ${root.v}`));
+  const differing = [...pages].filter((page) => {
+    const [spaceId, propertyId] = page.split(' ').map(Number);
+    return JSON.stringify(readCrossProofs(db, spaceId, propertyId)) !== reasonerProofs(kb, spaceId, propertyId);
+  });
+  return { differing, held: pages.size };
+}
+
 /** The writes: a relation deleted and added again, a theorem along relations deleted and added again, a link of a related space deleted. */
 function writes(records: CatalogueRecords, related: number[]): Parameters<KnowledgeBase['apply']>[0][] {
   const relation = records.relations![0];
@@ -73,11 +87,20 @@ function check(records: CatalogueRecords, spaces: (related: number[]) => number[
   expect(built.differing).toEqual([]);
   expect(built.pages).toBeGreaterThan(0);
   expect(d.datoms(storeOf(kb).db, ':aevt', ':cross-step/page').length).toBeGreaterThan(0);
+  // The pages the writes change, read last so that they are held when written.
+  const relation = records.relations![0];
+  const link = records.links.find((l) => related.includes(l.spaceId))!;
+  const changedSpaces = [relation.spaceId, relation.ofSpaceId, link.spaceId];
   for (const change of writes(records, related)) {
+    for (const spaceId of changedSpaces) for (const { id } of records.properties) kb.link(spaceId, id);
     kb.apply(change);
-    // A query first (it compares the held pages again), then the pages.
+    // A query first (it compares the held pages again: it sees none stale), then the pages.
     kb.datalog.prepare();
     expect([change.kind, serialized(d.db(copy)) === kb.datalog.snapshot().db]).toEqual([change.kind, true]);
+    const held = heldDifferences(kb);
+    expect([change.kind, held.differing]).toEqual([change.kind, []]);
+    expect(held.held).toBeGreaterThan(0);
+    expect(held.held).toBeLessThanOrEqual(HELD_PAGES);
     expect([change.kind, differences(kb, records, spaces(relatedSpaces(kb, records))).differing]).toEqual([change.kind, []]);
   }
 }
