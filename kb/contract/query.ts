@@ -54,7 +54,7 @@ export const QUERY_ATTRIBUTES: SchemaEntry[] = [
   { name: ':proof-step/fact', meaning: 'a step of the proof a link page shows for a stored fact the theorems compute too (a derivation not using it): the fact entity it proves (the stored fact itself for the root step)' },
   { name: ':proof-step/theorem', meaning: 'the id of the theorem whose firing the step is' },
   { name: ':proof-step/support', meaning: 'the facts that firing used: a fact entity where the proof follows its first derivation (:fact/theorem, :fact/support), else another proof step (several values)' },
-  { name: ':cross-step/for', meaning: 'a step of a proof a link page shows in a space related to others (a proof that may cross spaces, held as a tree of steps, each with its own values, for the 400 pages read most recently): on a root step, the id of the page\'s space' },
+  { name: ':cross-step/for', meaning: 'a step of a proof a link page shows in a space related to others (a proof that may cross spaces, held as a tree of steps, each with its own values, for the 256 pages read most recently): on a root step, the id of the page\'s space' },
   { name: ':cross-step/page', meaning: 'on a root step: the id of the page\'s property' },
   { name: ':cross-step/parent', meaning: 'on any other step: the step it belongs to (a reference)' },
   { name: ':cross-step/at', meaning: 'the step\'s place: among the page\'s proofs (a root) or its parent\'s supports (0, 1, …); -1 the relation a fact was carried along or means, -2 the fact giving a relation by its property\'s meaning' },
