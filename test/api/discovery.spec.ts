@@ -306,6 +306,7 @@ describe('unknowns and open questions', () => {
     const bySchur = (await get(`/api/questions?property=${ids['Schur property']}&field=real`)).body;
     expect(bySchur.questions.every((q: { property: { id: number }; scalar: string }) => q.property.id === ids['Schur property'] && q.scalar === 'REAL')).toBe(true);
     expect(bySchur.questions.map((q: { space: { id: number } }) => q.space.id)).toEqual([ids.Y, ids.c0]);
+    expect((await get('/api/questions?field=both')).body).toEqual(all);
     const page = (await get(`/api/questions?limit=2&offset=1`)).body;
     expect(page).toEqual({ total: all.total, questions: all.questions.slice(1, 3) });
     const ofT = (await get(`/api/questions?space=${ids.T}&limit=500`)).body;
@@ -336,6 +337,8 @@ describe('bad queries are 400s with a message, unknown items 404', () => {
     ['an unknown question space', '/api/questions?space=999999', { space: 'No space has the id 999999.' }],
     ['a big question limit', '/api/questions?limit=501', { limit: '“limit” must be a whole number from 1 to 500.' }],
     ['a negative offset', '/api/questions?offset=-1', { offset: '“offset” must be a whole number from 0 to 10000000.' }],
+    // The /gaps page offers Both as well as Real and Complex: the message names all three.
+    ['a bad question field', '/api/questions?field=xyz', { field: '“field” must be one of real, complex, both.' }],
   ])('%s', async (_label, path, errors) => {
     const response = await get(path.replace('IMPLICATIONS', `/api/property/${ids.Reflexive}/implications`));
     expect({ status: response.status, body: response.body }).toEqual({ status: 400, body: { errors } });

@@ -20,6 +20,8 @@ import { Uncached } from '../read/catalogue-read.interceptor';
 import { idList, oneOf, optionalId, wholeNumber, type Query as QueryParams } from './query-params';
 
 const SCALAR_WORDS = ['real', 'complex'] as const;
+/** The gaps' field filter: a scalar, or both (no filter), as the /gaps page offers them. */
+const GAP_FIELDS = ['real', 'complex', 'both'] as const;
 const toScalar = (word: 'real' | 'complex'): Scalar => (word === 'real' ? 'REAL' : 'COMPLEX');
 
 @Controller()
@@ -75,14 +77,15 @@ export class DiscoveryController {
   @Answers(QuestionsSchema)
   @ApiQuery({ name: 'property', required: false, description: 'Only questions about this property.', schema: { type: 'integer', minimum: 1, maximum: MAX_ID } })
   @ApiQuery({ name: 'space', required: false, description: 'Only questions about this space.', schema: { type: 'integer', minimum: 1, maximum: MAX_ID } })
-  @ApiQuery({ name: 'field', required: false, description: 'Only questions over this scalar.', schema: { type: 'string', enum: [...SCALAR_WORDS] } })
+  @ApiQuery({ name: 'field', required: false, description: 'Only questions over this scalar (both, the default: over either).', schema: { type: 'string', enum: [...GAP_FIELDS] } })
   @ApiQuery({ name: 'limit', required: false, schema: { type: 'integer', minimum: 1, maximum: 500, default: 50 } })
   @ApiQuery({ name: 'offset', required: false, schema: { type: 'integer', minimum: 0, maximum: 10_000_000, default: 0 } })
   async questions(@Query() query: QueryParams): Promise<QuestionsView> {
     const discovery = this.knowledge.discovery;
     const propertyId = optionalId(query, 'property');
     const spaceId = optionalId(query, 'space');
-    const field = query.field === undefined || query.field === '' ? undefined : oneOf(query, 'field', SCALAR_WORDS, 'real');
+    const gapField = oneOf(query, 'field', GAP_FIELDS, 'both');
+    const field = gapField === 'both' ? undefined : gapField;
     const limit = wholeNumber(query, 'limit', 1, 500, 50);
     const offset = wholeNumber(query, 'offset', 0, 10_000_000, 0);
     if (propertyId !== undefined && !discovery.property(propertyId)) throw badRequest({ property: `No property has the id ${propertyId}.` });
