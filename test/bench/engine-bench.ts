@@ -19,7 +19,7 @@
  *  7. equations (equation-bench.ts): an equation theorem added, at the
  *     starter's scale and at ten times it; `--equations` runs this step alone.
  *
- * `node engine-bench.js --fresh engine|kb|scale` is the child of steps 3 and 5
+ * `node engine-bench.js --fresh engine|kb|floor|scale` is the child of steps 3 and 5
  * (`--fresh relations …`, of step 6).
  */
 import { execFileSync } from 'node:child_process';
@@ -30,6 +30,7 @@ import { KnowledgeBase } from '../../kb/knowledge-base';
 import type { CatalogueChange, CatalogueRecords } from '../../kb/records';
 import { closeCatalogue } from './bench-reasoner';
 import { equationBenchmark } from './equation-bench';
+import { factFloorChild } from './fact-floor';
 import { runProver } from './pibase-prover';
 import { pibaseRecords } from './pibase-data';
 import { Random } from './random';
@@ -124,8 +125,8 @@ function kbBenchmark(records: CatalogueRecords): KnowledgeBase {
 }
 
 /** A child's figures: wall ms, process CPU ms, then (kb) the closure's ms and the facts' load into DataScript after the build, or (scale) peak RSS, heap used and heap total in MB. */
-function freshRun(what: 'engine' | 'kb' | 'scale'): number[] {
-  const out = execFileSync(process.execPath, [__filename, '--fresh', what], { encoding: 'utf8', maxBuffer: 1 << 20 });
+function freshRun(what: 'engine' | 'kb' | 'scale' | 'floor', ...args: string[]): number[] {
+  const out = execFileSync(process.execPath, [__filename, '--fresh', what, ...args], { encoding: 'utf8', maxBuffer: 1 << 20 });
   return out.trim().split(' ').map(Number);
 }
 
@@ -154,6 +155,9 @@ function freshBenchmark(): void {
   row(`  of which the closure (median of ${FRESH_RUNS})`, ms(median(kbClosure)));
   row('  CPU time (process, all threads): reasoner alone / knowledge base', `${ms(median(engineCpu))} / ${ms(median(kbCpu))}`);
   row(`π-Base: the same, then every fact with its first derivation into DataScript (what the first query after a build adds; median of ${FRESH_RUNS})`, spread(kbFacts));
+  const floor = [4, 6].map((width) => [0, 1, 2].map(() => freshRun('floor', `${width}`)));
+  const [facts, derived] = floor.map((runs) => ({ datoms: runs[0][0], cpu: median(runs.map(([, cpu]) => cpu)) }));
+  row(`  DataScript's floor (fact-floor.ts, median of 3): from_serializable of the facts' ${facts.datoms} datoms alone / with first derivations (${derived.datoms}), CPU`, `${ms(facts.cpu)} / ${ms(derived.cpu)}`);
   target(`π-Base build (closure + DataScript records) in a fresh process ≤ 150 ms (median of ${FRESH_RUNS})`, spread(kb), median(kb) <= 150);
   target(`π-Base build with the facts in DataScript (closure + DataScript materialisation) in a fresh process ≤ 150 ms (median of ${FRESH_RUNS})`, spread(kbFacts), median(kbFacts) <= 150);
 }
@@ -310,6 +314,7 @@ function print(): void {
 function main(): void {
   const fresh = process.argv.indexOf('--fresh');
   if (fresh >= 0 && process.argv[fresh + 1] === 'relations') return freshRelationsChild(process.argv[fresh + 2], process.argv[fresh + 3]);
+  if (fresh >= 0 && process.argv[fresh + 1] === 'floor') return factFloorChild(Number(process.argv[fresh + 2]));
   if (fresh >= 0) return freshChild(process.argv[fresh + 1]);
   const only = ['--equations', '--relations'].find((flag) => process.argv.includes(flag));
   if (!only) pibaseBenchmarks();
