@@ -7,6 +7,7 @@
 import { Body, Delete, Get, HttpCode, Param, Post, type Type } from '@nestjs/common';
 import type { Created, Done } from '../../../kb/contract/items';
 import { IdPipe } from '../http/id.pipe';
+import { PathItems, type PathItem } from '../http/path-items.guard';
 import { Answers, DeleteWithVersion, RefusesStaleVersion } from '../openapi/answers';
 import { CreatedSchema, DoneSchema } from '../openapi/schemas/items';
 import { deleteVersion } from './item-version';
@@ -23,9 +24,10 @@ export interface CatalogueItemService<Dto, Item, Entry> {
 
 /**
  * `kind`: how the list is searched and sorted (q, sort; README, "API");
- * `schemas`: the OpenAPI schema classes of the item and of a list entry.
+ * `schemas`: the OpenAPI schema classes of the item and of a list entry;
+ * `table`: the item's table (an unknown id in an edit's or delete's path is a 404 before the body is read).
  */
-export function CatalogueItemController<Dto, Item, Entry>(dto: Type<Dto>, kind: ListKind, schemas: { item: Type<Item>; entry: Type<Entry> }) {
+export function CatalogueItemController<Dto, Item, Entry>(dto: Type<Dto>, kind: ListKind, schemas: { item: Type<Item>; entry: Type<Entry> }, table: PathItem) {
   abstract class ItemController {
     protected abstract readonly items: CatalogueItemService<Dto, Item, Entry>;
 
@@ -51,6 +53,7 @@ export function CatalogueItemController<Dto, Item, Entry>(dto: Type<Dto>, kind: 
     @HttpCode(200)
     @Answers(CreatedSchema)
     @RefusesStaleVersion()
+    @PathItems({ id: table })
     update(@Param('id', IdPipe) id: number, @Body() body: Dto): Promise<Created> {
       return this.items.save(id, body);
     }
@@ -58,6 +61,7 @@ export function CatalogueItemController<Dto, Item, Entry>(dto: Type<Dto>, kind: 
     @Delete(':id')
     @Answers(DoneSchema)
     @DeleteWithVersion()
+    @PathItems({ id: table })
     delete(@Param('id', IdPipe) id: number, @Body() body: unknown): Promise<Done> {
       return this.items.delete(id, deleteVersion(body));
     }

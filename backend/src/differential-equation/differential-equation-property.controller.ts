@@ -15,7 +15,7 @@ import { oneOf, type Query as QueryParams } from '../discovery/query-params';
 
 /** /api/differential-equation/property…; registered before the equation controller: `property` is not an equation id. */
 @Controller('differential-equation/property')
-export class DifferentialEquationPropertyController extends CatalogueItemController(DifferentialEquationPropertyDto, EQUATION_PROPERTIES, { item: EquationPropertySchema, entry: EquationPropertySummarySchema }) {
+export class DifferentialEquationPropertyController extends CatalogueItemController(DifferentialEquationPropertyDto, EQUATION_PROPERTIES, { item: EquationPropertySchema, entry: EquationPropertySummarySchema }, 'differential_equation_property') {
   constructor(
     protected readonly items: DifferentialEquationPropertyService,
     private readonly links: DifferentialEquationLinkService,

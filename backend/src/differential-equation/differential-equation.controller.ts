@@ -3,6 +3,7 @@ import { CatalogueItemController } from '../catalogue/catalogue-item.controller'
 import { UnlinkedQuery } from '../link/unlinked-query';
 import { EQUATION_PROPERTY_LINKS, EQUATIONS, ListOf } from '../read/list-kinds';
 import { IdPipe } from '../http/id.pipe';
+import { PathItems } from '../http/path-items.guard';
 import { Answers, DeleteWithVersion, RefusesStaleVersion } from '../openapi/answers';
 import { CreatedSchema, DoneSchema, EquationSchema, EquationSummarySchema } from '../openapi/schemas/items';
 import { EquationLinkPageSchema, EquationPropertyEntrySchema, UnlinkedEquationPropertySchema } from '../openapi/schemas/links';
@@ -13,7 +14,7 @@ import { DifferentialEquationService } from './differential-equation.service';
 
 /** /api/differential-equation… and the equation's links to equation properties. */
 @Controller('differential-equation')
-export class DifferentialEquationController extends CatalogueItemController(DifferentialEquationDto, EQUATIONS, { item: EquationSchema, entry: EquationSummarySchema }) {
+export class DifferentialEquationController extends CatalogueItemController(DifferentialEquationDto, EQUATIONS, { item: EquationSchema, entry: EquationSummarySchema }, 'differential_equation') {
   constructor(
     protected readonly items: DifferentialEquationService,
     private readonly links: DifferentialEquationLinkService,
@@ -38,6 +39,7 @@ export class DifferentialEquationController extends CatalogueItemController(Diff
   @HttpCode(200)
   @Answers(CreatedSchema)
   @RefusesStaleVersion()
+  @PathItems({ id: 'differential_equation', propertyId: 'differential_equation_property' })
   saveLink(@Param('id', IdPipe) id: number, @Param('propertyId', IdPipe) propertyId: number, @Body() dto: DifferentialEquationLinkDto) {
     return this.links.save(id, propertyId, dto);
   }
@@ -45,6 +47,7 @@ export class DifferentialEquationController extends CatalogueItemController(Diff
   @Delete(':id/property/:propertyId')
   @Answers(DoneSchema)
   @DeleteWithVersion()
+  @PathItems({ id: 'differential_equation', propertyId: 'differential_equation_property' })
   deleteLink(@Param('id', IdPipe) id: number, @Param('propertyId', IdPipe) propertyId: number, @Body() body: unknown) {
     return this.links.delete(id, propertyId, deleteVersion(body));
   }

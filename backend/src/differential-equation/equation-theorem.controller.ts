@@ -3,6 +3,7 @@ import { ApiNotFoundResponse, ApiQuery } from '@nestjs/swagger';
 import { CatalogueItemController } from '../catalogue/catalogue-item.controller';
 import { EQUATION_THEOREMS, ListOf } from '../read/list-kinds';
 import { IdPipe, MAX_ID } from '../http/id.pipe';
+import { PathItems } from '../http/path-items.guard';
 import { ErrorsSchema } from '../openapi/schemas/errors';
 import { EquationTheoremCheckSchema, EquationTheoremSchema } from '../openapi/schemas/equation-theorems';
 import { Answers } from '../openapi/answers';
@@ -11,7 +12,7 @@ import { EquationTheoremService } from './equation-theorem.service';
 
 /** /api/differential-equation/theorem…; registered before the equation controller: `theorem` is not an equation id. */
 @Controller('differential-equation/theorem')
-export class EquationTheoremController extends CatalogueItemController(EquationTheoremDto, EQUATION_THEOREMS, { item: EquationTheoremSchema, entry: EquationTheoremSchema }) {
+export class EquationTheoremController extends CatalogueItemController(EquationTheoremDto, EQUATION_THEOREMS, { item: EquationTheoremSchema, entry: EquationTheoremSchema }, 'differential_equation_theorem') {
   constructor(protected readonly items: EquationTheoremService) {
     super();
   }
@@ -36,6 +37,7 @@ export class EquationTheoremController extends CatalogueItemController(EquationT
   @Post(':id/check')
   @HttpCode(200)
   @Answers(EquationTheoremCheckSchema)
+  @PathItems({ id: 'differential_equation_theorem' })
   checkEdit(@Param('id', IdPipe) id: number, @Body() body: EquationTheoremDto) {
     return this.items.check(id, body);
   }

@@ -1,5 +1,6 @@
 import { Body, Controller, Delete, Get, HttpCode, Param, Post, Query } from '@nestjs/common';
 import { IdPipe } from '../http/id.pipe';
+import { PathItems } from '../http/path-items.guard';
 import { deleteVersion } from '../catalogue/item-version';
 import { Answers, DeleteWithVersion, RefusesStaleVersion } from '../openapi/answers';
 import { CreatedSchema, DoneSchema } from '../openapi/schemas/items';
@@ -36,6 +37,7 @@ export class LinkController {
   @HttpCode(200)
   @Answers(CreatedSchema)
   @RefusesStaleVersion()
+  @PathItems({ spaceId: 'space', propertyId: 'property' })
   save(@Param('spaceId', IdPipe) spaceId: number, @Param('propertyId', IdPipe) propertyId: number, @Body() dto: LinkDto) {
     return this.links.save(spaceId, propertyId, dto);
   }
@@ -43,6 +45,7 @@ export class LinkController {
   @Delete('space/:spaceId/property/:propertyId')
   @Answers(DoneSchema)
   @DeleteWithVersion()
+  @PathItems({ spaceId: 'space', propertyId: 'property' })
   delete(@Param('spaceId', IdPipe) spaceId: number, @Param('propertyId', IdPipe) propertyId: number, @Body() body: unknown) {
     return this.links.delete(spaceId, propertyId, deleteVersion(body));
   }

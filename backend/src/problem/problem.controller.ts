@@ -5,6 +5,7 @@ import { PROBLEM_STATUSES } from '../../../kb/contract/problems';
 import { deleteVersion } from '../catalogue/item-version';
 import { oneOf, optionalId, type Query as QueryParams } from '../discovery/query-params';
 import { IdPipe, MAX_ID } from '../http/id.pipe';
+import { PathItems } from '../http/path-items.guard';
 import { notFound } from '../http/errors';
 import { Answers, DeleteWithVersion, RefusesStaleVersion } from '../openapi/answers';
 import { CreatedSchema, DoneSchema } from '../openapi/schemas/items';
@@ -42,6 +43,7 @@ export class ProblemController {
   @SCALAR_PARAM
   @Answers(CreatedSchema)
   @RefusesStaleVersion()
+  @PathItems({ spaceId: 'space', propertyId: 'property', scalar: 'scalar' })
   save(@Param('spaceId', IdPipe) spaceId: number, @Param('propertyId', IdPipe) propertyId: number, @Param('scalar') scalar: string, @Body() dto: ProblemDto) {
     return this.problems.save(spaceId, propertyId, scalarOf(scalar), dto);
   }
@@ -50,6 +52,7 @@ export class ProblemController {
   @SCALAR_PARAM
   @Answers(DoneSchema)
   @DeleteWithVersion()
+  @PathItems({ spaceId: 'space', propertyId: 'property', scalar: 'scalar' })
   delete(@Param('spaceId', IdPipe) spaceId: number, @Param('propertyId', IdPipe) propertyId: number, @Param('scalar') scalar: string, @Body() body: unknown) {
     return this.problems.delete(spaceId, propertyId, scalarOf(scalar), deleteVersion(body));
   }

@@ -7,7 +7,7 @@ import { PropertyService } from './property.service';
 
 /** /api/property and /api/property/{id}; the links are LinkController's. */
 @Controller('property')
-export class PropertyController extends CatalogueItemController(PropertyDto, PROPERTIES, { item: PropertySchema, entry: PropertySummarySchema }) {
+export class PropertyController extends CatalogueItemController(PropertyDto, PROPERTIES, { item: PropertySchema, entry: PropertySummarySchema }, 'property') {
   constructor(protected readonly items: PropertyService) {
     super();
   }

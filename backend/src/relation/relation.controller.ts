@@ -6,6 +6,7 @@ import { deleteVersion } from '../catalogue/item-version';
 import { optionalId, type Query as QueryParams } from '../discovery/query-params';
 import { notFound } from '../http/errors';
 import { IdPipe, MAX_ID } from '../http/id.pipe';
+import { PathItems } from '../http/path-items.guard';
 import { Answers, DeleteWithVersion, RefusesStaleVersion } from '../openapi/answers';
 import { CreatedSchema, DoneSchema } from '../openapi/schemas/items';
 import { RelatedSpaceSchema, RelationPageSchema, StoredRelationSchema } from '../openapi/schemas/relations';
@@ -46,6 +47,7 @@ export class RelationController {
   @HttpCode(200)
   @Answers(CreatedSchema)
   @RefusesStaleVersion()
+  @PathItems({ id: 'space_relation' })
   save(@Param('id', IdPipe) id: number, @Body() dto: RelationDto) {
     return this.relations.save(id, dto);
   }
@@ -53,6 +55,7 @@ export class RelationController {
   @Delete('relation/:id')
   @Answers(DoneSchema)
   @DeleteWithVersion()
+  @PathItems({ id: 'space_relation' })
   delete(@Param('id', IdPipe) id: number, @Body() body: unknown) {
     return this.relations.delete(id, deleteVersion(body));
   }

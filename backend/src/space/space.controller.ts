@@ -7,7 +7,7 @@ import { SpaceService } from './space.service';
 
 /** /api/space and /api/space/{id}; the links are LinkController's. */
 @Controller('space')
-export class SpaceController extends CatalogueItemController(SpaceDto, SPACES, { item: SpaceSchema, entry: SpaceListEntrySchema }) {
+export class SpaceController extends CatalogueItemController(SpaceDto, SPACES, { item: SpaceSchema, entry: SpaceListEntrySchema }, 'space') {
   constructor(protected readonly items: SpaceService) {
     super();
   }

@@ -3,6 +3,7 @@ import { ApiNotFoundResponse, ApiQuery } from '@nestjs/swagger';
 import { CatalogueItemController } from '../catalogue/catalogue-item.controller';
 import { ListOf, THEOREMS } from '../read/list-kinds';
 import { IdPipe, MAX_ID } from '../http/id.pipe';
+import { PathItems } from '../http/path-items.guard';
 import { Answers } from '../openapi/answers';
 import { ErrorsSchema } from '../openapi/schemas/errors';
 import { TheoremSchema } from '../openapi/schemas/items';
@@ -12,7 +13,7 @@ import { TheoremService } from './theorem.service';
 
 /** /api/theorem and /api/theorem/{id}; the list takes ?propertyId=; the form's checks are POST …/check. */
 @Controller('theorem')
-export class TheoremController extends CatalogueItemController(TheoremDto, THEOREMS, { item: TheoremSchema, entry: TheoremSchema }) {
+export class TheoremController extends CatalogueItemController(TheoremDto, THEOREMS, { item: TheoremSchema, entry: TheoremSchema }, 'theorem') {
   constructor(protected readonly items: TheoremService) {
     super();
   }
@@ -37,6 +38,7 @@ export class TheoremController extends CatalogueItemController(TheoremDto, THEOR
   @Post(':id/check')
   @HttpCode(200)
   @Answers(TheoremCheckSchema)
+  @PathItems({ id: 'theorem' })
   checkEdit(@Param('id', IdPipe) id: number, @Body() body: TheoremDto) {
     return this.items.check(id, body);
   }
