@@ -7,7 +7,7 @@
  * with its proof). New endpoints beside the spec's: nothing the original
  * client reads changes.
  */
-import type { LinkField } from './fields';
+import type { ItemField, LinkField } from './fields';
 import type { SpaceSummary } from './items';
 import type { RelationKind, RelationProofNode } from './links';
 import type { Reference } from './references';
@@ -66,6 +66,18 @@ export interface RelatedSpace {
   relationId: number | null;
   /** Some scalar's value is derived by the rules of relations. */
   computed: boolean;
+}
+
+/**
+ * GET /api/space/{id}/declared-properties entry: a property declared to mean that this
+ * space is a `relation` of X ("contains a copy of $c_0$" for $c_0$); deleting the space
+ * clears the declaration, so its delete page lists them.
+ */
+export interface DeclaredProperty {
+  id: number;
+  name: string;
+  field: ItemField;
+  relation: RelationKind;
 }
 
 /** GET /api/space/{y}/relation/{kind}/{x}: a relation with the stored record (or null) and a proof per known scalar. */

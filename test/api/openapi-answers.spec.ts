@@ -150,6 +150,8 @@ test('every operation answers as documented, with the rights it documents', asyn
   await ok('GET /api/relation/{id}', `/api/relation/${rel.id}`);
   expect(await ok('GET /api/relation', `/api/relation?space=${space.id}`)).toHaveLength(1);
   expect((await ok('GET /api/space/{spaceId}/relation', `/api/space/${space.id}/relation`)).length).toBeGreaterThan(1);
+  const declaring = await ok('POST /api/property', '/api/property', { name: unique('Contains a copy'), field: 'REAL_OR_COMPLEX', means: { relation: 'subspace', spaceId: space.id } });
+  expect(await ok('GET /api/space/{spaceId}/declared-properties', `/api/space/${space.id}/declared-properties`)).toContainEqual(expect.objectContaining({ id: declaring.id }));
   expect((await ok('GET /api/space/{spaceId}/relation/{kind}/{ofSpaceId}', `/api/space/${other.id}/relation/subspace/${space.id}`)).proofs).toHaveLength(2);
   const equation = await ok('POST /api/differential-equation', '/api/differential-equation', { name: unique('E'), symbol: '$$u_t = u_{xx}$$' });
   await ok('POST /api/differential-equation/{id}', `/api/differential-equation/${equation.id}`, { name: unique('E'), symbol: '$$u_t = u_{xx}$$', variables: 't, x' });

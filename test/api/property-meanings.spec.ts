@@ -54,6 +54,32 @@ test('bad declarations are refused under means; a save that does not name it kee
   expect((await server.client().get(`/api/property/${id}`)).body).not.toHaveProperty('means');
 });
 
+test('a space lists the properties declared to mean a relation to it, which its delete page reads', async () => {
+  const [space, other] = [await createSpace(admin), await createSpace(admin)];
+  const name = `Contains a complemented copy of space ${space}`;
+  const first = await createProperty(admin, { name, means: { relation: 'complemented', spaceId: space } });
+  const second = await createProperty(admin, { field: 'REAL', means: { relation: 'dual', spaceId: space } });
+  await createProperty(admin, { means: { relation: 'subspace', spaceId: other } });
+  const listed = await server.client().get(`/api/space/${space}/declared-properties`);
+  expect({ status: listed.status, body: listed.body }).toEqual({
+    status: 200,
+    body: [
+      { id: first, name, field: 'REAL_OR_COMPLEX', relation: 'complemented' },
+      { id: second, name: expect.any(String), field: 'REAL', relation: 'dual' },
+    ],
+  });
+  // A cleared declaration is no longer listed; a space nothing names lists none; an unknown space is a 404.
+  const property = (await server.client().get(`/api/property/${second}`)).body;
+  expect((await admin.post(`/api/property/${second}`, { ...property, means: null })).status).toBe(200);
+  expect((await server.client().get(`/api/space/${space}/declared-properties`)).body.map((p: { id: number }) => p.id)).toEqual([first]);
+  expect((await server.client().get(`/api/space/${await createSpace(admin)}/declared-properties`)).body).toEqual([]);
+  expect((await server.client().get('/api/space/2147483000/declared-properties')).status).toBe(404);
+  // Deleting the space clears what remained.
+  expect((await admin.delete(`/api/space/${space}`)).status).toBe(200);
+  expect((await server.client().get(`/api/space/${space}/declared-properties`)).status).toBe(404);
+  expect((await server.client().get(`/api/property/${first}`)).body).not.toHaveProperty('means');
+});
+
 test('backups keep declarations in their own list; deleting the named space clears them', async () => {
   const space = await createSpace(admin);
   const id = await createProperty(admin, { means: { relation: 'complemented', spaceId: space } });

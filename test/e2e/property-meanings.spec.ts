@@ -56,3 +56,24 @@ test('an editor declares what a property means; a related space gets the propert
   await expect(proof.locator('.proof-means')).toContainText('is isomorphic to a closed subspace of');
   await expect(proof.locator('.proof-means')).toContainText('stored relation');
 });
+
+test('a space’s delete page names the properties declared by it, which lose their meaning when it goes', async ({ page, api }) => {
+  await api.loginAsAdmin();
+  const stamp = Date.now();
+  const named = await api.createSpace(`$N_{${stamp}}$`);
+  const [copyName, quotientName] = [unique('Contains a copy'), unique('Maps onto')];
+  const copy = await api.createProperty(copyName, 'REAL_OR_COMPLEX', { means: { relation: 'subspace', spaceId: named.id } });
+  const quotient = await api.createProperty(quotientName, 'REAL_OR_COMPLEX', { means: { relation: 'quotient', spaceId: named.id } });
+
+  await page.goto(`/space/${named.id}/delete`);
+  const section = page.getByRole('region', { name: 'Deleted with it' });
+  await expect(section).toContainText('These 2 properties are declared by this space and lose their meaning:');
+  await expect(section.getByRole('link', { name: new RegExp(copyName) })).toHaveAttribute('href', `/property/${copy.id}`);
+  await expect(section.getByRole('link', { name: new RegExp(quotientName) })).toHaveAttribute('href', `/property/${quotient.id}`);
+  await expect(section).toContainText('means: the space is isomorphic to a closed subspace of X');
+  await expect(section).not.toContainText('Nothing else');
+
+  await page.getByRole('button', { name: 'Delete' }).click();
+  await expect(page).toHaveURL('/space');
+  expect(await api.get(`/api/property/${copy.id}`)).not.toHaveProperty('means');
+});

@@ -9,7 +9,7 @@ import { IdPipe, MAX_ID } from '../http/id.pipe';
 import { PathItems } from '../http/path-items.guard';
 import { Answers, DeleteWithVersion, RefusesStaleVersion } from '../openapi/answers';
 import { CreatedSchema, DoneSchema } from '../openapi/schemas/items';
-import { RelatedSpaceSchema, RelationPageSchema, StoredRelationSchema } from '../openapi/schemas/relations';
+import { DeclaredPropertySchema, RelatedSpaceSchema, RelationPageSchema, StoredRelationSchema } from '../openapi/schemas/relations';
 import { RelationDto } from './relation.dto';
 import { RelationService } from './relation.service';
 
@@ -64,6 +64,12 @@ export class RelationController {
   @Answers([RelatedSpaceSchema])
   related(@Param('spaceId', IdPipe) spaceId: number) {
     return this.relations.related(spaceId);
+  }
+
+  @Get('space/:spaceId/declared-properties')
+  @Answers([DeclaredPropertySchema])
+  declaredProperties(@Param('spaceId', IdPipe) spaceId: number) {
+    return this.relations.declaredProperties(spaceId);
   }
 
   @Get('space/:spaceId/relation/:kind/:ofSpaceId')

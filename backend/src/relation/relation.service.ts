@@ -12,11 +12,11 @@ import type { Created, Done } from '../../../kb/contract/items';
 import type { RelationKind, RelationProofNode } from '../../../kb/contract/links';
 import { relationNode } from '../../../kb/link-view';
 import { orderedReferences } from '../../../kb/contract/references';
-import { RELATION_KIND_LABELS, type RelatedSpace, type RelationPage, type StoredRelation } from '../../../kb/contract/relations';
+import { RELATION_KIND_LABELS, type DeclaredProperty, type RelatedSpace, type RelationPage, type StoredRelation } from '../../../kb/contract/relations';
 import type { CatalogueChange, RelationRecord } from '../../../kb/records';
 import { assertLoadedVersion, nextVersion } from '../catalogue/item-version';
 import { optionalText } from '../catalogue/texts';
-import { SpaceRelation } from '../entities';
+import { Property, SpaceRelation } from '../entities';
 import { badRequest, notFound } from '../http/errors';
 import { MAX_ID } from '../http/id.pipe';
 import { KnowledgeService } from '../knowledge/knowledge.service';
@@ -68,6 +68,13 @@ export class RelationService {
       if (space && ofSpace && field) out.push({ kind: e.kind, space, ofSpace, field, relationId: stored.get(k) ?? null, computed: e.computed });
     }
     return out;
+  }
+
+  /** GET /api/space/{id}/declared-properties: the properties whose declared meaning names the space, oldest first. */
+  async declaredProperties(spaceId: number): Promise<DeclaredProperty[]> {
+    if (!this.knowledge.reads.space(spaceId)) throw notFound();
+    const rows = await this.em.find(Property, { meansSpaceId: spaceId }, { orderBy: { id: 'asc' } });
+    return rows.flatMap((p) => (p.meansRelation ? [{ id: p.id, name: p.name, field: p.field, relation: p.meansRelation }] : []));
   }
 
   /** GET /api/space/{y}/relation/{kind}/{x}: the relation, its stored record (or null) and a proof per known scalar. */

@@ -1,7 +1,8 @@
 /**
  * What a delete page says goes with the item: the stored links deleted with it
  * (each with its own references), a space's stored relations (either way
- * round), and the item's own references.
+ * round), the properties declared to mean a relation to a space (they lose
+ * that meaning, and stay), and the item's own references.
  */
 import { useId } from 'react';
 import { Link } from 'react-router-dom';
@@ -22,12 +23,14 @@ interface DeletedWithProps {
   links: DeletedLink[];
   /** A space's stored relations, each read as a sentence ("$Y$ is isomorphic to a closed subspace of $X$"). */
   relations?: DeletedLink[];
+  /** The properties whose declared meaning names the space: kept, but they mean nothing any more. */
+  meanings?: DeletedLink[];
   references: Reference[];
 }
 
-export function DeletedWith({ noun, links, relations = [], references }: DeletedWithProps) {
+export function DeletedWith({ noun, links, relations = [], meanings = [], references }: DeletedWithProps) {
   const id = useId();
-  const nothing = links.length === 0 && relations.length === 0 && references.length === 0;
+  const nothing = links.length === 0 && relations.length === 0 && meanings.length === 0 && references.length === 0;
   return (
     <section className="deleted-with" aria-labelledby={id}>
       <h2 id={id}>Deleted with it</h2>
@@ -46,6 +49,14 @@ export function DeletedWith({ noun, links, relations = [], references }: Deleted
             {relations.length === 1 ? 'This relation is' : `These ${relations.length} relations are`} deleted with {noun}, each with its references:
           </p>
           <DeletedList className="deleted-relations" entries={relations} />
+        </>
+      )}
+      {meanings.length > 0 && (
+        <>
+          <p>
+            {meanings.length === 1 ? 'This property is declared by this space and loses its meaning:' : `These ${meanings.length} properties are declared by this space and lose their meaning:`}
+          </p>
+          <DeletedList className="lost-meanings" entries={meanings} />
         </>
       )}
       {references.length > 0 && (

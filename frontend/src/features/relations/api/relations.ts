@@ -1,10 +1,13 @@
 /** Relations between spaces (kb/contract/relations.ts). */
 import { useApiQuery } from '../../../lib/use-api-query';
 import { apiPost } from '../../../lib/api-client';
-import type { Created, RelatedSpace, RelationKind, RelationPage, RelationSave, SavePreview } from '@contract';
+import type { Created, DeclaredProperty, RelatedSpace, RelationKind, RelationPage, RelationSave, SavePreview } from '@contract';
 
 /** Every relation known of a space, as Y or as X, stored or derived. */
 export const useRelatedSpaces = (spaceId: number | string) => useApiQuery<RelatedSpace[]>(`/api/space/${spaceId}/relation`);
+
+/** The properties declared to mean a relation to the space (their meaning is cleared when it is deleted). */
+export const useDeclaredProperties = (spaceId: number | string) => useApiQuery<DeclaredProperty[]>(`/api/space/${spaceId}/declared-properties`);
 
 /** The page of "Y is a `kind` of X": the frontend's path and the API's are the same below /api. */
 export const relationPath = (spaceId: number | string, kind: RelationKind | string, ofSpaceId: number | string) => `/space/${spaceId}/relation/${kind}/${ofSpaceId}`;

@@ -1,17 +1,18 @@
-/** /space/{id}/delete: confirmation, with the links and stored relations deleted with the space; Cancel returns to the space. */
+/** /space/{id}/delete: confirmation, with the links and stored relations deleted with the space and the properties whose declared meaning it names; Cancel returns to the space. */
 import { useParams } from 'react-router-dom';
 import { ItemDeletePage } from '../../../components/DeletePage';
 import { useSpace } from '../api/spaces';
 import { useSpaceProperties } from '../api/spaces';
 import { DeletedWith } from '../../../components/DeletedWith';
 import { LINK_FIELD_LABELS, RELATION_KIND_LABELS } from '@contract';
-import { relationPath, useRelatedSpaces } from '../../relations/api/relations';
+import { relationPath, useDeclaredProperties, useRelatedSpaces } from '../../relations/api/relations';
 
 export function SpaceDelete() {
   const { id = '' } = useParams();
   const space = useSpace(id);
   const links = useSpaceProperties(id);
   const related = useRelatedSpaces(id);
+  const declared = useDeclaredProperties(id);
   return (
     <ItemDeletePage
       title="Delete space"
@@ -21,7 +22,7 @@ export function SpaceDelete() {
       name={() => space.data!.symbol}
       apiPath={`/api/space/${id}`}
       itemPath={`/space/${id}`}
-      more={[links, related]}
+      more={[links, related, declared]}
       deletedWith={() => (
         <DeletedWith
           noun="the space"
@@ -33,6 +34,7 @@ export function SpaceDelete() {
               name: `${r.space.symbol} ${RELATION_KIND_LABELS[r.kind]} ${r.ofSpace.symbol}`,
               detail: LINK_FIELD_LABELS[r.field],
             }))}
+          meanings={declared.data!.map((p) => ({ to: `/property/${p.id}`, name: p.name, detail: `means: the space ${RELATION_KIND_LABELS[p.relation]} X` }))}
           references={space.data!.references}
         />
       )}
