@@ -113,7 +113,7 @@ export class RelationalLayer {
         region.coarsen();
         continue;
       }
-      if (region.add([...changedSpaces(this.derived, result.derived)].filter((id) => !region.spaces.has(id)))) continue;
+      if (region.add([...changedSpaces(this.derived, result.derived, (id) => known(engine.state(id)))].filter((id) => !region.spaces.has(id)))) continue;
       return result;
     }
   }
@@ -139,7 +139,7 @@ export class RelationalLayer {
       const named = beyond(found.filter((r) => coarse || r.value).map((r) => r.spaceId));
       if (named.length > 0) return { outside: named };
       const next = this.derive(engine, false, [...derived.implied, ...found], derived);
-      const changed = changedSpaces(derived, next);
+      const changed = changedSpaces(derived, next, (id) => known(update.states.has(id) ? update.states.get(id)!.state : engine.state(id)));
       derived = next;
       if (beyond(changed).length > 0) return { outside: beyond(changed) };
       const closed = this.update(engine, derived, changed, links);
@@ -244,6 +244,11 @@ export class RelationalLayer {
 }
 
 const EMPTY = new Int32Array(0);
+
+/** A state's closure when it has no contradiction (what `changedSpaces` may read a space's facts from). */
+function known(state: SubjectState | null | undefined): { has(lit: number): boolean } | null {
+  return state && state.contradictions.length === 0 ? state.closure : null;
+}
 
 function sameLiterals(a: Int32Array, b: Int32Array): boolean {
   if (a.length !== b.length) return false;

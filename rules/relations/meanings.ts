@@ -13,9 +13,9 @@
 import { SCALARS, itemScalars, type ItemField, type Scalar } from '../fields';
 import { literal } from '../literal';
 import type { SubjectState } from '../engine';
-import type { PropertyMeaning } from '../reasoner-types';
+import type { PropertyMeaning, RelationKind } from '../reasoner-types';
 import type { PropertyIndex } from './carry';
-import type { ImpliedRelation, RelationClosure, RelationFact, SpaceImportsLike } from './relation-closure';
+import type { ComponentClosure, ImpliedRelation, RelationClosure, RelationFact, SpaceImportsLike } from './relation-closure';
 
 /** A fact a space has because its property means a known relation. */
 export interface Seed { lit: number; relation: RelationFact; propertyId: number }
@@ -39,19 +39,34 @@ export class Meanings {
   seeds(closures: readonly RelationClosure[], properties: PropertyIndex, fields: ReadonlyMap<number, ItemField>): Map<number, Seed[]> {
     const seeds = new Map<number, Seed[]>();
     if (this.size === 0) return seeds;
-    const byRelation = new Map<string, number[]>();
+    // (kind, named space) → the properties meaning it, ascending.
+    const byRelation = new Map<string, { kind: RelationKind; spaceId: number; ids: number[] }>();
     for (const [propertyId, m] of this.byProperty) {
       const key = `${m.relation}:${m.spaceId}`;
-      byRelation.set(key, [...(byRelation.get(key) ?? []), propertyId].sort((a, b) => a - b));
+      const entry = byRelation.get(key);
+      if (entry) entry.ids.push(propertyId);
+      else byRelation.set(key, { kind: m.relation, spaceId: m.spaceId, ids: [propertyId] });
     }
+    for (const entry of byRelation.values()) entry.ids.sort((a, b) => a - b);
     const add = (spaceId: number, seed: Seed) => {
       const list = seeds.get(spaceId);
       if (list) list.push(seed);
       else seeds.set(spaceId, [seed]);
     };
     for (const closure of closures) {
-      for (const fact of closure.facts) {
-        for (const propertyId of byRelation.get(`${fact.kind}:${fact.spaceId}`) ?? []) {
+      // The named spaces' relations out (by the components' indexes, not a pass over every relation), in the closure's order.
+      const found: { order: number; fact: RelationFact; ids: number[] }[] = [];
+      let ordinals: Map<ComponentClosure, number> | null = null;
+      for (const { kind, spaceId, ids } of byRelation.values()) {
+        const component = closure.componentOf(spaceId);
+        if (!component) continue;
+        ordinals ??= new Map([...closure.parts()].map((c, i) => [c, i]));
+        const base = ordinals.get(component)! * 2 ** 32;
+        for (const value of [true, false]) component.outOf(kind, value, spaceId).forEach((fact) => found.push({ order: base + fact.index, fact, ids }));
+      }
+      found.sort((a, b) => a.order - b.order);
+      for (const { fact, ids } of found) {
+        for (const propertyId of ids) {
           const lit = propertyLiteral(properties, propertyId, fact.scalar, fact.value);
           if (lit >= 0) add(fact.ofSpaceId, { lit, relation: fact, propertyId });
         }

@@ -133,9 +133,12 @@ export class Region {
 /**
  * The spaces whose seeds (as facts), carry edges or carry group differ
  * between two derivations with the same carry rules: only spaces of a
- * component one has and the other has not can differ.
+ * component one has and the other has not can differ. `knows`: a space's
+ * current state, when it has no contradiction: a space that only gains seeds
+ * it already knows is left out, as closing it again gives the same facts (its
+ * group's fixpoint holds them already; only their proofs would change).
  */
-export function changedSpaces(a: RegionInputs, b: RegionInputs): Set<number> {
+export function changedSpaces(a: RegionInputs, b: RegionInputs, knows?: (id: number) => { has(lit: number): boolean } | null): Set<number> {
   const candidates = new Set<number>();
   const parts = (d: RegionInputs) => new Set(d.closures.flatMap((c) => [...c.parts()]));
   const inA = parts(a);
@@ -144,18 +147,46 @@ export function changedSpaces(a: RegionInputs, b: RegionInputs): Set<number> {
   for (const part of inB) if (!inA.has(part)) for (const id of part.spaces) candidates.add(id);
   const changed = new Set<number>();
   for (const id of candidates) {
-    if (seedKey(a.seeds.get(id)) !== seedKey(b.seeds.get(id)) || edgeKey(a.edges.get(id)) !== edgeKey(b.edges.get(id)) || groupKey(a.groups.get(id)) !== groupKey(b.groups.get(id))) changed.add(id);
+    if (groupKey(a.groups.get(id)) !== groupKey(b.groups.get(id)) || !sameSeeds(a.seeds.get(id), b.seeds.get(id), knows?.(id) ?? null) || !sameEdges(a.edges.get(id), b.edges.get(id))) changed.add(id);
   }
   return changed;
+}
+
+/** Whether seeds `b` give a space what `a` gave: the same facts, or more that the space (`known`) knows already. */
+function sameSeeds(a: readonly Seed[] | undefined, b: readonly Seed[] | undefined, known: { has(lit: number): boolean } | null): boolean {
+  if (seedKey(a) === seedKey(b)) return true;
+  if (!known) return false;
+  const before = new Set((a ?? []).map((s) => s.lit));
+  const after = new Set((b ?? []).map((s) => s.lit));
+  for (const lit of before) if (!after.has(lit)) return false;
+  for (const lit of after) if (!before.has(lit) && !known.has(lit)) return false;
+  return true;
 }
 
 function seedKey(seeds: readonly Seed[] | undefined): string {
   return seeds ? [...new Set(seeds.map((s) => s.lit))].sort((x, y) => x - y).join(',') : '';
 }
 
-function edgeKey(edges: readonly CarryEdge[] | undefined): string {
-  // As a set: the order only decides which of two justifications comes first.
-  return edges ? edges.map((e) => `${e.target}:${e.relation.kind}:${e.relation.scalar}:${e.relation.spaceId}:${e.invariant ? 1 : 0}`).sort().join(',') : '';
+/** Whether two lists of edges are the same as sets (the order only decides which of two justifications comes first). */
+function sameEdges(a: readonly CarryEdge[] | undefined, b: readonly CarryEdge[] | undefined): boolean {
+  if (a === b) return true;
+  if ((a?.length ?? 0) !== (b?.length ?? 0)) return false;
+  const x = edgeKeys(a!);
+  const y = edgeKeys(b!);
+  for (let i = 0; i < x.length; i++) if (x[i] !== y[i]) return false;
+  return true;
+}
+
+const KINDS = ['subspace', 'complemented', 'quotient', 'dual', 'isomorphic'];
+
+/** An edge as a number (target, kind, scalar, the relation's Y, invariance; ids below 2²⁴), sorted: no string per edge. */
+function edgeKeys(edges: readonly CarryEdge[]): Float64Array {
+  const keys = new Float64Array(edges.length);
+  edges.forEach((e, i) => {
+    const tag = (KINDS.indexOf(e.relation.kind) * 2 + (e.relation.scalar === 'COMPLEX' ? 1 : 0)) * 2 + (e.invariant ? 1 : 0);
+    keys[i] = (e.target * 2 ** 24 + e.relation.spaceId) * 32 + tag;
+  });
+  return keys.sort();
 }
 
 function groupKey(group: readonly number[] | undefined): string {

@@ -89,6 +89,8 @@ describe('the relational layer', () => {
           relation(50).chain((r) => fc.integer({ min: 50, max: 60 }).map((id) => ({ kind: 'relation', subjectKind: 'space', relation: { ...r, id } }) as Change)),
           fc.integer({ min: 1, max: 8 }).map((relationId) => ({ kind: 'relationDeleted', subjectKind: 'space', relationId }) as Change),
           fc.record({ subjectId: spaceId, propertyId, field: linkField }).map((l) => ({ kind: 'link', subject: { kind: 'space', id: l.subjectId }, propertyId: l.propertyId, field: l.field }) as Change),
+          // A link taken away (a removal re-closes what rests on the space: region.ts).
+          fc.record({ subjectId: spaceId, propertyId }).map((l) => ({ kind: 'linkDeleted', subject: { kind: 'space', id: l.subjectId }, propertyId: l.propertyId }) as Change),
           alongTheorem(300).chain((t) => fc.integer({ min: 200, max: 203 }).map((id) => ({ kind: 'theorem', subjectKind: 'space', theorem: { ...t, id } }) as Change)),
           plainTheorem(100).chain((t) => fc.integer({ min: 100, max: 203 }).map((id) => ({ kind: 'theorem', subjectKind: 'space', theorem: { ...t, id } }) as Change)),
           fc.integer({ min: 100, max: 203 }).map((theoremId) => ({ kind: 'theoremDeleted', subjectKind: 'space', theoremId }) as Change),
@@ -133,10 +135,10 @@ function apply(records: Records, change: Change): void {
   if (change.kind === 'theorem') upsert(records.theorems, change.theorem);
   if (change.kind === 'theoremDeleted') records.theorems = records.theorems.filter((t) => t.id !== change.theoremId);
   if (change.kind === 'property') upsert(records.properties, change.property);
-  if (change.kind === 'link') {
-    const i = records.links.findIndex((l) => l.subjectId === change.subject.id && l.propertyId === change.propertyId);
-    const link = { subjectId: change.subject.id, propertyId: change.propertyId, field: change.field };
-    if (i >= 0) records.links[i] = link;
-    else records.links.push(link);
+  // A link write replaces every record of its (space, property): a generated catalogue may hold two.
+  if (change.kind === 'link' || change.kind === 'linkDeleted') {
+    const { subject, propertyId } = change;
+    records.links = records.links.filter((l) => l.subjectId !== subject.id || l.propertyId !== propertyId);
+    if (change.kind === 'link') records.links.push({ subjectId: subject.id, propertyId, field: change.field });
   }
 }
