@@ -74,6 +74,7 @@ export class CarryRules {
         }
       }
     }
+    carry.indexStarts();
     return carry;
   }
 
@@ -91,7 +92,24 @@ export class CarryRules {
     if (list) list.push(rule);
     else bySrc.set(rule.src, [rule]);
   }
+
+  /** Gives each rule map a bit (at most 5 kinds × 2 sides × 2 scalars = 20) and each literal the bits of the maps starting from it. */
+  private indexStarts(): void {
+    const maps: Map<number, CarryRule[]>[] = [];
+    for (const sides of this.rules.values()) for (const side of sides) for (const bySrc of side) if (bySrc) maps.push(bySrc);
+    let max = -1;
+    for (const bySrc of maps) for (const src of bySrc.keys()) if (src > max) max = src;
+    const index: StartIndex = { mask: new Int32Array(max + 1) };
+    maps.forEach((bySrc, bit) => {
+      for (const src of bySrc.keys()) index.mask[src] |= 1 << bit;
+      startsOf.set(bySrc, { index, bit });
+    });
+  }
 }
+
+/** Which rule maps of one compilation (a bit each) start from each literal: a source's facts are sorted to its edges' rules in one pass. */
+interface StartIndex { mask: Int32Array }
+const startsOf = new WeakMap<Map<number, CarryRule[]>, { index: StartIndex; bit: number }>();
 
 function atomLiteral(atom: { propertyId: number; field: Parameters<typeof fieldPair>[0] }, scalar: Scalar, properties: PropertyIndex): number {
   const index = properties.index(atom.propertyId);
@@ -188,35 +206,25 @@ export function closeGroup(group: readonly number[], edges: Map<number, CarryEdg
         for (const s of seeds.get(id) ?? []) offer(id, s.lit, () => ({ stage, sourceId: s.relation.spaceId, srcLit: -1, relation: s.relation, theoremId: null, direction: 'forward', means: s.propertyId }));
       }
     }
-    for (const sourceId of frontier) {
+    for (let f = 0; f < frontier.length; f++) {
+      const sourceId = frontier[f];
       const closure = states.get(sourceId)!.closure;
       const earlier = offered.get(sourceId);
       const fresh = earlier ? closure.order.filter((lit) => !earlier.some((c) => c.has(lit))) : closure.order;
       if (earlier) earlier.push(closure);
       else offered.set(sourceId, [closure]);
-      const position = positions(fresh);
-      // A source's edges of one kind share their rules: the facts those start from are found once.
-      const sources = new Map<Map<number, CarryRule[]>, number[]>();
-      for (const edge of edges.get(sourceId) ?? []) {
-        // The states do not change while sources offer (the targets are closed after): read once per edge.
-        const known = states.get(edge.target)?.closure;
-        if (!known) continue;
-        const scalarBit = edge.relation.scalar === 'COMPLEX' ? 2 : 0;
-        let starts: Iterable<number> = fresh;
-        if (!edge.invariant) {
-          if (!edge.rules) continue;
-          let found = sources.get(edge.rules);
-          if (!found) sources.set(edge.rules, (found = ruleSources(edge.rules, position, fresh)));
-          starts = found;
+      const out = edges.get(sourceId) ?? NO_EDGES;
+      const misses = missing(out, fresh, states);
+      for (let m = 0; m < misses.length; m += 3) {
+        const edge = out[misses[m]];
+        const lit = misses[m + 1];
+        if (misses[m + 2] < 0) {
+          if (!normDependent(literalProperty(lit))) offer(edge.target, lit, () => ({ stage, sourceId, srcLit: lit, relation: edge.relation, theoremId: null, direction: 'forward' }));
+          continue;
         }
-        for (const lit of starts) {
-          if ((lit & 2) !== scalarBit) continue;
-          const rules = edge.rules?.get(lit);
-          if (rules) for (const r of rules) if (!known.has(r.dst)) offer(edge.target, r.dst, () => ({ stage, sourceId, srcLit: lit, relation: edge.relation, theoremId: r.theoremId, direction: r.direction }));
-          if (edge.invariant && !known.has(lit) && !normDependent(literalProperty(lit))) offer(edge.target, lit, () => ({ stage, sourceId, srcLit: lit, relation: edge.relation, theoremId: null, direction: 'forward' }));
-        }
+        const r = edge.rules!.get(lit)![misses[m + 2]];
+        offer(edge.target, r.dst, () => ({ stage, sourceId, srcLit: lit, relation: edge.relation, theoremId: r.theoremId, direction: r.direction }));
       }
-      clearPositions(fresh, position);
     }
     frontier = [];
     for (const target of [...pending.keys()].sort((a, b) => a - b)) {
@@ -236,31 +244,72 @@ export function closeGroup(group: readonly number[], edges: Map<number, CarryEdg
   return { states, imports: done, conflicts };
 }
 
-const EMPTY = new Int32Array(0);
-
-/** Positions (1-based, 0: not fresh) of the fresh facts by literal: scratch memory shared by every group, cleared after each source. */
-let scratch = new Int32Array(1024);
-
-function positions(fresh: Int32Array): Int32Array {
-  let max = 0;
-  for (let i = 0; i < fresh.length; i++) if (fresh[i] > max) max = fresh[i];
-  if (max >= scratch.length) scratch = new Int32Array(Math.max(max + 1, scratch.length * 2));
-  for (let i = 0; i < fresh.length; i++) scratch[fresh[i]] = i + 1;
-  return scratch;
-}
-
-function clearPositions(fresh: Int32Array, position: Int32Array): void {
-  for (let i = 0; i < fresh.length; i++) position[fresh[i]] = 0;
-}
-
-/** The fresh facts an edge's rules start from, in the order the source knew them (what keeps the first justification the same). */
-function ruleSources(rules: Map<number, CarryRule[]>, position: Int32Array, fresh: Int32Array): number[] {
-  const found: number[] = [];
-  if (rules.size < fresh.length) {
-    for (const src of rules.keys()) if (src >= 0 && src < position.length && position[src] > 0) found.push(src);
-    return found.length > 1 ? found.sort((a, b) => position[a] - position[b]) : found;
+/**
+ * What a source's fresh facts carry along its edges that the targets lack,
+ * in order: (edge index, source literal, rule index or -1 for an invariant
+ * fact) triples. Most offers are of facts the target has; this loop is all a
+ * cold build runs of the fixpoint, so it is kept small (a fresh process
+ * optimizes what runs hot, and a large function costs its compiler more than
+ * it saves) and indexed (`for … of` makes an iterator per loop).
+ */
+function missing(out: readonly CarryEdge[], fresh: Int32Array, states: ReadonlyMap<number, SubjectState | null>): number[] {
+  const misses: number[] = [];
+  // A source's edges of one kind share their rules: the facts those start from are found once, in one pass.
+  let split: readonly (number[] | undefined)[] = NO_STARTS;
+  let splitBy: StartIndex | null = null;
+  for (let e = 0; e < out.length; e++) {
+    const edge = out[e];
+    // The states do not change while sources offer (the targets are closed after): read once per edge.
+    const known = states.get(edge.target)?.closure;
+    if (!known) continue;
+    const scalarBit = edge.relation.scalar === 'COMPLEX' ? 2 : 0;
+    if (edge.invariant) {
+      for (let i = 0; i < fresh.length; i++) {
+        const lit = fresh[i];
+        if ((lit & 2) !== scalarBit) continue;
+        const rules = edge.rules?.get(lit);
+        if (rules) for (let k = 0; k < rules.length; k++) if (!known.has(rules[k].dst)) misses.push(e, lit, k);
+        if (!known.has(lit)) misses.push(e, lit, -1);
+      }
+      continue;
+    }
+    if (!edge.rules) continue;
+    const at = startsOf.get(edge.rules)!;
+    if (splitBy !== at.index) {
+      split = ruleSources(at.index, fresh);
+      splitBy = at.index;
+    }
+    const starts = split[at.bit];
+    if (!starts) continue;
+    for (let i = 0; i < starts.length; i++) {
+      const lit = starts[i];
+      if ((lit & 2) !== scalarBit) continue;
+      const rules = edge.rules.get(lit)!;
+      for (let k = 0; k < rules.length; k++) if (!known.has(rules[k].dst)) misses.push(e, lit, k);
+    }
   }
-  for (let i = 0; i < fresh.length; i++) if (rules.has(fresh[i])) found.push(fresh[i]);
+  return misses;
+}
+
+const EMPTY = new Int32Array(0);
+const NO_EDGES: CarryEdge[] = [];
+const NO_STARTS: readonly (number[] | undefined)[] = [];
+
+/**
+ * The fresh facts each rule map of `index` starts from, by the map's bit, in
+ * the order the source knew them (what keeps the first justification the same).
+ */
+function ruleSources(index: StartIndex, fresh: Int32Array): readonly (number[] | undefined)[] {
+  const found: (number[] | undefined)[] = [];
+  const { mask } = index;
+  for (let i = 0; i < fresh.length; i++) {
+    const lit = fresh[i];
+    let bits = lit < mask.length ? mask[lit] : 0;
+    while (bits !== 0) {
+      const bit = 31 - Math.clz32(bits & -bits);
+      bits &= bits - 1;
+      (found[bit] ??= []).push(lit);
+    }
+  }
   return found;
 }
-
