@@ -13,6 +13,7 @@ import type { PropertyMeaning, RelationInput, TheoremInput } from '../reasoner-t
 import { fieldPair } from '../fields';
 import { CarryRules, carryEdges, closeGroup, type CarryConflict, type CarryEdge, type SpaceImports } from './carry';
 import { Meanings, type Seed } from './meanings';
+import { groupStays, type Closed } from './group-probe';
 import { changedSpaces, contradicted, Region } from './region';
 import { RelationClosure, type ImpliedRelation, type StoredRelation } from './relation-closure';
 
@@ -140,9 +141,16 @@ export class RelationalLayer {
       if (named.length > 0) return { outside: named };
       const next = this.derive(engine, false, [...derived.implied, ...found], derived);
       const changed = changedSpaces(derived, next, (id) => known(update.states.has(id) ? update.states.get(id)!.state : engine.state(id)));
+      const before = derived;
       derived = next;
       if (beyond(changed).length > 0) return { outside: beyond(changed) };
-      const closed = this.update(engine, derived, changed, links);
+      // A space the write has not closed is current only in a rebuild (the engine's states were just closed).
+      const current: Closed = (id) => {
+        const own = update.states.get(id);
+        if (own) return { ...own, carried: update.imports.get(id) };
+        return inside === 'all' ? { state: engine.state(id) ?? null, imports: engine.inputs.imports.get(id), carried: this.imports.get(id) } : undefined;
+      };
+      const closed = this.update(engine, derived, changed, links, { before, current, conflicts: update.conflicts });
       if (beyond(closed.states.keys()).length > 0) return { outside: beyond(closed.states.keys()) };
       for (const [id, s] of closed.states) update.states.set(id, s);
       for (const [id, i] of closed.imports) update.imports.set(id, i);
@@ -166,8 +174,10 @@ export class RelationalLayer {
    * space's links and the rules are the same (most of a relation's or a
    * theorem along relations' cost otherwise); 'close', closed again (a write
    * with a part for the engine, whose check changes the rules for a moment).
+   * `previous`: a later round of `settle` (the derivation before and what the
+   * write closed so far); a group still at its fixpoint keeps its states (group-probe.ts).
    */
-  update(engine: Engine, derived: Derived, touched: Iterable<number> | 'all', links: 'reload' | 'kept' | 'close' = 'close'): LayerUpdate {
+  update(engine: Engine, derived: Derived, touched: Iterable<number> | 'all', links: 'reload' | 'kept' | 'close' = 'close', previous?: { before: Derived; current: Closed; conflicts: LayerUpdate['conflicts'] }): LayerUpdate {
     const spaces = new Set<number>();
     const addGroup = (id: number, groups: Map<number, readonly number[]>) => {
       for (const member of groups.get(id) ?? [id]) spaces.add(member);
@@ -201,6 +211,16 @@ export class RelationalLayer {
       if (done.has(id)) continue;
       const group = derived.groups.get(id) ?? [id];
       for (const member of group) done.add(member);
+      // A round of `settle` that only adds: a group whose states, closed earlier in the write, are still its fixpoint stays.
+      if (previous && groupStays(group, previous.before, derived, previous.current, previous.conflicts, normDependent)) {
+        for (const member of group) {
+          const { state, imports, carried } = previous.current(member)!;
+          result.states.set(member, { state, imports });
+          result.imports.set(member, carried);
+          result.conflicts.set(member, []);
+        }
+        continue;
+      }
       const closed = closeGroup(group, derived.edges, close, normDependent, onLinks, derived.seeds);
       for (const member of group) {
         const imports = closed.imports.get(member);
