@@ -67,8 +67,9 @@ export class RelationalWrites {
     const undoLayer = this.changeLayer(change);
     const engineChange = this.engineChange(change);
     const writer = new OutcomeWriter(engine, 'space');
-    // A write is checked, then applied: a change for the layer alone applies what its check computed.
-    const key = engineChange ? null : JSON.stringify(change);
+    // A write is checked, then applied: a change for the layer alone, or of a link (the rules and every other
+    // space's links stay), applies what its check computed on the same engine version.
+    const key = !engineChange || LINKS.has(change.kind) ? JSON.stringify(change) : null;
     // A link that keeps every stored fact of its space only adds (what its region keeps: region.ts).
     const storedBefore = change.kind === 'link' ? engine.inputs.storedLiterals(change.subject.id, EMPTY) : null;
     const checked = commit && key !== null && this.checked?.key === key && this.checked.version === engine.version ? this.checked : null;

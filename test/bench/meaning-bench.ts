@@ -146,8 +146,8 @@ function warm(rounds: number): void {
 function main(): void {
   if (process.argv[2] === '--child') return child(process.argv[3] as Which, process.argv[4] as Built);
   console.log(`loadavg before: ${loadavg().map((l) => l.toFixed(2)).join(' ')}`);
-  freshBuilds(Number(process.argv[2] ?? 7), 'reasoner');
-  freshBuilds(Number(process.argv[2] ?? 7), 'kb');
+  const fresh = Number(process.argv[2] ?? 7);
+  if (fresh > 0) for (const built of ['reasoner', 'kb'] as const) freshBuilds(fresh, built);
   const rounds = Number(process.argv[3] ?? 5);
   if (rounds > 0) warm(rounds);
   console.log(`loadavg after: ${loadavg().map((l) => l.toFixed(2)).join(' ')}`);
