@@ -52,3 +52,31 @@ test('the theorem form previews its consequences before saving, and the link for
     'Saving would add 0 facts and remove 2 facts, in 1 space.',
   );
 });
+
+test('a new theorem form asks nothing until a row is chosen: no refusal for the property its rows both start on', async ({ page, api }) => {
+  await api.loginAsAdmin();
+  await api.createProperty(unique('Delta'));
+  await api.post('/api/differential-equation/property', { name: unique('Linear') });
+  const asked: string[] = [];
+  page.on('request', (r) => {
+    if (/\/api\/(preview\/theorem|theorem\/check|differential-equation\/theorem\/check)$/.test(new URL(r.url()).pathname)) asked.push(r.postData() ?? '');
+  });
+  for (const path of ['/theorem/add', '/differential-equation/theorem/add']) {
+    await page.goto(path);
+    await expect(page.getByRole('heading', { name: 'Checks' })).toBeVisible();
+    // Past the forms' 300 ms wait before they ask.
+    await page.waitForLoadState('networkidle');
+    await expect(page.getByText('The checks appear once the conditions and conclusions are complete.')).toBeVisible();
+    expect({ path, asked }).toEqual({ path, asked: [] });
+  }
+  await page.goto('/theorem/add');
+  const preview = page.getByRole('region', { name: 'What saving would change' });
+  await expect(preview).toContainText('The preview appears once the form is complete.');
+  await expect(preview.getByTestId('save-preview-refused')).toHaveCount(0);
+  // Choosing another conclusion asks, with the rows as chosen.
+  const second = await page.getByLabel('Conclusion 1 property').locator('option').nth(1).getAttribute('value');
+  await page.getByLabel('Conclusion 1 property').selectOption(second!);
+  await expect(preview.getByTestId('save-preview-summary').or(preview.getByTestId('save-preview-refused'))).toBeVisible();
+  expect(asked.length).toBeGreaterThan(0);
+  expect(asked.every((body) => JSON.parse(body).conclusions[0].propertyId === Number(second))).toBe(true);
+});

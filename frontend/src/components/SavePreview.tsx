@@ -24,12 +24,15 @@ interface Props {
   watch: string;
   /** What the form's button does: 'saving' (default) or 'deleting'. */
   action?: 'saving' | 'deleting';
+  /** False while the form is not filled in yet (nothing is asked; the preview waits). */
+  ready?: boolean;
 }
 
-export function SavePreview({ request, watch, action = 'saving' }: Props) {
+export function SavePreview({ request, watch, action = 'saving', ready = true }: Props) {
   const Action = action === 'saving' ? 'Saving' : 'Deleting';
   const [state, setState] = useState<State>({ kind: 'waiting' });
   useEffect(() => {
+    if (!ready) return setState({ kind: 'waiting' });
     let current = true;
     const timer = setTimeout(() => {
       request().then(
@@ -43,7 +46,7 @@ export function SavePreview({ request, watch, action = 'saving' }: Props) {
     };
     // `request` is a new function each render; `watch` says when it asks something new.
     // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [watch]);
+  }, [watch, ready]);
 
   return (
     <section className="save-preview" aria-labelledby="save-preview-heading" aria-live="polite" data-testid="save-preview">

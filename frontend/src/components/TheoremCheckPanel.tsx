@@ -26,11 +26,14 @@ interface Props {
   /** The conditions and conclusions as the form holds them, compared by value. */
   watch: string;
   request: () => Promise<Check>;
+  /** False while the form is not filled in yet: nothing is asked. */
+  ready?: boolean;
 }
 
-export function TheoremCheckPanel({ kind, watch, request }: Props) {
+export function TheoremCheckPanel({ kind, watch, request, ready = true }: Props) {
   const [check, setCheck] = useState<Check | null>(null);
   useEffect(() => {
+    if (!ready) return setCheck(null);
     let current = true;
     const timer = setTimeout(() => {
       request().then(
@@ -44,7 +47,7 @@ export function TheoremCheckPanel({ kind, watch, request }: Props) {
     };
     // `request` is a new function each render; the rows it sends are `watch`.
     // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [watch]);
+  }, [watch, ready]);
   const names = useDerivationVocabulary(kind);
 
   return (

@@ -112,6 +112,12 @@ function EquationTheoremFields({ theorem, properties }: { theorem?: EquationTheo
   const [conditions, setConditions] = useState<EquationAtomInput[]>(theorem ? toRows(theorem.conditions) : first());
   const [conclusions, setConclusions] = useState<EquationAtomInput[]>(theorem ? toRows(theorem.conclusions) : first());
   const [references, setReferences] = useState<Reference[]>(theorem?.references ?? []);
+  // A new theorem's rows start on the same property: nothing is checked until the editor chooses a row.
+  const [chosen, setChosen] = useState(Boolean(theorem));
+  const choose = (set: (rows: EquationAtomInput[]) => void) => (rows: EquationAtomInput[]) => {
+    setChosen(true);
+    set(rows);
+  };
 
   function load(current: EquationTheorem) {
     setName(current.name ?? '');
@@ -135,11 +141,11 @@ function EquationTheoremFields({ theorem, properties }: { theorem?: EquationTheo
   return (
     <form onSubmit={submit} noValidate className="item-form">
       <MathField label="Name" value={name} onChange={setName} error={errors.name} single />
-      <AtomRows legend="Conditions" singular="Condition" rows={conditions} properties={properties} onChange={setConditions} />
+      <AtomRows legend="Conditions" singular="Condition" rows={conditions} properties={properties} onChange={choose(setConditions)} />
       <FieldError message={errors.conditions} />
-      <AtomRows legend="Conclusions" singular="Conclusion" rows={conclusions} properties={properties} onChange={setConclusions} />
+      <AtomRows legend="Conclusions" singular="Conclusion" rows={conclusions} properties={properties} onChange={choose(setConclusions)} />
       <FieldError message={errors.conclusions} />
-      <TheoremCheckPanel kind="equation" watch={JSON.stringify([conditions, conclusions])} request={() => checkEquationTheorem(theorem?.id, { conditions, conclusions })} />
+      <TheoremCheckPanel kind="equation" watch={JSON.stringify([conditions, conclusions])} ready={chosen} request={() => checkEquationTheorem(theorem?.id, { conditions, conclusions })} />
       <MathField label="Description" value={description} onChange={setDescription} error={errors.description} rows={5} />
       <ReferencesEditor references={references} onChange={setReferences} errors={errors} />
       <FieldError message={errors.general} />

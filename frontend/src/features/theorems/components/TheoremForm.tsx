@@ -71,6 +71,13 @@ function TheoremFields({ theorem, properties }: { theorem?: Theorem; properties:
   const [references, setReferences] = useState<Reference[]>(theorem?.references ?? []);
   const [along, setAlong] = useState(alongValue(theorem?.along));
   const alongInput = alongOf(along);
+  // A new theorem's rows start on the same property, which no theorem may repeat: nothing is checked
+  // or previewed (no "would be refused" on a form nobody touched) until the editor chooses a row.
+  const [chosen, setChosen] = useState(Boolean(theorem));
+  const choose = (set: (rows: AtomRow[]) => void) => (rows: AtomRow[]) => {
+    setChosen(true);
+    set(rows);
+  };
 
   function load(current: Theorem) {
     setAlong(alongValue(current.along));
@@ -95,19 +102,21 @@ function TheoremFields({ theorem, properties }: { theorem?: Theorem; properties:
   return (
     <form onSubmit={submit} noValidate className="item-form">
       <MathField label="Name" value={name} onChange={setName} error={errors.name} single />
-      <AtomRows legend="Conditions" singular="Condition" rows={conditions} properties={properties} onChange={setConditions} />
+      <AtomRows legend="Conditions" singular="Condition" rows={conditions} properties={properties} onChange={choose(setConditions)} />
       <FieldError message={errors.conditions} />
-      <AtomRows legend="Conclusions" singular="Conclusion" rows={conclusions} properties={properties} onChange={setConclusions} />
+      <AtomRows legend="Conclusions" singular="Conclusion" rows={conclusions} properties={properties} onChange={choose(setConclusions)} />
       <FieldError message={errors.conclusions} />
       <SelectField label="Along a relation" value={along} onChange={setAlong} options={ALONG_OPTIONS} error={errors.along} />
       {/* Along a relation, the checks reason on two related spaces (null: a theorem of one space). */}
       <TheoremCheckPanel
         kind="space"
         watch={JSON.stringify([conditions, conclusions, along])}
+        ready={chosen}
         request={() => checkTheorem(theorem ? String(theorem.id) : undefined, { conditions, conclusions, along: alongInput })}
       />
       <SavePreview
         watch={JSON.stringify([name.trim(), conditions, conclusions, along])}
+        ready={chosen}
         request={() => previewTheorem(theorem?.id, { name: name.trim(), conditions, conclusions, along: alongInput })}
       />
       <MathField label="Description" value={description} onChange={setDescription} error={errors.description} rows={5} />
