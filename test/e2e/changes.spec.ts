@@ -140,3 +140,33 @@ test('a link edit that turns its own fact from holds to fails, and derives nothi
   const line = page.getByTestId('change-line').filter({ hasText: 'edited link' }).filter({ hasText: name });
   await expect(line).toContainText('no change to the derived facts');
 });
+
+test('a theorem along a relation and a relation read in their own words in history: atoms compared by what they say, the relation as its form says it', async ({ page, api }) => {
+  await api.loginAsAdmin();
+  const stamp = Date.now();
+  const p = await api.createProperty(unique('Passes on'));
+  const theorem = await api.post<{ id: number }>('/api/theorem', { name: unique('Along'), conditions: [{ propertyId: p.id, field: 'REAL' }], conclusions: [{ propertyId: p.id, field: 'REAL' }], along: { relation: 'complemented', direction: 'toRelated' } });
+  const stored = await api.get(`/api/theorem/${theorem.id}`);
+  await api.post(`/api/theorem/${theorem.id}`, { ...stored, description: 'Edited: only the description.' });
+  const [edit] = (await api.get(`/api/theorem/${theorem.id}/history`)).changes;
+
+  // Only the description changed: the atoms a save renews are not a change of the statement.
+  await page.goto(`/changes/${edit.id}`);
+  const fields = page.getByTestId('field-changes');
+  await expect(fields).toContainText('Description');
+  await expect(fields).not.toContainText('Conditions');
+  await expect(fields).not.toContainText('Conclusions');
+
+  await page.goto(`/theorem/${theorem.id}/history/${edit.version}`);
+  await expect(page.getByTestId('at-version-along')).toHaveText('Conditions on X, conclusions on every Y that is isomorphic to a complemented subspace of X');
+
+  const y = await api.createSpace(`$Y_{${stamp}}$`);
+  const x = await api.createSpace(`$X_{${stamp}}$`);
+  const relation = await api.post<{ id: number }>('/api/relation', { kind: 'complemented', spaceId: y.id, ofSpaceId: x.id, field: 'REAL_AND_COMPLEX' });
+  const [created] = (await api.get(`/api/relation/${relation.id}/history`)).changes;
+  await page.goto(`/relation/${relation.id}/history/${created.version}`);
+  const sentence = page.getByTestId('at-version-relation');
+  await expect(sentence).toContainText('is isomorphic to a complemented subspace of');
+  await expect(sentence.locator(`a[href="/space/${y.id}"] .math`)).toBeVisible();
+  await expect(sentence.locator(`a[href="/space/${x.id}"] .math`)).toBeVisible();
+});

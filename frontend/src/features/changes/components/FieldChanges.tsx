@@ -2,11 +2,13 @@
  * What a change did to an item's fields: each text field as a word diff with
  * its math typeset, a field or a flag as before → after, references added and
  * removed, a theorem's conditions and conclusions as statements, what a
- * property means as a sentence. A creation
+ * property means as a sentence, a relation's kind and a theorem's relation as
+ * their forms say them. A theorem's atoms are compared by what they say (a
+ * save gives them new ids). A creation
  * shows every field as added, a deletion every field as removed.
  */
 import type { ItemState, LinkField, Reference, TheoremAtom } from '@contract';
-import { ITEM_FIELD_LABELS, LINK_FIELD_LABELS, RELATION_KIND_LABELS, type RelationKind } from '@contract';
+import { ITEM_FIELD_LABELS, LINK_FIELD_LABELS, RELATION_KIND_LABELS, THEOREM_ALONG_OPTIONS, type RelationKind } from '@contract';
 import { TextDiff } from '../../../components/changes/TextDiff';
 
 /** Keys that name the item rather than describe it. */
@@ -25,6 +27,9 @@ const LABELS: Record<string, string> = {
   references: 'References',
   normDependent: 'A property of the norm',
   means: 'Means',
+  along: 'Along a relation',
+  kind: 'Relation',
+  ofSpaceId: 'Space (X)',
   spaces: 'Spaces',
   properties: 'Properties',
   links: 'Links',
@@ -34,11 +39,19 @@ const LABELS: Record<string, string> = {
 
 type Fields = Record<string, unknown>;
 
+/** A field's value as compared: a theorem's atoms without their ids, which every save renews. */
+function compared(key: string, value: unknown): string {
+  if ((key === 'conditions' || key === 'conclusions') && Array.isArray(value)) {
+    return JSON.stringify((value as Array<Record<string, unknown>>).map(({ id: _id, ...atom }) => atom));
+  }
+  return JSON.stringify(value ?? null);
+}
+
 export function FieldChanges({ before, after }: { before: ItemState | null; after: ItemState | null }) {
   const a = (before ?? {}) as Fields;
   const b = (after ?? {}) as Fields;
   // A field an older state did not log (absent) is as null.
-  const keys = [...new Set([...Object.keys(a), ...Object.keys(b)])].filter((key) => !SKIPPED.has(key) && JSON.stringify(a[key] ?? null) !== JSON.stringify(b[key] ?? null));
+  const keys = [...new Set([...Object.keys(a), ...Object.keys(b)])].filter((key) => !SKIPPED.has(key) && compared(key, a[key]) !== compared(key, b[key]));
   if (keys.length === 0) return <p className="muted">No field changed.</p>;
   return (
     <dl className="field-changes" data-testid="field-changes">
@@ -67,6 +80,9 @@ function FieldChange({ name, before, after }: { name: string; before: unknown; a
     );
   }
   if (name === 'means') return <TextDiff before={meaning(before)} after={meaning(after)} />;
+  if (name === 'along') return <TextDiff before={alongLabel(before)} after={alongLabel(after)} />;
+  if (name === 'kind') return <TextDiff before={kindLabel(before)} after={kindLabel(after)} />;
+  if (name === 'ofSpaceId') return <TextDiff before={before ? `space ${plain(before)}` : ''} after={after ? `space ${plain(after)}` : ''} />;
   if (name === 'field') return <TextDiff before={fieldLabel(before)} after={fieldLabel(after)} />;
   const scalar = (value: unknown) => value === null || typeof value !== 'object';
   if (typeof before === 'string' || typeof after === 'string') return <TextDiff before={plain(before)} after={plain(after)} />;
@@ -96,6 +112,18 @@ function meaning(value: unknown): string {
   if (!value || typeof value !== 'object') return '';
   const { relation, spaceId, spaceSymbol } = value as { relation: RelationKind; spaceId: number; spaceSymbol?: string | null };
   return `${spaceSymbol ?? `space ${spaceId}`} ${RELATION_KIND_LABELS[relation] ?? relation} $X$`;
+}
+
+/** A theorem's relation as the theorem form says it; none: about one space. */
+export function alongLabel(value: unknown): string {
+  if (!value || typeof value !== 'object') return 'No: conditions and conclusions on one space';
+  const { relation, direction } = value as { relation: string; direction: string };
+  return THEOREM_ALONG_OPTIONS.find((o) => o.relation === relation && o.direction === direction)?.label ?? `${relation} (${direction})`;
+}
+
+/** A relation's kind as a sentence reads it ("is isomorphic to a closed subspace of"). */
+function kindLabel(value: unknown): string {
+  return typeof value === 'string' ? ((RELATION_KIND_LABELS as Record<string, string>)[value] ?? value) : '';
 }
 
 /** A theorem's side as one line: "Reflexive (Real and complex); Separable (Real)". */

@@ -9,6 +9,8 @@ import { Page } from '../../../components/Page';
 import { MathBlock, MathText } from '../../../components/Math';
 import { when } from '../../../components/changes/change-words';
 import { useItemAtVersion } from '../api/changes';
+import { useSpaces } from '../../spaces/api/spaces';
+import { alongLabel } from './FieldChanges';
 
 export function ItemAtVersionPage() {
   const { version = '' } = useParams();
@@ -68,14 +70,7 @@ function StateFields({ state }: { state: Record<string, unknown> }) {
           <dd>{(LINK_FIELD_LABELS as Record<string, string>)[field] ?? (ITEM_FIELD_LABELS as Record<string, string>)[field] ?? field}</dd>
         </>
       )}
-      {typeof state.kind === 'string' && (
-        <>
-          <dt>Relation</dt>
-          <dd>
-            <Link to={`/space/${String(state.spaceId)}`}>Space {String(state.spaceId)}</Link> is a {state.kind} of <Link to={`/space/${String(state.ofSpaceId)}`}>space {String(state.ofSpaceId)}</Link>
-          </dd>
-        </>
-      )}
+      {typeof state.kind === 'string' && <RelationAtVersion kind={state.kind} spaceId={Number(state.spaceId)} ofSpaceId={Number(state.ofSpaceId)} />}
       {typeof state.means === 'object' && state.means !== null && <MeansAtVersion means={state.means as LoggedMeaning} />}
       {state.normDependent === true && (
         <>
@@ -85,8 +80,8 @@ function StateFields({ state }: { state: Record<string, unknown> }) {
       )}
       {typeof state.along === 'object' && state.along !== null && (
         <>
-          <dt>Along</dt>
-          <dd>{`${(state.along as { relation: string }).relation} (${(state.along as { direction: string }).direction})`}</dd>
+          <dt>Along a relation</dt>
+          <dd data-testid="at-version-along">{alongLabel(state.along)}</dd>
         </>
       )}
       {typeof state.hasProperty === 'boolean' && (
@@ -135,6 +130,23 @@ function StateFields({ state }: { state: Record<string, unknown> }) {
         </>
       )}
     </dl>
+  );
+}
+
+/** "Y is isomorphic to a closed subspace of X", with the spaces' symbols (of today: a relation's log keeps their ids). */
+function RelationAtVersion({ kind, spaceId, ofSpaceId }: { kind: string; spaceId: number; ofSpaceId: number }) {
+  const spaces = useSpaces();
+  const name = (id: number) => {
+    const space = spaces.data?.find((s) => s.id === id);
+    return space ? <MathText text={space.symbol} /> : `space ${id}`;
+  };
+  return (
+    <>
+      <dt>Relation</dt>
+      <dd data-testid="at-version-relation">
+        <Link to={`/space/${spaceId}`}>{name(spaceId)}</Link> {(RELATION_KIND_LABELS as Record<string, string>)[kind] ?? kind} <Link to={`/space/${ofSpaceId}`}>{name(ofSpaceId)}</Link>
+      </dd>
+    </>
   );
 }
 
