@@ -37,6 +37,8 @@ export function groupStays(group: readonly number[], before: ProbeInputs, after:
     const old = new Set((before.edges.get(id) ?? []).map(edgeKey));
     const now = after.edges.get(id) ?? [];
     if (now.length < old.size) return false;
+    // What the source's facts give by each set of rules (its edges of one kind share them), made once.
+    const offers = new Map<CarryEdge['rules'], number[]>();
     let kept = 0;
     for (const edge of now) {
       if (old.has(edgeKey(edge))) {
@@ -47,16 +49,27 @@ export function groupStays(group: readonly number[], before: ProbeInputs, after:
       const target = closure(edge.target);
       if (!target) return false;
       const scalarBit = edge.relation.scalar === 'COMPLEX' ? 2 : 0;
-      for (const lit of known.order) {
-        if ((lit & 2) !== scalarBit) continue;
-        const rules = edge.rules?.get(lit);
-        if (rules) for (const r of rules) if (!target.has(r.dst)) return false;
-        if (edge.invariant && !target.has(lit) && !normDependent(literalProperty(lit))) return false;
+      if (edge.rules) {
+        let dsts = offers.get(edge.rules);
+        if (!dsts) offers.set(edge.rules, (dsts = offered(edge.rules, known)));
+        for (const dst of dsts) if ((dst & 2) === scalarBit && !target.has(dst)) return false;
       }
+      if (edge.invariant) for (const lit of known.order) if ((lit & 2) === scalarBit && !target.has(lit) && !normDependent(literalProperty(lit))) return false;
     }
     if (kept !== old.size) return false;
   }
   return true;
+}
+
+/** The literals the rules give from what a space knows (a rule's source and its head are over one scalar). */
+function offered(rules: Map<number, readonly { dst: number }[]>, known: { has(lit: number): boolean; order: Int32Array }): number[] {
+  const out: number[] = [];
+  if (rules.size < known.order.length) {
+    for (const [src, list] of rules) if (known.has(src)) for (const r of list) out.push(r.dst);
+  } else {
+    for (const lit of known.order) for (const r of rules.get(lit) ?? []) out.push(r.dst);
+  }
+  return out;
 }
 
 /** An edge by what it is: target, relation (kind, scalar, both spaces, value) and invariance. */

@@ -52,11 +52,27 @@ function sources(component: ComponentClosure): void {
     else if (fact.relationId !== null) sourcesOf.set(fact, [-fact.relationId]);
     else if (fact.supports.length === 1) sourcesOf.set(fact, sourcesOf.get(fact.supports[0] as RelationFact) ?? []);
     else {
-      const all = new Set<number>();
-      for (const s of fact.supports) for (const id of sourcesOf.get(s as RelationFact) ?? []) all.add(id);
-      sourcesOf.set(fact, [...all]);
+      // Most supports share their sources (a small list, often the same one): merged without a set.
+      let all = sourcesOf.get(fact.supports[0] as RelationFact) ?? NONE;
+      for (let i = 1; i < fact.supports.length; i++) all = union(all, sourcesOf.get(fact.supports[i] as RelationFact) ?? NONE);
+      sourcesOf.set(fact, all);
     }
   }
+}
+
+const NONE: readonly number[] = [];
+
+/** The ids of both lists, each once (either list itself when it holds the other). */
+function union(a: readonly number[], b: readonly number[]): readonly number[] {
+  if (a === b) return a;
+  if (a.length + b.length > 32) {
+    const all = new Set(a);
+    for (const id of b) all.add(id);
+    return all.size === a.length ? a : [...all];
+  }
+  if (b.every((id) => a.includes(id))) return a;
+  if (a.every((id) => b.includes(id))) return b;
+  return [...a, ...b.filter((id) => !a.includes(id))];
 }
 
 /** Source (a space id, or minus a stored relation's id) → the spaces whose seeds rest on it. */
