@@ -195,7 +195,7 @@ export class ChangesService {
     const em = this.em;
     const rows = await em.execute<Array<{ user_id: number | null }>>(`select "user_id" from "change_log" where "id" = ?`, [id]);
     if (!rows.length) throw notFound();
-    if (rows[0].user_id === userId) throw badRequest({ general: 'A change is reviewed by someone else than its author.' });
+    if (rows[0].user_id === userId) throw badRequest({ general: 'Another editor reviews a change: its author cannot mark it reviewed.' });
     await em.execute(`update "change_log" set "reviewed_by" = ?, "reviewed_at" = now() where "id" = ? and "reviewed_at" is null`, [userId, id]);
     return (await this.detail(id, forAdmin)).change;
   }
