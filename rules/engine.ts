@@ -283,9 +283,8 @@ export class Engine {
     const stored = this.inputs.storedLiterals(subjectId, imports);
     const closure = closeFacts(stored, this.rules, this.scratch);
     const contradictions = closure.conflicts.length === 0 ? [] : subjectContradictions(closure, this.rules);
-    const state: SubjectState = { stored, closure, contradictions };
-    if (imports && imports.length > 0) state.importCount = imports.length;
-    return state;
+    // One shape for every state, imports or not: a build reads them all in the same code (a second shape deoptimized it).
+    return { stored, closure, contradictions, importCount: imports ? imports.length : 0 };
   }
 
   /** Commits states the relational layer computed with their imports (a state null: the subject is gone). */
