@@ -72,9 +72,13 @@ function offered(rules: Map<number, readonly { dst: number }[]>, known: { has(li
   return out;
 }
 
-/** An edge by what it is: target, relation (kind, scalar, both spaces, value) and invariance. */
-function edgeKey(e: CarryEdge): string {
-  const r = e.relation;
-  return `${e.target}:${r.kind}:${r.scalar}:${r.spaceId}:${r.ofSpaceId}:${e.invariant ? 1 : 0}`;
-}
+const KINDS = ['subspace', 'complemented', 'quotient', 'dual', 'isomorphic'];
 
+/**
+ * An edge out of a source by what it is, as a small integer: its target, whether it goes up (Y to X: the
+ * relation's Y is the source) or down (X to Y: its Y is the target), the relation's kind and scalar, invariance.
+ */
+function edgeKey(e: CarryEdge): number {
+  const r = e.relation;
+  return (((e.target * 2 + (r.spaceId === e.target ? 0 : 1)) * 5 + KINDS.indexOf(r.kind)) * 2 + (r.scalar === 'COMPLEX' ? 1 : 0)) * 2 + (e.invariant ? 1 : 0);
+}

@@ -128,7 +128,9 @@ export class RelationalLayer {
    */
   private rounds(engine: Engine, start: Derived, inside: Set<number> | 'all', links: 'reload' | 'kept' | 'close', coarse = false, keep = false): { derived: Derived; update: LayerUpdate } | { outside: number[] } {
     const beyond = (ids: Iterable<number>) => (inside === 'all' ? [] : [...ids].filter((id) => !inside.has(id)));
-    let derived = keep ? start : this.derive(engine, false, inside === 'all' ? [] : start.implied.filter((r) => !inside.has(r.ofSpaceId)), start);
+    // A rebuild's start was just derived with nothing found: derived again it would be the same.
+    const fresh = inside === 'all' && start.implied.length === 0 && links === 'reload';
+    let derived = keep || fresh ? start : this.derive(engine, false, inside === 'all' ? [] : start.implied.filter((r) => !inside.has(r.ofSpaceId)), start);
     const update = this.update(engine, derived, inside, links);
     if (beyond(update.states.keys()).length > 0) return { outside: beyond(update.states.keys()) };
     // The first round reads every space of the region (one without a group is the engine's, closed on its links).
