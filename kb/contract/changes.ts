@@ -185,6 +185,8 @@ export interface ChangeDetail {
   /** Per subject, the facts added and removed (at most 200 subjects; `consequencesTruncated` when more). */
   consequences: SubjectConsequences[];
   consequencesTruncated: boolean;
+  /** GET /api/changes/{id} to its author, signed in: present (true), since another editor reviews it. */
+  yours?: true;
 }
 
 /** GET /api/{kind}/{id}/history: newest first, paged like /changes. */

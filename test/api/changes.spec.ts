@@ -134,6 +134,10 @@ describe('review', () => {
     const row = await latest(`/api/space/${id}`);
     expect((await alice.post(`/api/changes/${row.id}/review`)).body).toEqual({ errors: { general: 'Another editor reviews a change: its author cannot mark it reviewed.' } });
     expect((await server.client().post(`/api/changes/${row.id}/review`)).status).toBe(401);
+    // Its page tells its author, and only its author, that the change is theirs (no "Mark reviewed" there).
+    expect((await alice.get(`/api/changes/${row.id}`)).body.yours).toBe(true);
+    expect((await bob.get(`/api/changes/${row.id}`)).body).not.toHaveProperty('yours');
+    expect((await server.client().get(`/api/changes/${row.id}`)).body).not.toHaveProperty('yours');
     // Read before the review, as the pages read them: a review is no catalogue write, and these reads must still show it.
     const reads = [`/api/changes/${row.id}`, `/api/space/${id}/history`, '/api/changes?limit=100'];
     for (const path of reads) expect((await server.client().get(path)).status).toBe(200);

@@ -53,6 +53,6 @@ export function authRateLimit(env: NodeJS.ProcessEnv = process.env): number {
     // Stateless: the HMAC key comes from the session secret.
     { provide: CsrfTokens, inject: [AppConfig], useFactory: (config: AppConfig) => new CsrfTokens(config.sessionSecret) },
   ],
-  exports: [UserService, SessionService, JwtModule, ThrottlerModule, CsrfTokens],
+  exports: [UserService, SessionService, SessionAuthenticator, JwtModule, ThrottlerModule, CsrfTokens],
 })
 export class AuthModule {}

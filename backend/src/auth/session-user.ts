@@ -19,9 +19,12 @@ export interface SessionClaims {
 declare global {
   // eslint-disable-next-line @typescript-eslint/no-namespace
   namespace Express {
-    interface Request {
-      /** The session's user, set by RightsGuard on the routes that need one. */
-      user?: SessionUser;
-    }
+    /**
+     * `req.user`: the session's user, set by RightsGuard on the routes that need one. Passport types it as
+     * Express.User, so ours extends that (a second declaration of Request.user would clash with passport's
+     * whenever its types are read first).
+     */
+    // eslint-disable-next-line @typescript-eslint/no-empty-object-type
+    interface User extends SessionUser {}
   }
 }

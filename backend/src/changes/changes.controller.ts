@@ -8,6 +8,7 @@ import { Controller, Get, Header, HttpCode, Param, Post, Query, Req } from '@nes
 import { ApiConflictResponse, ApiOkResponse, ApiProduces, ApiQuery } from '@nestjs/swagger';
 import type { Request } from 'express';
 import { CHANGE_KINDS, type ChangeDetail, type ChangeList, type ChangeRow } from '../../../kb/contract/changes';
+import { SessionAuthenticator } from '../auth/session-authenticator';
 import type { SessionUser } from '../auth/session-user';
 import { IdPipe } from '../http/id.pipe';
 import { Uncached } from '../read/catalogue-read.interceptor';
@@ -40,6 +41,7 @@ export class ChangesController {
   constructor(
     private readonly changes: ChangesService,
     private readonly reverts: RevertService,
+    private readonly authenticator: SessionAuthenticator,
   ) {}
 
   @Get('changes')
@@ -72,8 +74,10 @@ export class ChangesController {
   @Get('changes/:id')
   @Uncached()
   @Answers(ChangeDetailSchema)
-  detail(@Param('id', IdPipe) id: number): Promise<ChangeDetail> {
-    return this.changes.detail(id, false);
+  async detail(@Param('id', IdPipe) id: number, @Req() req: Request): Promise<ChangeDetail> {
+    // Open to all; a signed-in reader learns whether the change is theirs (its review is another editor's).
+    const reader = await this.authenticator.user(req);
+    return this.changes.detail(id, false, reader?.id ?? null);
   }
 
   /** Marks the change reviewed (by an editor other than its author: 400 for one's own). */

@@ -1,5 +1,6 @@
 /** The change log's routes (backend/src/changes); the log itself is written by the KnowledgeService's unit of work. */
 import { Module } from '@nestjs/common';
+import { AuthModule } from '../auth/auth.module';
 import { DifferentialEquationModule } from '../differential-equation/differential-equation.module';
 import { KnowledgeModule } from '../knowledge/knowledge.module';
 import { LinkModule } from '../link/link.module';
@@ -13,7 +14,7 @@ import { HistoryController } from './history.controller';
 import { RevertService } from './revert.service';
 
 @Module({
-  imports: [KnowledgeModule, SpaceModule, PropertyModule, LinkModule, TheoremModule, DifferentialEquationModule, RelationModule],
+  imports: [AuthModule, KnowledgeModule, SpaceModule, PropertyModule, LinkModule, TheoremModule, DifferentialEquationModule, RelationModule],
   controllers: [ChangesController, HistoryController],
   providers: [ChangesService, RevertService],
 })

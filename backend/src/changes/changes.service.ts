@@ -141,13 +141,15 @@ export class ChangesService {
   }
 
   /** One change with its states and consequences (404 when unknown). */
-  async detail(id: number, forAdmin: boolean): Promise<ChangeDetail> {
+  /** `readerId`: the signed-in reader, told `yours` on their own change. */
+  async detail(id: number, forAdmin: boolean, readerId: number | null = null): Promise<ChangeDetail> {
     const rows = await this.em.execute<Array<LogRow & { facts: SubjectFacts[] | null }>>(
       `select ${ROW_COLUMNS}, c."facts" from "change_log" c left join "user" u on u."id" = c."user_id" where c."id" = ?`,
       [id],
     );
     if (!rows.length) throw notFound();
-    return this.views.detail(rows[0], rows[0].facts, forAdmin, await this.equationNames(rows[0].facts ?? []));
+    const detail = this.views.detail(rows[0], rows[0].facts, forAdmin, await this.equationNames(rows[0].facts ?? []));
+    return readerId !== null && rows[0].user_id === readerId ? { ...detail, yours: true } : detail;
   }
 
   /** The names of the equations whose facts a change's consequences list, and of their properties. */

@@ -83,6 +83,8 @@ export class ChangeDetailSchema implements Contract.ChangeDetail {
   @ApiProperty(STATE) after!: Contract.ItemState | null;
   @ApiProperty({ type: [SubjectConsequencesSchema] }) consequences!: SubjectConsequencesSchema[];
   @BooleanProperty() consequencesTruncated!: boolean;
+  @ApiProperty({ enum: [true], required: false, description: 'Present (true) when the signed-in reader made the change: another editor reviews it.' })
+  yours?: true;
 }
 
 @ApiSchema({ name: 'ItemAtVersion', description: 'An item as it was at a catalogue version, from the change log.' })

@@ -144,7 +144,7 @@ function ChangeActions({ detail }: { detail: ChangeDetail }) {
 
   return (
     <div className="form-actions change-actions">
-      {!change.reviewed && (
+      {!change.reviewed && !detail.yours && (
         <button type="button" className="button" disabled={busy} onClick={() => run(() => reviewChange(change.id), () => `/changes/${change.id}`)}>
           Mark reviewed
         </button>
