@@ -285,12 +285,22 @@ function storedOver(scalar: 'REAL' | 'COMPLEX', relations: readonly RelationInpu
     return field !== undefined && (field === 'REAL_OR_COMPLEX' || field === scalar);
   };
   const out: StoredRelation[] = [];
-  for (const r of [...relations].sort((a, b) => a.id - b.id)) {
-    const value = fieldPair(r.field)[scalar];
+  // Each field's pair once (a handful of fields, thousands of relations).
+  const pairs = new Map<RelationInput['field'], ReturnType<typeof fieldPair>>();
+  for (const r of byId(relations)) {
+    let pair = pairs.get(r.field);
+    if (!pair) pairs.set(r.field, (pair = fieldPair(r.field)));
+    const value = pair[scalar];
     if (value === undefined || !allows(r.spaceId) || !allows(r.ofSpaceId)) continue;
     out.push({ id: r.id, kind: r.kind, spaceId: r.spaceId, ofSpaceId: r.ofSpaceId, scalar, value });
   }
   return out;
+}
+
+/** The relations by id: usually as they are (loaded and added in that order), so a copy is sorted only when not (a comparator per step costs a cold build). */
+function byId(relations: readonly RelationInput[]): readonly RelationInput[] {
+  for (let i = 1; i < relations.length; i++) if (relations[i - 1].id > relations[i].id) return [...relations].sort((a, b) => a.id - b.id);
+  return relations;
 }
 
 /** The relations given by properties' meanings over a scalar, in the order found. */
