@@ -18,12 +18,13 @@
  *
  * Held per page (space, property), the first time the page is read, for
  * the HELD_PAGES pages read most recently (writing another's retracts the
- * oldest's steps in the same transaction); after a write every held page is
- * compared again with the reasoner's proofs when next read (a link page, or
- * any query), and only a page whose proofs changed is rewritten (its steps
- * retracted, the new ones added). The bound keeps that comparison before a
- * query (0.45-0.8 ms a page, the machine loaded) under ~200 ms whatever
- * the catalogue's size.
+ * oldest's steps in the same transaction); after a write the held pages of
+ * the spaces it reached (every held page after a write of the rules, or with
+ * properties meaning relations) are compared again with the reasoner's proofs
+ * when next read (a link page, or any query), and only a page whose proofs
+ * changed is rewritten (its steps retracted, the new ones added). The bound
+ * keeps that comparison before a query (0.45-0.8 ms a page, the machine
+ * loaded) under ~200 ms whatever the catalogue's size.
  */
 import * as d from 'datascript';
 import type { ProofNode, RelationProofNode } from './contract/links';
@@ -54,6 +55,30 @@ export const HELD_PAGES = 256;
 
 const pageKey = (spaceId: number, propertyId: number) => `${spaceId}:${propertyId}`;
 
+/**
+ * The spaces whose held pages a write may have changed: those it reached
+ * (`reached`, the reasoner's reach of what it did), or 'all'. Exact because a
+ * page's proof (rules/relations/proof.ts) reads only (1) the committed
+ * imports of its space's carry group (a carried fact's relation is the one
+ * kept with them, its source a member known one stage earlier), (2) those
+ * spaces' links and fields (stages are closed again from them) and (3) the
+ * one-space rules. A write re-commits (1) for the groups it re-closes, its
+ * reach; changes (2) for the space it writes, whose groups before and after
+ * it re-closes; and (3) only as a theorem or property write with a part for
+ * the one-space engine, which re-closes every group. A relation re-closes
+ * its two spaces' groups before and after, a theorem along relations those
+ * where it fires or fired (theorem-reach.ts). So a page outside the reach
+ * reads nothing the write changed. With properties meaning relations a
+ * relation given by a fact holds that fact's proof, made when read from the
+ * giving space's links now (meaningFactProof), and a link that only adds
+ * (region.ts `growing`) does not re-close the spaces whose seeds rest on
+ * such a relation: every held page then ('all'; the relations to a named
+ * space join nearly every space to it anyway). A reload drops every step.
+ */
+export function crossReach(reached: readonly number[] | 'all', meaningful: boolean): ReadonlySet<number> | 'all' {
+  return reached === 'all' || meaningful ? 'all' : new Set(reached);
+}
+
 export class CrossProofSteps {
   /** The held pages' proofs, as JSON text (equal when the proofs are), read least recently first. */
   private readonly held = new Map<string, { spaceId: number; propertyId: number; text: string }>();
@@ -67,9 +92,13 @@ export class CrossProofSteps {
     this.stale.clear();
   }
 
-  /** A write: every held page is compared again when next read (a proof across spaces may change with any space or relation). */
-  written(): void {
-    for (const key of this.held.keys()) this.stale.add(key);
+  /**
+   * A write: the held pages of the spaces it reached ('all': every held page)
+   * are compared again when next read (`crossReach` says why no other
+   * page's proof can have changed).
+   */
+  written(spaces: ReadonlySet<number> | 'all'): void {
+    for (const [key, page] of this.held) if (spaces === 'all' || spaces.has(page.spaceId)) this.stale.add(key);
   }
 
   /** Whether the page's steps are held and were compared since the last write (a page read: it becomes the most recent). */

@@ -61,7 +61,7 @@ export class FactViews {
     this.withDbs.delete(spaceId);
   }
 
-  /** Any write: the spaces related to others are read again (their proofs cross spaces, which any write may change). */
+  /** A write that may change any proof across spaces (cross-proof-steps.ts `crossReach`): the spaces related to others are read again. */
   forgetCarried(): void {
     for (const [spaceId, space] of this.spaces) if (space.carried) this.forget(spaceId);
   }

@@ -29,7 +29,7 @@ import { DatalogFeed } from './datalog/datalog-feed';
 import { computations, type ComputedComponent } from './link-view';
 import { FactViews, isComputed, isStored, type FactDbs } from './fact-views';
 import type * as d from 'datascript';
-import { CrossProofSteps } from './cross-proof-steps';
+import { crossReach, CrossProofSteps } from './cross-proof-steps';
 import type { ProofNode } from './contract/links';
 import { PropertyFacts, type PropertyFactsDb } from './property-facts';
 import type { FactEntity } from './link-derivations';
@@ -134,6 +134,7 @@ export class KnowledgeBase {
     }
     // A space saved with its symbol and field (its texts changed): nothing held here changes.
     if (change.kind === 'space' && sameSpace(this.discovery.space(change.space.id), change.space)) return [];
+    const meaningful = this.reasoner.relations.meaningful;
     const outcome = this.reasoner.apply(reasonerChange(change));
     this.applyLinks(change);
     // A theorem edit names the facts it changed; anything else re-closed the spaces it reached.
@@ -165,9 +166,10 @@ export class KnowledgeBase {
     if (RELATION_CHANGES.has(change.kind) || this.reasoner.relations.meaningful) this.relationsStale = true;
     this.crossingsStale = true;
     for (const { id } of reached) this.factViews.forget(id);
-    // A proof across spaces may change with any space or relation: the held ones are compared again when read.
-    this.crossSteps.written();
-    this.factViews.forgetCarried();
+    // The held proofs across spaces the write can have changed are compared again when read (their spaces' views forgotten).
+    const crossed = crossReach(outcome.reach === 'all' ? 'all' : reached.map(({ id }) => id), meaningful || this.reasoner.relations.meaningful);
+    this.crossSteps.written(crossed);
+    if (crossed === 'all') this.factViews.forgetCarried();
     this.propertyFacts.forget(reached.map(({ id }) => id));
     this.factEntities.committed(this.store.write(recordTx));
     this.datalog.transacted(recordTx);
