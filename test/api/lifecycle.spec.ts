@@ -20,8 +20,8 @@ afterAll(async () => {
 });
 
 const starter = JSON.parse(readFileSync(join(ROOT, 'content', 'starter-catalogue.json'), 'utf8'));
-/** The starter catalogue without its spaces, so without what names a space (links, open-problem marks, relations). */
-const withoutSpaces = { ...starter, spaces: [], spaceLinks: [], spaceProblems: [], spaceRelations: [] };
+/** The starter catalogue without its spaces, so without what names a space (links, open-problem marks, relations, what properties mean). */
+const withoutSpaces = { ...starter, spaces: [], spaceLinks: [], spaceProblems: [], spaceRelations: [], propertyMeanings: undefined };
 
 describe('lifecycle', () => {
   test('the catalogue survives a restart; SIGTERM ends the process with code 0', async () => {

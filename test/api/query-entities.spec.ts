@@ -65,14 +65,17 @@ describe('GET /api/query: relations, carried facts, equations, marks', () => {
   });
 
   test('related: every relation a space page lists, stored and derived, both ways', async () => {
-    const all = await ask('[:find ?space ?kind ?of ?scalar ?value :where (related ?space ?kind ?of ?scalar ?value)]');
     const spaces = ((await reader.get('/api/space')).body as { id: number; symbol: string }[]).map((s) => s.id);
     let derived = 0;
     for (const id of spaces.slice(0, 25)) {
+      // Asked per space, both ways: the starter's relations (its declared meanings give some 23,600) pass the row cap.
+      const out = await ask(`[:find ?kind ?of ?scalar ?value :where (related ${id} ?kind ?of ?scalar ?value)]`);
+      const into = await ask(`[:find ?space ?kind ?scalar ?value :where (related ?space ?kind ${id} ?scalar ?value)]`);
+      const answered = [...out.map(([kind, of, scalar, value]) => [id, kind, of, scalar, value]), ...into.map(([space, kind, scalar, value]) => [space, kind, id, scalar, value])];
       const listed = (await reader.get(`/api/space/${id}/relation`)).body as Related[];
       derived += listed.filter((r) => r.relationId === null).length;
       const expected = listed.flatMap((r) => components(r.field).map(([scalar, value]) => [r.space.id, r.kind, r.ofSpace.id, scalar, value]));
-      expect([id, sorted(all.filter((row) => row[0] === id || row[2] === id))]).toEqual([id, [...new Set(sorted(expected))]]);
+      expect([id, [...new Set(sorted(answered))]]).toEqual([id, [...new Set(sorted(expected))]]);
     }
     expect(derived).toBeGreaterThan(0);
     // Stored ones are marked so: as many as GET /api/relation has, per scalar.

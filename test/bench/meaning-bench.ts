@@ -1,7 +1,7 @@
 /**
- * Properties that mean relations, on the starter catalogue, with the
- * catalogue's declarations ("plain") and with the five "contains a copy of" /
- * "universal" ones ("declared", `DECLARATIONS`; docs/relations.md):
+ * Properties that mean relations, on the starter catalogue without the five
+ * "contains a copy of" / "universal" declarations ("plain") and with them
+ * ("declared", `DECLARATIONS`, as the catalogue has them; docs/relations.md):
  * 1. the reasoner, then the knowledge base (what a server builds), built in
  *    fresh processes (wall and CPU time), alternately so a change of the
  *    machine's load falls on both;
