@@ -71,7 +71,7 @@ test('a new theorem form asks nothing until a row is chosen: no refusal for the 
   }
   await page.goto('/theorem/add');
   const preview = page.getByRole('region', { name: 'What saving would change' });
-  await expect(preview).toContainText('The preview appears once the form is complete.');
+  await expect(preview).toContainText('The preview appears once you choose what to save.');
   await expect(preview.getByTestId('save-preview-refused')).toHaveCount(0);
   // Choosing another conclusion asks, with the rows as chosen.
   const second = await page.getByLabel('Conclusion 1 property').locator('option').nth(1).getAttribute('value');
@@ -79,4 +79,23 @@ test('a new theorem form asks nothing until a row is chosen: no refusal for the 
   await expect(preview.getByTestId('save-preview-summary').or(preview.getByTestId('save-preview-refused'))).toBeVisible();
   expect(asked.length).toBeGreaterThan(0);
   expect(asked.every((body) => JSON.parse(body).conclusions[0].propertyId === Number(second))).toBe(true);
+});
+
+test('a new link or relation form previews nothing until the editor chooses: its defaults are nobody’s choice', async ({ page, api }) => {
+  await api.loginAsAdmin();
+  const space = await api.createSpace(`$${unique('P').replace(/\s/g, '')}$`);
+  await api.createSpace(`$${unique('Q').replace(/\s/g, '')}$`);
+  await api.createProperty(unique('Epsilon'));
+  for (const path of [`/space/${space.id}/property/add`, `/space/${space.id}/relation/add`]) {
+    await page.goto(path);
+    const preview = page.getByRole('region', { name: 'What saving would change' });
+    await expect(preview).toContainText('The preview appears once you choose what to save.');
+    await page.waitForLoadState('networkidle');
+    await expect(preview).toContainText('The preview appears once you choose what to save.');
+    // A choice of field asks.
+    const field = page.getByLabel('Field', { exact: true });
+    const other = await field.locator('option').nth(1).getAttribute('value');
+    await field.selectOption(other!);
+    await expect(preview.getByTestId('save-preview-summary').or(preview.getByTestId('save-preview-refused'))).toBeVisible();
+  }
 });

@@ -51,7 +51,7 @@ export function SavePreview({ request, watch, action = 'saving', ready = true }:
   return (
     <section className="save-preview" aria-labelledby="save-preview-heading" aria-live="polite" data-testid="save-preview">
       <h2 id="save-preview-heading">What {action} would change</h2>
-      {state.kind === 'waiting' && <p className="muted">The preview appears once the form is complete.</p>}
+      {state.kind === 'waiting' && <p className="muted">{ready ? 'The preview appears once the form is complete.' : 'The preview appears once you choose what to save.'}</p>}
       {state.kind === 'refused' && (
         <div className="alert alert-danger" data-testid="save-preview-refused">
           <p>

@@ -83,8 +83,17 @@ function LinkFields({ side, space, candidates, link, preset }: LinkFieldsProps) 
   const [field, setField] = useState<LinkField>(link?.field ?? presetField ?? defaultLinkField(space.field, property.field));
   const [description, setDescription] = useState(link?.description ?? '');
   const [references, setReferences] = useState<Reference[]>(link?.references ?? []);
+  // A new link's form starts on the first property with a default field, which nobody chose: no preview
+  // until a choice (a gap's link, which names the property and field, has chosen).
+  const [chosen, setChosen] = useState(Boolean(link) || Boolean(preset?.propertyId));
+
+  function chooseField(value: LinkField) {
+    setChosen(true);
+    setField(value);
+  }
 
   function chooseProperty(id: string) {
+    setChosen(true);
     setPropertyId(id);
     const chosen = candidates.find((p) => String(p.id) === id);
     if (chosen) setField(defaultLinkField(space.field, chosen.field));
@@ -120,8 +129,8 @@ function LinkFields({ side, space, candidates, link, preset }: LinkFieldsProps) 
           options={candidates.map((p) => ({ value: String(p.id), label: p.name }))}
         />
       )}
-      <LinkFieldSelect value={field} options={linkFieldOptions(space.field, property.field)} onChange={setField} error={errors.field} />
-      <SavePreview watch={`${property.id}/${field}`} request={() => previewLink(space.id, property.id, field)} />
+      <LinkFieldSelect value={field} options={linkFieldOptions(space.field, property.field)} onChange={chooseField} error={errors.field} />
+      <SavePreview watch={`${property.id}/${field}`} ready={chosen} request={() => previewLink(space.id, property.id, field)} />
       <MathField label="Description" value={description} onChange={setDescription} error={errors.description} rows={5} />
       <ReferencesEditor references={references} onChange={setReferences} errors={errors} />
       <ConflictNotice

@@ -98,6 +98,14 @@ function RelationFields({ spaceId, spaces, relation }: { spaceId: number; spaces
   const field = chosenField && options.includes(chosenField) ? chosenField : fieldsKnown && options[0] ? defaultLinkField(spaceY.field, spaceX.field) : undefined;
   const [description, setDescription] = useState(relation?.description ?? '');
   const [references, setReferences] = useState<Reference[]>(relation?.references ?? []);
+  // A new relation's form starts on defaults nobody chose (often one the theorems refute): no preview until a choice.
+  const [chosen, setChosen] = useState(Boolean(relation));
+  const choose =
+    <T,>(set: (value: T) => void) =>
+    (value: T) => {
+      setChosen(true);
+      set(value);
+    };
 
   function load(current: StoredRelation) {
     setKind(current.kind);
@@ -123,27 +131,28 @@ function RelationFields({ spaceId, spaces, relation }: { spaceId: number; spaces
   return (
     <form onSubmit={submit} noValidate className="item-form">
       <Alert message={errors.general} />
-      <SelectField label="Space (Y)" value={y} onChange={setY} options={spaceOptions} error={errors.relationSpace ?? errors.spaceId} />
+      <SelectField label="Space (Y)" value={y} onChange={choose(setY)} options={spaceOptions} error={errors.relationSpace ?? errors.spaceId} />
       <SelectField
         label="Relation"
         value={kind}
-        onChange={(value) => setKind(value as RelationKind)}
+        onChange={choose((value: string) => setKind(value as RelationKind))}
         options={RELATION_KIND_NAMES.map((k) => ({ value: k, label: RELATION_KIND_LABELS[k] }))}
         error={errors.relationKind ?? errors.kind}
       />
-      <SelectField label="Space (X)" value={x} onChange={setX} options={spaceOptions} error={errors.relationOfSpace ?? errors.ofSpaceId} />
+      <SelectField label="Space (X)" value={x} onChange={choose(setX)} options={spaceOptions} error={errors.relationOfSpace ?? errors.ofSpaceId} />
       <p className="hint">
         Reads: {readableText(byId(y)?.symbol ?? '')} {RELATION_KIND_LABELS[kind]} {readableText(byId(x)?.symbol ?? '')}, over the scalars of the field
         (a “Not …” field states that it is not).
       </p>
       {!fieldsKnown ? null : options.length > 0 && field ? (
-        <LinkFieldSelect value={field} options={options} onChange={setField} error={errors.field} />
+        <LinkFieldSelect value={field} options={options} onChange={choose(setField)} error={errors.field} />
       ) : (
         <Alert message={errors.field ?? 'These two spaces have no scalar field in common.'} />
       )}
       {field && (
         <SavePreview
           watch={`${kind}/${y}/${x}/${field}`}
+          ready={chosen}
           request={() => previewRelation(relation?.id, { kind, spaceId: Number(y), ofSpaceId: Number(x), field })}
         />
       )}
