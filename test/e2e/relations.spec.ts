@@ -259,3 +259,35 @@ test('a related space reads without a double negative: "is not …" names the sc
   await expect(page.getByRole('heading', { level: 1 })).toContainText('is isomorphic to a quotient of');
   await expect(page.getByText('Holds over the complex numbers; fails over the real numbers')).toBeVisible();
 });
+
+test('a space with many related spaces lists those that hold and those known to fail apart, stored ones first, a page at a time', async ({ page, api }) => {
+  await api.loginAsAdmin();
+  const stamp = Date.now();
+  const x = await api.createSpace(`$M_{${stamp}}$`);
+  const w = await api.createSpace(`$W_{${stamp}}$`);
+  for (let i = 0; i < 26; i++) {
+    const y = await api.createSpace(`$S_{${stamp},${i}}$`);
+    await api.post('/api/relation', { kind: 'subspace', spaceId: y.id, ofSpaceId: x.id, field: 'REAL_AND_COMPLEX' });
+    if (i === 0) await api.post('/api/relation', { kind: 'complemented', spaceId: w.id, ofSpaceId: y.id, field: 'REAL_AND_COMPLEX' });
+  }
+  const z = await api.createSpace(`$D_{${stamp}}$`);
+  await api.post('/api/relation', { kind: 'isomorphic', spaceId: z.id, ofSpaceId: x.id, field: 'NOT_REAL_AND_NOT_COMPLEX' });
+  await api.post('/api/user/logout');
+
+  await page.goto(`/space/${x.id}`);
+  const related = page.getByRole('region', { name: /Related spaces/ });
+  const holds = related.getByRole('region', { name: /^Related/ });
+  const fails = related.getByRole('region', { name: /Known not to be related/ });
+  await expect(holds.getByRole('heading')).toContainText('27');
+  await expect(holds.getByRole('listitem')).toHaveCount(25);
+  // The 26 stored relations come first; W ⊂ X, derived (W is complemented in S₀ ⊂ X), is on the second page.
+  await expect(holds.getByRole('listitem').first()).toContainText('stored');
+  await holds.getByRole('navigation', { name: 'Related pages' }).getByRole('button', { name: 'Next' }).click();
+  await expect(holds.getByText('Relations 26–27 of 27')).toBeVisible();
+  await expect(holds.getByRole('listitem').last()).toContainText('derived');
+  await expect(holds.getByRole('listitem').last().locator(`a[href="/space/${w.id}"]`)).toHaveCount(1);
+  // D ≇ M stored, and M ≇ D derived from it (isomorphism is symmetric).
+  await expect(fails.getByRole('listitem')).toHaveCount(2);
+  await expect(fails.getByRole('listitem').first()).toContainText('stored');
+  await expect(fails.getByRole('listitem').last()).toContainText('derived');
+});
