@@ -11,6 +11,7 @@ import { when } from '../../../components/changes/change-words';
 import { useItemAtVersion } from '../api/changes';
 import { useSpaces } from '../../spaces/api/spaces';
 import { alongLabel } from './FieldChanges';
+import { readableText } from '../../../lib/readable-text';
 
 export function ItemAtVersionPage() {
   const { version = '' } = useParams();
@@ -136,15 +137,21 @@ function StateFields({ state }: { state: Record<string, unknown> }) {
 /** "Y is isomorphic to a closed subspace of X", with the spaces' symbols (of today: a relation's log keeps their ids). */
 function RelationAtVersion({ kind, spaceId, ofSpaceId }: { kind: string; spaceId: number; ofSpaceId: number }) {
   const spaces = useSpaces();
-  const name = (id: number) => {
-    const space = spaces.data?.find((s) => s.id === id);
-    return space ? <MathText text={space.symbol} /> : `space ${id}`;
+  const symbol = (id: number) => spaces.data?.find((s) => s.id === id)?.symbol;
+  // Typeset math alone is no link text: each link is named by its symbol read aloud.
+  const space = (id: number) => {
+    const tex = symbol(id);
+    return (
+      <Link to={`/space/${id}`} aria-label={tex ? readableText(tex) : `space ${id}`}>
+        {tex ? <MathText text={tex} /> : `space ${id}`}
+      </Link>
+    );
   };
   return (
     <>
       <dt>Relation</dt>
       <dd data-testid="at-version-relation">
-        <Link to={`/space/${spaceId}`}>{name(spaceId)}</Link> {(RELATION_KIND_LABELS as Record<string, string>)[kind] ?? kind} <Link to={`/space/${ofSpaceId}`}>{name(ofSpaceId)}</Link>
+        {space(spaceId)} {(RELATION_KIND_LABELS as Record<string, string>)[kind] ?? kind} {space(ofSpaceId)}
       </dd>
     </>
   );
