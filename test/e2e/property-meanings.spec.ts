@@ -42,6 +42,8 @@ test('an editor declares what a property means; a related space gets the propert
   const atVersion = page.getByTestId('at-version-means');
   await expect(atVersion).toContainText('is isomorphic to a closed subspace of');
   await expect(atVersion.locator(`a[href="/space/${c0.id}"] .math`)).toBeVisible();
+  // Named for a screen reader: typeset math alone is no link text.
+  await expect(atVersion.locator(`a[href="/space/${c0.id}"]`)).toHaveAttribute('aria-label', /c/);
 
   // The form loads the declaration back.
   await page.goto(`/property/${property.id}/edit`);

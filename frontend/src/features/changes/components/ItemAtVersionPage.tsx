@@ -170,7 +170,10 @@ function MeansAtVersion({ means }: { means: LoggedMeaning }) {
     <>
       <dt>Means</dt>
       <dd data-testid="at-version-means">
-        <Link to={`/space/${means.spaceId}`}>{means.spaceSymbol ? <MathText text={means.spaceSymbol} /> : `space ${means.spaceId}`}</Link> {RELATION_KIND_LABELS[means.relation] ?? means.relation}{' '}
+        <Link to={`/space/${means.spaceId}`} aria-label={means.spaceSymbol ? readableText(means.spaceSymbol) : `space ${means.spaceId}`}>
+          {means.spaceSymbol ? <MathText text={means.spaceSymbol} /> : `space ${means.spaceId}`}
+        </Link>{' '}
+        {RELATION_KIND_LABELS[means.relation] ?? means.relation}{' '}
         <MathText text="$X$" />, for every space <MathText text="$X$" /> that has this property
       </dd>
     </>
