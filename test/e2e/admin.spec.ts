@@ -38,6 +38,8 @@ test('export downloads backup_<ISO timestamp>.json; import of an edited backup g
   await page.getByTestId('change-line').filter({ hasText: 'imported' }).first().getByRole('link').first().click();
   await expect(page).toHaveURL(/\/changes\/\d+$/);
   await page.getByRole('button', { name: 'Restore the catalogue as it was before' }).click();
+  await expect(page.getByRole('group', { name: 'Confirm' })).toContainText('Later changes go with it.');
+  await page.getByRole('button', { name: 'Yes, restore' }).click();
   await expect(page.getByRole('heading', { level: 1 })).toContainText('restored');
   await page.goto('/space');
   await expect(page.locator(`a[href="/space/${kept.id}"]`)).toBeVisible();

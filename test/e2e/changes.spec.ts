@@ -74,7 +74,13 @@ test('an editor edits a space; another sees it in /changes with its consequences
   await page.getByRole('button', { name: 'Mark reviewed' }).click();
   await expect(page.getByTestId('change-meta')).toContainText('Reviewed by');
   await expect(page.getByRole('button', { name: 'Mark reviewed' })).toHaveCount(0);
+  // Asked once more: Cancel leaves the change as it was.
   await page.getByRole('button', { name: 'Revert this change' }).click();
+  await expect(page.getByRole('group', { name: 'Confirm' })).toContainText('Undo this change?');
+  await page.getByRole('button', { name: 'Cancel' }).click();
+  await expect(page.getByRole('heading', { level: 1 })).not.toContainText('reverted');
+  await page.getByRole('button', { name: 'Revert this change' }).click();
+  await page.getByRole('button', { name: 'Yes, revert' }).click();
   await expect(page.getByRole('heading', { level: 1 })).toContainText('reverted');
   await expect(page.getByTestId('change-consequences')).toContainText('−2 facts in 1 space.');
   expect(await api.get(`/api/space/${space.id}/property`)).toEqual([]);

@@ -120,9 +120,12 @@ function ChangeActions({ detail }: { detail: ChangeDetail }) {
   const navigate = useNavigate();
   const [busy, setBusy] = useState(false);
   const [messages, setMessages] = useState<string[]>([]);
+  // A revert or a restore is asked once more before it runs (a restore replaces the whole catalogue).
+  const [confirming, setConfirming] = useState(false);
   const { change } = detail;
   if (!canEdit) return null;
   const canRevert = change.revertedBy === null && (change.kind !== 'catalogue' || isAdmin);
+  const undoLabel = change.kind === 'catalogue' ? 'Restore the catalogue as it was before' : 'Revert this change';
 
   /** Every read may be out of date after a write (a revert changes facts anywhere): those on screen are read again. */
   async function run(action: () => Promise<unknown>, next: (result: unknown) => string) {
@@ -149,20 +152,33 @@ function ChangeActions({ detail }: { detail: ChangeDetail }) {
           Mark reviewed
         </button>
       )}
-      {canRevert && (
-        <button
-          type="button"
-          className="button button-danger"
-          disabled={busy}
-          onClick={() =>
-            run(
-              () => (change.kind === 'catalogue' && change.action === 'import' ? restoreCatalogue(change.id) : revertChange(change.id)),
-              (result) => `/changes/${(result as ChangeDetail).change.id}`,
-            )
-          }
-        >
-          {change.kind === 'catalogue' ? 'Restore the catalogue as it was before' : 'Revert this change'}
+      {canRevert && !confirming && (
+        <button type="button" className="button button-danger" disabled={busy} onClick={() => setConfirming(true)}>
+          {undoLabel}
         </button>
+      )}
+      {canRevert && confirming && (
+        <span role="group" aria-label="Confirm">
+          {change.kind === 'catalogue'
+            ? 'Replace the whole catalogue with the one before this import? Later changes go with it.'
+            : 'Undo this change? The undoing is a change of its own, in the log.'}{' '}
+          <button
+            type="button"
+            className="button button-danger"
+            disabled={busy}
+            onClick={() =>
+              run(
+                () => (change.kind === 'catalogue' && change.action === 'import' ? restoreCatalogue(change.id) : revertChange(change.id)),
+                (result) => `/changes/${(result as ChangeDetail).change.id}`,
+              )
+            }
+          >
+            {change.kind === 'catalogue' ? 'Yes, restore' : 'Yes, revert'}
+          </button>{' '}
+          <button type="button" className="button" disabled={busy} onClick={() => setConfirming(false)}>
+            Cancel
+          </button>
+        </span>
       )}
       {messages.length > 0 && (
         <div className="alert alert-danger" role="alert" data-testid="change-action-error">
