@@ -210,6 +210,12 @@ test.describe(() => {
     await page.locator(`main a[href="/space/${x.id}"]`).first().click();
     await expect(page).toHaveURL(`/space/${x.id}`);
 
+    // A space's relation to itself holds by the identity map: said so, not "not known".
+    await page.goto(`/space/${y.id}/relation/subspace/${y.id}`);
+    await expect(page.getByText('Holds trivially')).toBeVisible();
+    await expect(page.getByText('Every space is isomorphic to a closed subspace of itself, by the identity map')).toBeVisible();
+    await expect(page.getByText('Not known: no relation is stored')).toHaveCount(0);
+
     await page.goto(`/space/${y.id}/relation/quotient/999999`);
     await expect(page.getByRole('heading', { name: 'Not found' })).toBeVisible();
     await page.goto(`/space/${y.id}/relation/cousin/${x.id}`);
