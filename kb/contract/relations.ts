@@ -7,8 +7,8 @@
  * with its proof). New endpoints beside the spec's: nothing the original
  * client reads changes.
  */
-import type { ItemField, LinkField } from './fields';
-import type { SpaceSummary } from './items';
+import type { LinkField } from './fields';
+import type { PropertySummary, SpaceSummary } from './items';
 import type { RelationKind, RelationProofNode } from './links';
 import type { Reference } from './references';
 
@@ -73,10 +73,7 @@ export interface RelatedSpace {
  * space is a `relation` of X ("contains a copy of $c_0$" for $c_0$); deleting the space
  * clears the declaration, so its delete page lists them.
  */
-export interface DeclaredProperty {
-  id: number;
-  name: string;
-  field: ItemField;
+export interface DeclaredProperty extends PropertySummary {
   relation: RelationKind;
 }
 

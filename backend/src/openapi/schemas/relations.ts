@@ -3,9 +3,9 @@ import type * as Contract from '../../../../kb/contract/relations';
 import type * as LinkContract from '../../../../kb/contract/links';
 import type { RelationKind } from '../../../../kb/contract/links';
 import { RELATION_KIND_NAMES } from '../../../../kb/contract/relations';
-import type { ItemField, LinkField, Scalar } from '../../../../kb/contract/fields';
-import { BooleanProperty, IdProperty, ItemFieldProperty, LinkFieldProperty, ScalarProperty, TextProperty, VersionProperty } from './properties';
-import { SpaceSummarySchema } from './items';
+import type { LinkField, Scalar } from '../../../../kb/contract/fields';
+import { BooleanProperty, IdProperty, LinkFieldProperty, ScalarProperty, TextProperty, VersionProperty } from './properties';
+import { PropertySummarySchema, SpaceSummarySchema } from './items';
 import { ReferenceSchema } from './references';
 import { ProofNodeSchema } from './links';
 
@@ -87,13 +87,7 @@ export class RelationPageSchema implements Contract.RelationPage {
 }
 
 @ApiSchema({ name: 'DeclaredProperty', description: 'A property declared to mean that this space is a `relation` of X; deleting the space clears the declaration.' })
-export class DeclaredPropertySchema implements Contract.DeclaredProperty {
-  @IdProperty()
-  id!: number;
-  @TextProperty()
-  name!: string;
-  @ItemFieldProperty()
-  field!: ItemField;
+export class DeclaredPropertySchema extends PropertySummarySchema implements Contract.DeclaredProperty {
   @ApiProperty({ enum: [...RELATION_KIND_NAMES], enumName: 'RelationKind' })
   relation!: RelationKind;
 }
